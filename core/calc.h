@@ -1,0 +1,121 @@
+/*
+ * calc.h: Calculator: The Game (Simple Machine, 2017) as a calcsolve back end.
+ *
+ * Buttons and their rules (calc_rules.c), the level text format (calc_level.c),
+ * the shortest-solution breadth-first search (calc_solve.c) and the reports the
+ * front ends print or return (calc_report.c).
+ */
+#ifndef CALCSOLVE_CALC_H
+#define CALCSOLVE_CALC_H
+
+#include "cs.h"
+
+#define CALC_MAX_BUTTONS 10
+#define CALC_MAX_MOVES 99
+#define CALC_MAX_LINE 1000
+#define CALC_DEFAULT_DIGITS 6
+#define CALC_MAX_DIGITS 18        /* 10^18 - 1 still fits in int64 */
+#define CALC_LABEL_SIZE 48
+#define CALC_DEFAULT_MAX_STATES 5000000u
+#define CALC_MAX_LISTED 100       /* solutions listed with --all (all are counted) */
+
+typedef enum calc_kind {
+    CALC_ADD, CALC_SUB, CALC_MUL, CALC_DIV, CALC_APPEND, CALC_NEGATE, CALC_DELETE,
+    CALC_REPLACE, CALC_POWER, CALC_REVERSE, CALC_SUM, CALC_SHIFT_LEFT, CALC_SHIFT_RIGHT,
+    CALC_MIRROR, CALC_META, CALC_STORE, CALC_INV10
+} calc_kind;
+
+typedef struct calc_button {
+    calc_kind kind;
+    int64_t operand;          /* N of +N -N xN /N ^N [+]N, the append number */
+    char from[20], to[20];    /* digit strings of A=>B; `from` also the append digits */
+    char label[CALC_LABEL_SIZE]; /* canonical label, as the level writes it */
+} calc_button;
+
+/* The colour family a button has in the game: the page styles chips by it. */
+const char *calc_kind_family(calc_kind kind);
+
+/* Parses one button label (aliases, any case, spaces ignored). 0, or -1 with err. */
+int calc_parse_button(const char *text, calc_button *out, cs_error *err);
+
+typedef struct calc_rules {
+    int classic;  /* 2017 app: saving into Store is a free long-press */
+    int digits;   /* display size, 1..CALC_MAX_DIGITS; 0 means 6 */
+} calc_rules;
+
+typedef struct calc_level {
+    int number;               /* `level:` or 0 */
+    int line;                 /* line where the level starts */
+    int64_t start, goal;
+    int moves;
+    int button_count;
+    calc_button buttons[CALC_MAX_BUTTONS];
+    int has_portal;
+    int portal_in, portal_out; /* places from the ones place, in > out */
+} calc_level;
+
+/* Reads every level in text. Returns the number read (>= 1) with *levels
+ * malloc'd (caller frees), or -1 with err (line, field, message). */
+int calc_parse_levels(const char *text, const calc_rules *rules, calc_level **levels, cs_error *err);
+
+/* The bundled levels of the app, parsed under default rules (caller frees). */
+int calc_bundled_levels(calc_level **levels, cs_error *err);
+
+/* One game state: what the display shows, what Store holds, and the [+]N offset. */
+typedef struct calc_state {
+    int64_t value;
+    int64_t store;  /* -1 = nothing saved yet */
+    int64_t meta;   /* sum of [+]N pressed so far */
+} calc_state;
+
+/* A press: button index, and for Store whether it is the long-press save. */
+typedef struct calc_press {
+    uint8_t button;
+    uint8_t save;
+} calc_press;
+
+/* Applies a press. Returns 1 and fills *next (and *before_portal, the value
+ * before portals moved digits) when the press is legal, 0 when it is not. */
+int calc_apply(const calc_level *level, const calc_rules *rules, const calc_state *state,
+               calc_press press, calc_state *next, int64_t *before_portal);
+
+/* The label of a press: the button's, or "Store:save". */
+const char *calc_press_label(const calc_level *level, calc_press press);
+
+typedef struct calc_result {
+    int solved;
+    int moves;                     /* moves used (a classic free save costs none) */
+    int press_count;
+    calc_press presses[2 * CALC_MAX_MOVES + 2];
+    uint64_t count;                /* distinct shortest solutions, when counted */
+    int count_saturated;           /* count is at least UINT64_MAX */
+    int listed_count;
+    int *listed_lengths;           /* presses of each listed solution, malloc'd */
+    calc_press *listed;            /* the listed solutions' presses in a row, malloc'd */
+    uint64_t states;               /* states stored by the search */
+    size_t peak_bytes;
+    cs_stop stop;                  /* CS_FINISHED unless the search gave up */
+} calc_result;
+
+/* Breadth-first search for the shortest solution. With count_all, also counts
+ * every distinct shortest solution and lists up to max_listed of them.
+ * Returns 0 (see result->stop for a search that gave up). */
+int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, int max_listed,
+               const cs_budget *budget, calc_result *result);
+void calc_result_free(calc_result *result);
+
+/* Reports of one solved level: JSON object, or text lines for a terminal. */
+void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *rules,
+                      const calc_result *result, int count_all);
+void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *rules,
+                      const calc_result *result, int count_all);
+
+/* The whole job of `calcsolve solve` and of the wasm API: parse the text, solve
+ * every level, write text (json = 0), one JSON object a line (CALC_JSON_LINES)
+ * or, for the wasm API, one object or an array of them (CALC_JSON_ARRAY).
+ * 0 = written, -1 = input error in err. */
+enum { CALC_TEXT = 0, CALC_JSON_LINES = 1, CALC_JSON_ARRAY = 2 };
+int calc_run(const char *text, const calc_rules *rules, int count_all, int json,
+             const cs_budget *budget, cs_buf *out, cs_error *err);
+
+#endif

@@ -1,0 +1,250 @@
+/*
+ * calc_level.c: the level text format of Calculator: The Game.
+ *
+ *     level: 199            (optional)
+ *     start: 3002
+ *     goal: 3507
+ *     moves: 6
+ *     buttons: 7, 3=>5, Inv10, Shift>
+ *     portal: 4 0           (optional: entry place, exit place)
+ *
+ * One `key: value` a line, `#` starts a comment, a blank line ends a level. The
+ * parser stops at the first problem and names its line and field.
+ */
+#include "calc.h"
+#include "levels_data.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { KEY_LEVEL, KEY_START, KEY_GOAL, KEY_MOVES, KEY_BUTTONS, KEY_PORTAL, KEY_COUNT };
+static const char *const KEY_NAMES[KEY_COUNT] = {"level", "start", "goal", "moves", "buttons", "portal"};
+
+typedef struct level_draft {
+    calc_level level;
+    int seen[KEY_COUNT]; /* line where each key was given, 0 = not given */
+    int any;
+} level_draft;
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    char *end = s + strlen(s);
+    while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+        *--end = '\0';
+    return s;
+}
+
+static int64_t display_limit(const calc_rules *rules)
+{
+    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
+    int64_t limit = 1;
+    for (int i = 0; i < digits; i++)
+        limit *= 10;
+    return limit - 1;
+}
+
+static int parse_display_value(const char *value, int line, const char *field, const calc_rules *rules,
+                               int64_t *out, cs_error *err)
+{
+    if (!*value)
+        return cs_fail(err, line, field, "%s is empty (expected a whole number)", field);
+    if (cs_parse_int64(value, out) != 0)
+        return cs_fail(err, line, field, "\"%.40s\" is not a whole number", value);
+    int64_t limit = display_limit(rules);
+    if (*out > limit || *out < -limit)
+        return cs_fail(err, line, field, "%lld does not fit the display (at most %lld either side of 0)",
+                       (long long)*out, (long long)limit);
+    return 0;
+}
+
+static int parse_buttons(char *value, int line, calc_level *level, cs_error *err)
+{
+    if (!*trim(value))
+        return cs_fail(err, line, "buttons", "no buttons (expected a comma-separated list, e.g. +2, x3, Reverse)");
+    level->button_count = 0;
+    for (char *item = value;;) {
+        char *comma = strchr(item, ',');
+        if (comma)
+            *comma = '\0';
+        calc_button button;
+        if (calc_parse_button(trim(item), &button, err) != 0) {
+            err->line = line;
+            return -1;
+        }
+        int duplicate = 0;
+        for (int i = 0; i < level->button_count; i++)
+            duplicate |= strcmp(level->buttons[i].label, button.label) == 0;
+        if (!duplicate) { /* the same button twice is one button */
+            if (level->button_count == CALC_MAX_BUTTONS)
+                return cs_fail(err, line, "buttons", "more than %d buttons", CALC_MAX_BUTTONS);
+            level->buttons[level->button_count++] = button;
+        }
+        if (!comma)
+            return 0;
+        item = comma + 1;
+    }
+}
+
+static int parse_portal(char *value, int line, const calc_rules *rules, calc_level *level, cs_error *err)
+{
+    int64_t places[2];
+    int count = 0;
+    for (char *p = value; *p;) {
+        while (*p == ' ' || *p == ',' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        char *start = p;
+        while (*p && *p != ' ' && *p != ',' && *p != '\t')
+            p++;
+        char saved = *p;
+        *p = '\0';
+        int ok = count < 2 && cs_parse_int64(start, &places[count]) == 0;
+        *p = saved;
+        if (!ok)
+            return cs_fail(err, line, "portal", "expected two places, entry then exit, e.g. \"portal: 4 0\"");
+        count++;
+    }
+    if (count != 2)
+        return cs_fail(err, line, "portal", "expected two places, entry then exit, e.g. \"portal: 4 0\"");
+    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
+    if (places[1] < 0 || places[0] >= digits)
+        return cs_fail(err, line, "portal", "places count from 0 (the ones place) to %d on a %d-digit display",
+                       digits - 1, digits);
+    if (places[0] <= places[1])
+        return cs_fail(err, line, "portal", "the entry place (%lld) must be left of the exit place (%lld): ENTRY > EXIT",
+                       (long long)places[0], (long long)places[1]);
+    level->has_portal = 1;
+    level->portal_in = (int)places[0];
+    level->portal_out = (int)places[1];
+    return 0;
+}
+
+static int parse_field(level_draft *d, int key, char *value, int line, const calc_rules *rules, cs_error *err)
+{
+    calc_level *level = &d->level;
+    int64_t n;
+    switch (key) {
+    case KEY_LEVEL:
+        if (cs_parse_int64(value, &n) != 0 || n < 1 || n > 1000000)
+            return cs_fail(err, line, "level", "\"%.40s\" is not a level number (1 to 1000000)", value);
+        level->number = (int)n;
+        return 0;
+    case KEY_START:
+        return parse_display_value(value, line, "start", rules, &level->start, err);
+    case KEY_GOAL:
+        return parse_display_value(value, line, "goal", rules, &level->goal, err);
+    case KEY_MOVES:
+        if (cs_parse_int64(value, &n) != 0)
+            return cs_fail(err, line, "moves", "\"%.40s\" is not a whole number", value);
+        if (n < 1 || n > CALC_MAX_MOVES)
+            return cs_fail(err, line, "moves", "%lld is outside 1..%d", (long long)n, CALC_MAX_MOVES);
+        level->moves = (int)n;
+        return 0;
+    case KEY_BUTTONS:
+        return parse_buttons(value, line, level, err);
+    default:
+        return parse_portal(value, line, rules, level, err);
+    }
+}
+
+static int finish_level(level_draft *d, calc_level **levels, int *count, int *capacity, cs_error *err)
+{
+    static const int required[] = {KEY_START, KEY_GOAL, KEY_MOVES, KEY_BUTTONS};
+    for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
+        if (!d->seen[required[i]])
+            return cs_fail(err, d->level.line, KEY_NAMES[required[i]], "the level that starts here has no %s",
+                           KEY_NAMES[required[i]]);
+    if (*count == *capacity) {
+        int grown = *capacity ? *capacity * 2 : 8;
+        calc_level *more = realloc(*levels, (size_t)grown * sizeof **levels);
+        if (!more)
+            return cs_fail(err, d->level.line, "level", "out of memory");
+        *levels = more;
+        *capacity = grown;
+    }
+    (*levels)[(*count)++] = d->level;
+    memset(d, 0, sizeof *d);
+    return 0;
+}
+
+int calc_parse_levels(const char *text, const calc_rules *rules, calc_level **levels, cs_error *err)
+{
+    int count = 0, capacity = 0, line_number = 0;
+    level_draft draft;
+    char line[CALC_MAX_LINE + 2];
+    memset(&draft, 0, sizeof draft);
+    *levels = NULL;
+
+    for (const char *p = text; *p || draft.any;) {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        line_number++;
+        if (len > CALC_MAX_LINE) {
+            cs_fail(err, line_number, "line", "line is longer than %d bytes", CALC_MAX_LINE);
+            goto fail;
+        }
+        memcpy(line, p, len);
+        line[len] = '\0';
+        p = eol ? eol + 1 : p + len;
+        int at_end = !eol;
+
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = '\0';
+        char *content = trim(line);
+        if (*content) {
+            char *colon = strchr(content, ':');
+            if (!colon) {
+                cs_fail(err, line_number, "line", "expected \"key: value\", got \"%.40s\"", content);
+                goto fail;
+            }
+            *colon = '\0';
+            char *key_text = trim(content), *value = trim(colon + 1);
+            for (char *k = key_text; *k; k++)
+                *k = (char)tolower((unsigned char)*k);
+            int key = 0;
+            while (key < KEY_COUNT && strcmp(key_text, KEY_NAMES[key]) != 0)
+                key++;
+            if (key == KEY_COUNT) {
+                cs_fail(err, line_number, key_text, "unknown key \"%.30s\" (expected level, start, goal, moves, buttons, portal)",
+                        key_text);
+                goto fail;
+            }
+            if (draft.seen[key]) {
+                cs_fail(err, line_number, KEY_NAMES[key], "%s is given twice (first on line %d); a blank line separates levels",
+                        KEY_NAMES[key], draft.seen[key]);
+                goto fail;
+            }
+            if (!draft.any)
+                draft.level.line = line_number;
+            draft.any = 1;
+            draft.seen[key] = line_number;
+            if (parse_field(&draft, key, value, line_number, rules, err) != 0)
+                goto fail;
+        }
+        if ((!*content || at_end) && draft.any && finish_level(&draft, levels, &count, &capacity, err) != 0)
+            goto fail;
+        if (at_end)
+            break;
+    }
+    if (count == 0) {
+        cs_fail(err, 0, "input", "no level found (expected lines like \"start: 0\", \"goal: 2\", \"moves: 2\", \"buttons: +1\")");
+        goto fail;
+    }
+    return count;
+fail:
+    free(*levels);
+    *levels = NULL;
+    return -1;
+}
+
+int calc_bundled_levels(calc_level **levels, cs_error *err)
+{
+    calc_rules rules = {0, CALC_DEFAULT_DIGITS};
+    return calc_parse_levels(calc_bundled_levels_text, &rules, levels, err);
+}

@@ -1,0 +1,202 @@
+/*
+ * calc_report.c: what the front ends show of a solved Calculator level: the JSON
+ * object (CLI --json and the wasm API share it) and the text for a terminal.
+ * Values after each press come from replaying the solution through calc_apply,
+ * so a report can never disagree with the rules.
+ */
+#include "calc.h"
+
+#include <stdlib.h>
+
+static int display_digits(const calc_rules *rules) { return rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS; }
+
+/* Replays presses from the level's start; fills values and pre-portal values. */
+static int replay(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count,
+                  int64_t *values, int64_t *raw)
+{
+    calc_state state = {level->start, -1, 0};
+    for (int i = 0; i < count; i++) {
+        calc_state next;
+        if (!calc_apply(level, rules, &state, presses[i], &next, &raw[i]))
+            return -1;
+        values[i] = next.value;
+        state = next;
+    }
+    return 0;
+}
+
+static void json_labels(cs_buf *out, const calc_level *level, const calc_press *presses, int count)
+{
+    cs_buf_add(out, "[");
+    for (int i = 0; i < count; i++) {
+        if (i)
+            cs_buf_add(out, ", ");
+        cs_json_str(out, calc_press_label(level, presses[i]));
+    }
+    cs_buf_add(out, "]");
+}
+
+static void json_level(cs_buf *out, const calc_level *level, const calc_rules *rules)
+{
+    cs_buf_add(out, "\"game\": \"calculator\", \"level\": ");
+    if (level->number)
+        cs_buf_printf(out, "%d", level->number);
+    else
+        cs_buf_add(out, "null");
+    cs_buf_printf(out, ", \"start\": %lld, \"goal\": %lld, \"moves_allowed\": %d, \"buttons\": [",
+                  (long long)level->start, (long long)level->goal, level->moves);
+    for (int i = 0; i < level->button_count; i++) {
+        if (i)
+            cs_buf_add(out, ", ");
+        cs_buf_add(out, "{\"label\": ");
+        cs_json_str(out, level->buttons[i].label);
+        cs_buf_printf(out, ", \"family\": \"%s\"}", calc_kind_family(level->buttons[i].kind));
+    }
+    cs_buf_add(out, "], \"portal\": ");
+    if (level->has_portal)
+        cs_buf_printf(out, "[%d, %d]", level->portal_in, level->portal_out);
+    else
+        cs_buf_add(out, "null");
+    cs_buf_printf(out, ", \"rules\": {\"classic\": %s, \"digits\": %d}", rules && rules->classic ? "true" : "false",
+                  display_digits(rules));
+}
+
+void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_result *result,
+                      int count_all)
+{
+    int n = result->press_count;
+    int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
+    int replayed = result->solved && replay(level, rules, result->presses, n, values, raw) == 0;
+
+    cs_buf_add(out, "{");
+    json_level(out, level, rules);
+    cs_buf_printf(out, ", \"solved\": %s, \"moves\": ", replayed ? "true" : "false");
+    if (replayed)
+        cs_buf_printf(out, "%d", result->moves);
+    else
+        cs_buf_add(out, "null");
+    cs_buf_add(out, ", \"solution\": ");
+    json_labels(out, level, result->presses, replayed ? n : 0);
+    cs_buf_add(out, ", \"values\": [");
+    for (int i = 0; replayed && i < n; i++)
+        cs_buf_printf(out, "%s%lld", i ? ", " : "", (long long)values[i]);
+    cs_buf_add(out, "], \"steps\": [");
+    for (int i = 0; replayed && i < n; i++) {
+        cs_buf_add(out, i ? ", {\"press\": " : "{\"press\": ");
+        cs_json_str(out, calc_press_label(level, result->presses[i]));
+        cs_buf_printf(out, ", \"value\": %lld", (long long)values[i]);
+        if (raw[i] != values[i])
+            cs_buf_printf(out, ", \"portal_from\": %lld", (long long)raw[i]);
+        cs_buf_add(out, "}");
+    }
+    cs_buf_printf(out, "], \"states\": %llu, \"gave_up\": %s", (unsigned long long)result->states,
+                  result->stop != CS_FINISHED && !replayed ? "true" : "false");
+    if (result->stop != CS_FINISHED)
+        cs_buf_printf(out, ", \"message\": \"gave up after %llu states: %s\"", (unsigned long long)result->states,
+                      cs_stop_reason(result->stop));
+    else if (!replayed)
+        cs_buf_printf(out, ", \"message\": \"No solution within %d moves\"", level->moves);
+    if (count_all) {
+        cs_buf_printf(out, ", \"count\": %llu, \"count_saturated\": %s, \"listed\": %d, \"solutions\": [",
+                      (unsigned long long)(replayed ? result->count : 0), result->count_saturated ? "true" : "false",
+                      replayed ? result->listed_count : 0);
+        int offset = 0;
+        for (int s = 0; replayed && s < result->listed_count; s++) {
+            if (s)
+                cs_buf_add(out, ", ");
+            json_labels(out, level, result->listed + offset, result->listed_lengths[s]);
+            offset += result->listed_lengths[s];
+        }
+        cs_buf_add(out, "]");
+    }
+    cs_buf_add(out, "}");
+}
+
+/* "3002 → [7] 30 (portal: 30027 → 30) → [7] 307" */
+static void text_chain(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_press *presses, int n)
+{
+    int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
+    if (replay(level, rules, presses, n, values, raw) != 0) {
+        cs_buf_add(out, "(solution does not replay)\n");
+        return;
+    }
+    cs_buf_printf(out, "%lld", (long long)level->start);
+    for (int i = 0; i < n; i++) {
+        cs_buf_printf(out, " → [%s] %lld", calc_press_label(level, presses[i]), (long long)values[i]);
+        if (raw[i] != values[i])
+            cs_buf_printf(out, " (portal: %lld → %lld)", (long long)raw[i], (long long)values[i]);
+    }
+    cs_buf_add(out, "\n");
+}
+
+void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_result *result,
+                      int count_all)
+{
+    if (level->number)
+        cs_buf_printf(out, "Level %d: ", level->number);
+    cs_buf_printf(out, "%lld to %lld in %d moves with ", (long long)level->start, (long long)level->goal, level->moves);
+    for (int i = 0; i < level->button_count; i++)
+        cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
+    if (level->has_portal)
+        cs_buf_printf(out, "; portal %d → %d", level->portal_in, level->portal_out);
+    cs_buf_add(out, "\n");
+    if (!result->solved) {
+        if (result->stop != CS_FINISHED)
+            cs_buf_printf(out, "Gave up after %llu states (%s)\n", (unsigned long long)result->states,
+                          cs_stop_reason(result->stop));
+        else
+            cs_buf_printf(out, "No solution within %d moves (%llu states)\n", level->moves,
+                          (unsigned long long)result->states);
+        return;
+    }
+    cs_buf_printf(out, "Solved in %d move%s (%llu states):\n", result->moves, result->moves == 1 ? "" : "s",
+                  (unsigned long long)result->states);
+    text_chain(out, level, rules, result->presses, result->press_count);
+    if (count_all) {
+        cs_buf_printf(out, "%s%llu shortest solution%s", result->count_saturated ? "at least " : "",
+                      (unsigned long long)result->count, result->count == 1 ? "" : "s");
+        if ((uint64_t)result->listed_count < result->count)
+            cs_buf_printf(out, ", the first %d:\n", result->listed_count);
+        else
+            cs_buf_add(out, ":\n");
+        int offset = 0;
+        for (int s = 0; s < result->listed_count; s++) {
+            cs_buf_printf(out, "%3d. ", s + 1);
+            text_chain(out, level, rules, result->listed + offset, result->listed_lengths[s]);
+            offset += result->listed_lengths[s];
+        }
+        if (result->stop != CS_FINISHED)
+            cs_buf_printf(out, "(counting stopped: %s)\n", cs_stop_reason(result->stop));
+    }
+}
+
+int calc_run(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
+             cs_buf *out, cs_error *err)
+{
+    calc_level *levels;
+    int count = calc_parse_levels(text, rules, &levels, err);
+    if (count < 0)
+        return -1;
+    if (json == CALC_JSON_ARRAY && count > 1)
+        cs_buf_add(out, "[");
+    for (int i = 0; i < count; i++) {
+        calc_result result;
+        calc_solve(&levels[i], rules, count_all, CALC_MAX_LISTED, budget, &result);
+        if (json) {
+            if (i)
+                cs_buf_add(out, json == CALC_JSON_ARRAY ? ",\n" : "\n");
+            calc_report_json(out, &levels[i], rules, &result, count_all);
+        } else {
+            if (i)
+                cs_buf_add(out, "\n");
+            calc_report_text(out, &levels[i], rules, &result, count_all);
+        }
+        calc_result_free(&result);
+    }
+    if (json == CALC_JSON_ARRAY && count > 1)
+        cs_buf_add(out, "]");
+    if (json)
+        cs_buf_add(out, "\n");
+    free(levels);
+    return 0;
+}

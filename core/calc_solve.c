@@ -1,0 +1,372 @@
+/*
+ * calc_solve.c: shortest solutions of a Calculator level by breadth-first search
+ * over states (value, Store content, [+]N offset), never by listing sequences.
+ *
+ * States live in a cs_keyset in discovery order, so each BFS layer is a range of
+ * indices. Buttons are tried in dictionary order of their labels; a state's first
+ * parent is then the first of its shortest paths in that order, and the solution
+ * shown is the first shortest one in dictionary order (README: tie-break).
+ * Counting all shortest solutions adds, per state, the number of shortest paths
+ * to it (summed over the parents one layer up), so millions are counted without
+ * being listed. Classic rules make the Store long-press free: such saves are
+ * zero-cost edges inside a layer, added before the layer is expanded.
+ */
+#include "calc.h"
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NO_PARENT UINT32_MAX
+
+typedef struct calc_search {
+    const calc_level *level;
+    const calc_rules *rules;
+    calc_press actions[2 * CALC_MAX_BUTTONS]; /* every press, in label order */
+    int action_count;
+    int free_save_button;  /* classic: index of Store, or -1 */
+    cs_search search;
+    cs_keyset states;      /* calc_state keys */
+    cs_vec parent;         /* uint32_t per state */
+    cs_vec press;          /* calc_press per state */
+    cs_vec paths;          /* uint64_t per state: shortest paths from the start (counting only) */
+    cs_vec layer_begin;    /* uint32_t per depth: first index of the layer */
+    int counting;
+    int saturated;
+} calc_search;
+
+static int compare_labels(const calc_level *level, calc_press a, calc_press b)
+{
+    return strcmp(calc_press_label(level, a), calc_press_label(level, b));
+}
+
+static void order_actions(calc_search *cs)
+{
+    const calc_level *level = cs->level;
+    cs->action_count = 0;
+    cs->free_save_button = -1;
+    for (int i = 0; i < level->button_count; i++) {
+        calc_press tap = {(uint8_t)i, 0}, save = {(uint8_t)i, 1};
+        cs->actions[cs->action_count++] = tap;
+        if (level->buttons[i].kind == CALC_STORE) {
+            if (cs->rules->classic)
+                cs->free_save_button = i;
+            else
+                cs->actions[cs->action_count++] = save;
+        }
+    }
+    for (int i = 1; i < cs->action_count; i++) /* insertion sort: at most 20 */
+        for (int j = i; j > 0 && compare_labels(level, cs->actions[j - 1], cs->actions[j]) > 0; j--) {
+            calc_press t = cs->actions[j];
+            cs->actions[j] = cs->actions[j - 1];
+            cs->actions[j - 1] = t;
+        }
+}
+
+static uint64_t add_saturating(calc_search *cs, uint64_t a, uint64_t b)
+{
+    if (a > UINT64_MAX - b) {
+        cs->saturated = 1;
+        return UINT64_MAX;
+    }
+    return a + b;
+}
+
+/* Records the state reached from `from` by `press`. 1 = new, 0 = known, -1 = budget. */
+static int visit(calc_search *cs, const calc_state *state, uint32_t from, calc_press press,
+                 uint32_t layer_begin, uint32_t *index)
+{
+    int added = cs_keyset_insert(&cs->search, &cs->states, state, index);
+    if (added < 0)
+        return -1;
+    if (added) {
+        if (!cs_vec_push(&cs->search, &cs->parent, &from) || !cs_vec_push(&cs->search, &cs->press, &press))
+            return -1;
+        if (cs->counting) {
+            uint64_t paths = from == NO_PARENT ? 1 : CS_VEC_AT(&cs->paths, uint64_t, from);
+            if (!cs_vec_push(&cs->search, &cs->paths, &paths))
+                return -1;
+        }
+        return 1;
+    }
+    if (cs->counting && *index >= layer_begin && from != NO_PARENT) {
+        uint64_t *paths = &CS_VEC_AT(&cs->paths, uint64_t, *index);
+        *paths = add_saturating(cs, *paths, CS_VEC_AT(&cs->paths, uint64_t, from));
+    }
+    return 0;
+}
+
+static const calc_state *state_at(const calc_search *cs, uint32_t i)
+{
+    return (const calc_state *)cs_keyset_key(&cs->states, i);
+}
+
+/* Classic rules: the free save of every state of the layer [begin, end), added
+ * to the same layer. Returns the new end of the layer, or 0 on budget. */
+static uint32_t add_free_saves(calc_search *cs, uint32_t begin, uint32_t end)
+{
+    calc_press save = {(uint8_t)cs->free_save_button, 1};
+    for (uint32_t i = begin; i < end; i++) {
+        calc_state next;
+        int64_t raw;
+        uint32_t j;
+        calc_state here = *state_at(cs, i);
+        if (!calc_apply(cs->level, cs->rules, &here, save, &next, &raw) || next.store == here.store)
+            continue;
+        if (visit(cs, &next, i, save, begin, &j) < 0)
+            return 0;
+    }
+    return (uint32_t)cs->states.keys.len;
+}
+
+static void free_search(calc_search *cs)
+{
+    cs_keyset_free(&cs->search, &cs->states);
+    cs_vec_free(&cs->search, &cs->parent);
+    cs_vec_free(&cs->search, &cs->press);
+    cs_vec_free(&cs->search, &cs->paths);
+    cs_vec_free(&cs->search, &cs->layer_begin);
+}
+
+static void trace_back(const calc_search *cs, uint32_t goal, calc_result *result)
+{
+    int n = 0;
+    for (uint32_t i = goal; CS_VEC_AT(&cs->parent, uint32_t, i) != NO_PARENT; i = CS_VEC_AT(&cs->parent, uint32_t, i))
+        n++;
+    result->press_count = n;
+    result->moves = 0;
+    for (uint32_t i = goal; CS_VEC_AT(&cs->parent, uint32_t, i) != NO_PARENT; i = CS_VEC_AT(&cs->parent, uint32_t, i)) {
+        calc_press p = CS_VEC_AT(&cs->press, calc_press, i);
+        result->presses[--n] = p;
+        if (!(p.save && cs->rules->classic))
+            result->moves++;
+    }
+}
+
+/* ---- listing: the first few shortest solutions, in dictionary order ---- */
+
+typedef struct lister {
+    calc_search *cs;
+    uint8_t *on_path;     /* state lies on some shortest solution */
+    uint32_t layers;      /* depth of the goal layer */
+    calc_result *result;
+    int max_listed;
+    calc_press stack[2 * CALC_MAX_MOVES + 2];
+    cs_vec listed;        /* calc_press, each solution's presses in a row */
+    cs_vec lengths;       /* int per solution */
+} lister;
+
+static uint32_t layer_of(const calc_search *cs, uint32_t index, uint32_t layers)
+{
+    uint32_t d = 0;
+    while (d + 1 <= layers && CS_VEC_AT(&cs->layer_begin, uint32_t, d + 1) <= index)
+        d++;
+    return d;
+}
+
+/* Successor of state i by action a inside the shortest-path layers: its index,
+ * or NO_PARENT when the press is illegal or leaves them. */
+static uint32_t layered_successor(const lister *ls, uint32_t i, uint32_t depth, calc_press a)
+{
+    const calc_search *cs = ls->cs;
+    calc_state next;
+    int64_t raw;
+    uint32_t j;
+    if (!calc_apply(cs->level, cs->rules, state_at(cs, i), a, &next, &raw))
+        return NO_PARENT;
+    if (!cs_keyset_find(&cs->states, &next, &j) || j == i)
+        return NO_PARENT;
+    uint32_t want = (a.save && cs->rules->classic) ? depth : depth + 1; /* free saves stay in the layer */
+    if (want > ls->layers || layer_of(cs, j, ls->layers) != want)
+        return NO_PARENT;
+    if (a.save && cs->rules->classic && j < i)
+        return NO_PARENT; /* a free save leads to a state added after its source */
+    return j;
+}
+
+static void mark_on_path(lister *ls)
+{
+    calc_search *cs = ls->cs;
+    calc_press save = {(uint8_t)(cs->free_save_button < 0 ? 0 : cs->free_save_button), 1};
+    uint32_t top = ls->layers;
+    uint32_t end = (uint32_t)cs->states.keys.len;
+    for (uint32_t i = CS_VEC_AT(&cs->layer_begin, uint32_t, top); i < end; i++)
+        ls->on_path[i] = state_at(cs, i)->value == cs->level->goal;
+    for (uint32_t d = top; d-- > 0;) {
+        uint32_t begin = CS_VEC_AT(&cs->layer_begin, uint32_t, d), stop = CS_VEC_AT(&cs->layer_begin, uint32_t, d + 1);
+        for (uint32_t i = begin; i < stop; i++)
+            for (int a = 0; a < cs->action_count && !ls->on_path[i]; a++) {
+                uint32_t j = layered_successor(ls, i, d, cs->actions[a]);
+                ls->on_path[i] = j != NO_PARENT && ls->on_path[j];
+            }
+        if (cs->free_save_button >= 0)
+            for (uint32_t i = stop; i-- > begin;) {
+                uint32_t j = layered_successor(ls, i, d, save);
+                if (j != NO_PARENT && ls->on_path[j])
+                    ls->on_path[i] = 1;
+            }
+    }
+}
+
+static int list_from(lister *ls, uint32_t i, uint32_t depth, int length)
+{
+    calc_search *cs = ls->cs;
+    if ((int)ls->lengths.len >= ls->max_listed)
+        return 0;
+    if (depth == ls->layers && state_at(cs, i)->value == cs->level->goal) {
+        if (!cs_vec_push(&cs->search, &ls->lengths, &length))
+            return -1;
+        for (int k = 0; k < length; k++)
+            if (!cs_vec_push(&cs->search, &ls->listed, &ls->stack[k]))
+                return -1;
+        return 0;
+    }
+    calc_press candidates[2 * CALC_MAX_BUTTONS + 1];
+    int n = 0;
+    for (int a = 0; a < cs->action_count; a++)
+        candidates[n++] = cs->actions[a];
+    if (cs->free_save_button >= 0) { /* the free save, in its label's place */
+        calc_press save = {(uint8_t)cs->free_save_button, 1};
+        int at = n;
+        while (at > 0 && compare_labels(cs->level, candidates[at - 1], save) > 0) {
+            candidates[at] = candidates[at - 1];
+            at--;
+        }
+        candidates[at] = save;
+        n++;
+    }
+    for (int a = 0; a < n; a++) {
+        uint32_t j = layered_successor(ls, i, depth, candidates[a]);
+        if (j == NO_PARENT || !ls->on_path[j])
+            continue;
+        ls->stack[length] = candidates[a];
+        int free_save = candidates[a].save && cs->rules->classic;
+        if (list_from(ls, j, free_save ? depth : depth + 1, length + 1) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static void list_solutions(calc_search *cs, uint32_t layers, int max_listed, calc_result *result)
+{
+    lister ls;
+    memset(&ls, 0, sizeof ls);
+    ls.cs = cs;
+    ls.layers = layers;
+    ls.result = result;
+    ls.max_listed = max_listed;
+    cs_vec_init(&ls.listed, sizeof(calc_press));
+    cs_vec_init(&ls.lengths, sizeof(int));
+    size_t count = cs->states.keys.len;
+    if (cs_search_resize(&cs->search, (void **)&ls.on_path, 0, count) == 0) {
+        mark_on_path(&ls);
+        if (ls.on_path[0] && list_from(&ls, 0, 0, 0) == 0 && ls.lengths.len > 0) {
+            result->listed_count = (int)ls.lengths.len;
+            result->listed_lengths = malloc(ls.lengths.len * sizeof(int));
+            result->listed = malloc(ls.listed.len * sizeof(calc_press) + 1);
+            if (result->listed_lengths && result->listed) {
+                memcpy(result->listed_lengths, ls.lengths.data, ls.lengths.len * sizeof(int));
+                memcpy(result->listed, ls.listed.data, ls.listed.len * sizeof(calc_press));
+            } else {
+                calc_result_free(result);
+                result->listed_count = 0;
+            }
+        }
+    }
+    cs_search_release(&cs->search, ls.on_path, count);
+    cs_vec_free(&cs->search, &ls.listed);
+    cs_vec_free(&cs->search, &ls.lengths);
+}
+
+/* ---- the search ---- */
+
+int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, int max_listed,
+               const cs_budget *budget, calc_result *result)
+{
+    calc_search cs;
+    memset(&cs, 0, sizeof cs);
+    memset(result, 0, sizeof *result);
+    cs.level = level;
+    cs.rules = rules;
+    cs.counting = count_all;
+    cs_search_init(&cs.search, budget, CALC_DEFAULT_MAX_STATES);
+    cs_keyset_init(&cs.states, sizeof(calc_state));
+    cs_vec_init(&cs.parent, sizeof(uint32_t));
+    cs_vec_init(&cs.press, sizeof(calc_press));
+    cs_vec_init(&cs.paths, sizeof(uint64_t));
+    cs_vec_init(&cs.layer_begin, sizeof(uint32_t));
+    order_actions(&cs);
+
+    calc_state start = {level->start, -1, 0};
+    calc_press none = {0, 0};
+    uint32_t index, goal_index = NO_PARENT, depth = 0;
+    uint32_t zero = 0;
+    if (visit(&cs, &start, NO_PARENT, none, 0, &index) < 0 || !cs_vec_push(&cs.search, &cs.layer_begin, &zero))
+        goto done;
+    if (level->start == level->goal)
+        goal_index = 0;
+
+    for (depth = 0; goal_index == NO_PARENT && (int)depth < level->moves; depth++) {
+        uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, depth);
+        uint32_t end = (uint32_t)cs.states.keys.len;
+        if (cs.free_save_button >= 0 && (end = add_free_saves(&cs, begin, end)) == 0)
+            goto done;
+        if (!cs_vec_push(&cs.search, &cs.layer_begin, &end))
+            goto done;
+        for (uint32_t i = begin; i < end; i++) {
+            for (int a = 0; a < cs.action_count; a++) {
+                calc_state here = *state_at(&cs, i), next;
+                int64_t raw;
+                if (!calc_apply(level, rules, &here, cs.actions[a], &next, &raw))
+                    continue;
+                int added = visit(&cs, &next, i, cs.actions[a], end, &index);
+                if (added < 0)
+                    goto done;
+                if (added && next.value == level->goal && goal_index == NO_PARENT) {
+                    goal_index = index;
+                    if (!count_all)
+                        goto found;
+                }
+            }
+        }
+        if (cs.states.keys.len == end)
+            break; /* nothing new: no state further away exists */
+    }
+    if (goal_index == NO_PARENT)
+        goto done;
+    depth = goal_index == 0 ? 0 : depth - 1;
+found:
+    result->solved = 1;
+    trace_back(&cs, goal_index, result);
+    if (count_all) {
+        uint32_t layers = goal_index == 0 ? 0 : depth + 1;
+        if (goal_index != 0) {
+            uint32_t end = (uint32_t)cs.states.keys.len;
+            if (!cs_vec_push(&cs.search, &cs.layer_begin, &end))
+                goto done;
+        }
+        uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, layers);
+        uint32_t stop = layers + 1 < cs.layer_begin.len ? CS_VEC_AT(&cs.layer_begin, uint32_t, layers + 1)
+                                                         : (uint32_t)cs.states.keys.len;
+        for (uint32_t i = begin; i < stop; i++)
+            if (state_at(&cs, i)->value == level->goal)
+                result->count = add_saturating(&cs, result->count, CS_VEC_AT(&cs.paths, uint64_t, i));
+        result->count_saturated = cs.saturated;
+        if (max_listed > 0)
+            list_solutions(&cs, layers, max_listed, result);
+    }
+done:
+    result->states = cs.states.keys.len;
+    result->peak_bytes = cs.search.peak_bytes;
+    result->stop = cs.search.stop;
+    free_search(&cs);
+    return 0;
+}
+
+void calc_result_free(calc_result *result)
+{
+    free(result->listed);
+    free(result->listed_lengths);
+    result->listed = NULL;
+    result->listed_lengths = NULL;
+}

@@ -1,0 +1,166 @@
+/*
+ * cs.c: the shared pieces declared in cs.h: errors, integer parsing, the text
+ * buffer and its JSON helpers.
+ */
+#include "cs.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cs_fail(cs_error *err, int line, const char *field, const char *fmt, ...)
+{
+    if (!err)
+        return -1;
+    err->line = line;
+    snprintf(err->field, sizeof err->field, "%s", field ? field : "");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+const char *cs_stop_reason(cs_stop stop)
+{
+    switch (stop) {
+    case CS_FINISHED: return "finished";
+    case CS_STOP_STATES: return "state budget reached";
+    case CS_STOP_MEMORY: return "memory cap reached";
+    case CS_STOP_CANCELLED: return "cancelled";
+    }
+    return "stopped";
+}
+
+int cs_parse_int64(const char *text, int64_t *out)
+{
+    const char *p = text;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    int negative = 0;
+    if (*p == '+' || *p == '-')
+        negative = *p++ == '-';
+    if (!isdigit((unsigned char)*p))
+        return -1;
+    int64_t value = 0;
+    for (; isdigit((unsigned char)*p); p++) {
+        /* accumulate negatively so INT64_MIN parses too */
+        if (cs_mul(value, 10, &value) || cs_sub(value, *p - '0', &value))
+            return -1;
+    }
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p)
+        return -1;
+    if (!negative && cs_sub(0, value, &value))
+        return -1;
+    *out = value;
+    return 0;
+}
+
+void cs_buf_free(cs_buf *b)
+{
+    free(b->data);
+    memset(b, 0, sizeof *b);
+}
+
+void cs_buf_addn(cs_buf *b, const char *s, size_t n)
+{
+    if (b->failed)
+        return;
+    if (n + 1 > b->cap - b->len) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap - b->len < n + 1) {
+            if (cap > SIZE_MAX / 2) {
+                b->failed = 1;
+                return;
+            }
+            cap *= 2;
+        }
+        char *data = realloc(b->data, cap);
+        if (!data) {
+            b->failed = 1;
+            return;
+        }
+        b->data = data;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void cs_buf_add(cs_buf *b, const char *s) { cs_buf_addn(b, s, strlen(s)); }
+
+void cs_buf_printf(cs_buf *b, const char *fmt, ...)
+{
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        b->failed = 1;
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        cs_buf_addn(b, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        b->failed = 1;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    cs_buf_addn(b, big, (size_t)n);
+    free(big);
+}
+
+char *cs_buf_take(cs_buf *b)
+{
+    if (b->failed) {
+        cs_buf_free(b);
+        return NULL;
+    }
+    if (!b->data)
+        cs_buf_addn(b, "", 0);
+    char *data = b->failed ? NULL : b->data;
+    if (!data)
+        free(b->data);
+    memset(b, 0, sizeof *b);
+    return data;
+}
+
+void cs_json_str(cs_buf *b, const char *s)
+{
+    cs_buf_add(b, "\"");
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        switch (*p) {
+        case '"': cs_buf_add(b, "\\\""); break;
+        case '\\': cs_buf_add(b, "\\\\"); break;
+        case '\n': cs_buf_add(b, "\\n"); break;
+        case '\r': cs_buf_add(b, "\\r"); break;
+        case '\t': cs_buf_add(b, "\\t"); break;
+        default:
+            if (*p < 0x20 || *p == 0x7f)
+                cs_buf_printf(b, "\\u%04x", *p);
+            else
+                cs_buf_addn(b, (const char *)p, 1);
+        }
+    }
+    cs_buf_add(b, "\"");
+}
+
+void cs_json_error(cs_buf *b, const cs_error *err)
+{
+    cs_buf_printf(b, "{\"error\": {\"line\": %d, \"field\": ", err->line);
+    cs_json_str(b, err->field);
+    cs_buf_add(b, ", \"message\": ");
+    cs_json_str(b, err->message);
+    cs_buf_add(b, "}}");
+}
