@@ -60,7 +60,60 @@ test-c: $(TEST_BIN) $(BUILD)/calcsolve
 test-asan: $(ASAN_BIN)
 	@for t in $(ASAN_BIN); do echo "== $$t (ASan+UBSan)"; ASAN_OPTIONS=detect_leaks=1 $$t || exit 1; done
 
-test: test-c test-asan
+# ---- WebAssembly and the page ----
+EMCC     ?= emcc
+EM_ENV   := NODE_PATH=/usr/share/nodejs
+EM_FLAGS := -O2 -std=c11 -Icore -I$(BUILD)/gen -sMODULARIZE -sENVIRONMENT=web,worker \
+	-sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=512MB -sABORTING_MALLOC=0 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
+	-sEXPORTED_FUNCTIONS=_cs_calc_solve,_cs_calc_check_button,_cs_calc_levels,_cs_digits_solve,_cs_clock_solve,_cs_free \
+	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
+WASM_SRC := $(CORE_SRC) wasm/api.c
+WEB_SRC  := $(wildcard web/*.html web/*.js web/*.mjs web/*.css web/*.svg)
+DIST     := web/dist
+
+deps-web:
+	@command -v $(EMCC) >/dev/null || { echo "installing emscripten"; $(call APT_INSTALL,emscripten); }
+	@command -v node >/dev/null || { $(call APT_INSTALL,nodejs npm); }
+
+# The ES module build (page and Node tests) and the classic single-file build
+# (wasm inlined) that calcsolve.html starts from a blob: worker.
+$(BUILD)/wasm/calcsolve.mjs: $(WASM_SRC) $(CORE_HDR) | deps-web
+	@mkdir -p $(@D)
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORT_ES6 -o $@ $(WASM_SRC)
+
+$(BUILD)/wasm/calcsolve-single.js: $(WASM_SRC) $(CORE_HDR) | deps-web
+	@mkdir -p $(@D)
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_SRC)
+
+web: $(DIST)/index.html
+
+$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) core/levels/calculator-the-game.txt
+	@mkdir -p $(DIST)
+	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs $(DIST)/
+	cp core/levels/calculator-the-game.txt $(DIST)/levels.txt
+	cp $(filter-out web/build-single.mjs,$(WEB_SRC)) $(DIST)/
+	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
+
+serve: web
+	@echo "calcsolve: serving $(DIST) on http://localhost:$(PORT)/ (make serve PORT=8080 to change; Ctrl-C stops)"
+	cd $(DIST) && python3 -m http.server $(PORT) --bind 127.0.0.1
+
+deps-node: deps-web
+	@[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
+
+deps-browser: deps-node
+	@$(call need_pkgs,chromium)
+
+test-wasm: web deps-node
+	node --test tests/wasm/
+
+test-browser: web deps-browser
+	node --test --test-concurrency=1 tests/browser/
+
+screenshots: web deps-browser
+	node tests/browser/screenshots.mjs
+
+test: test-c test-asan test-wasm test-browser
 
 clean:
 	rm -rf $(BUILD) web/dist

@@ -266,7 +266,8 @@ static void list_solutions(calc_search *cs, uint32_t layers, int max_listed, cal
             result->listed = malloc(ls.listed.len * sizeof(calc_press) + 1);
             if (result->listed_lengths && result->listed) {
                 memcpy(result->listed_lengths, ls.lengths.data, ls.lengths.len * sizeof(int));
-                memcpy(result->listed, ls.listed.data, ls.listed.len * sizeof(calc_press));
+                if (ls.listed.len) /* the start may already be the goal: no presses */
+                    memcpy(result->listed, ls.listed.data, ls.listed.len * sizeof(calc_press));
             } else {
                 calc_result_free(result);
                 result->listed_count = 0;

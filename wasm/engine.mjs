@@ -1,0 +1,38 @@
+// engine.mjs: the JavaScript side of the wasm binding. Wraps the Emscripten
+// module's exports into functions that take strings and return parsed JSON, so
+// callers (the page's worker, the Node tests) never touch wasm memory. It holds
+// no rules: every answer comes from the C core.
+
+// createEngine(factory, moduleOptions): factory is the Emscripten module factory
+// (default export of calcsolve.mjs); in Node pass {wasmBinary: bytes}.
+export async function createEngine(factory, moduleOptions = {}) {
+  const module = await factory(moduleOptions);
+  const call = (name, types, args) => {
+    const pointer = module.ccall(name, 'number', types, args);
+    if (!pointer) return { error: { line: 0, field: 'memory', message: 'out of memory' } };
+    try {
+      return JSON.parse(module.UTF8ToString(pointer));
+    } finally {
+      module._cs_free(pointer);
+    }
+  };
+  return {
+    // Level text (the CLI's format); options: {all, classic, digits, maxStates}.
+    solveCalc(levelText, { all = false, classic = false, digits = 6, maxStates = 0 } = {}) {
+      return call('cs_calc_solve', ['string', 'number', 'number', 'number', 'number'],
+        [String(levelText), all ? 1 : 0, classic ? 1 : 0, digits | 0, Number(maxStates) || 0]);
+    },
+    checkButton(label) {
+      return call('cs_calc_check_button', ['string'], [String(label)]);
+    },
+    bundledLevels() {
+      return call('cs_calc_levels', [], []);
+    },
+    solveDigits(target, numbers, { all = false } = {}) {
+      return call('cs_digits_solve', ['string', 'string', 'number'], [String(target), String(numbers), all ? 1 : 0]);
+    },
+    solveClock(n, k) {
+      return call('cs_clock_solve', ['string', 'string'], [String(n), String(k)]);
+    },
+  };
+}
