@@ -113,7 +113,17 @@ test-browser: web deps-browser
 screenshots: web deps-browser
 	node tests/browser/screenshots.mjs
 
+test-cli: $(BUILD)/calcsolve deps-node
+	node --test tests/cli/
+
 test: test-c test-asan test-wasm test-browser
+
+# ---- speed: numbers for the README (never asserted by tests) ----
+bench: $(BUILD)/calcsolve web
+	bash tests/bench/bench.sh
+
+# ---- fuzzing and the other hardening passes: tests/fuzz/fuzz.mk ----
+include tests/fuzz/fuzz.mk
 
 clean:
 	rm -rf $(BUILD) web/dist

@@ -16,7 +16,9 @@ void cs_search_init(cs_search *s, const cs_budget *budget, uint64_t default_max_
     s->cancel = budget ? budget->cancel : NULL;
 }
 
-int cs_search_resize(cs_search *s, void **ptr, size_t old_size, size_t new_size)
+/* The accounting of cs_search_resize without zeroing: for arrays that are
+ * written before they are read. */
+static int resize_unzeroed(cs_search *s, void **ptr, size_t old_size, size_t new_size)
 {
     if (new_size > old_size && new_size - old_size > s->max_bytes - s->bytes) {
         if (s->stop == CS_FINISHED)
@@ -29,12 +31,19 @@ int cs_search_resize(cs_search *s, void **ptr, size_t old_size, size_t new_size)
             s->stop = CS_STOP_MEMORY;
         return -1;
     }
-    if (new_size > old_size)
-        memset((char *)p + old_size, 0, new_size - old_size);
     *ptr = p;
     s->bytes = s->bytes - old_size + new_size;
     if (s->bytes > s->peak_bytes)
         s->peak_bytes = s->bytes;
+    return 0;
+}
+
+int cs_search_resize(cs_search *s, void **ptr, size_t old_size, size_t new_size)
+{
+    if (resize_unzeroed(s, ptr, old_size, new_size) != 0)
+        return -1;
+    if (new_size > old_size)
+        memset((char *)*ptr + old_size, 0, new_size - old_size);
     return 0;
 }
 
@@ -71,12 +80,12 @@ int cs_vec_reserve(cs_search *s, cs_vec *v, size_t extra)
     if (extra <= v->cap - v->len)
         return 0;
     if (extra > SIZE_MAX / v->elem_size - v->len)
-        return cs_search_resize(s, &v->data, 0, SIZE_MAX); /* fails: too large */
+        return resize_unzeroed(s, &v->data, 0, SIZE_MAX); /* fails: too large */
     size_t need = v->len + extra;
-    size_t cap = v->cap ? v->cap : 16;
+    size_t cap = v->cap ? v->cap : 256;
     while (cap < need)
         cap = cap > SIZE_MAX / 2 / v->elem_size ? need : cap * 2;
-    if (cs_search_resize(s, &v->data, v->cap * v->elem_size, cap * v->elem_size) != 0)
+    if (resize_unzeroed(s, &v->data, v->cap * v->elem_size, cap * v->elem_size) != 0)
         return -1;
     v->cap = cap;
     return 0;
@@ -100,11 +109,18 @@ void cs_vec_free(cs_search *s, cs_vec *v)
 
 uint64_t cs_hash_bytes(const void *data, size_t len)
 {
+    /* Eight bytes at a time (states are a few int64s), then a splitmix64 finish:
+     * plain FNV would cluster on small integers and costs a step per byte. */
     const unsigned char *p = data;
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ p[i]) * 1099511628211ULL;
-    /* splitmix64 finaliser: FNV alone clusters on small integers */
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ len;
+    for (; len >= 8; p += 8, len -= 8) {
+        uint64_t word;
+        memcpy(&word, p, 8);
+        h = (h ^ word) * 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 29;
+    }
+    for (; len > 0; p++, len--)
+        h = (h ^ *p) * 0x100000001b3ULL;
     h ^= h >> 30;
     h *= 0xbf58476d1ce4e5b9ULL;
     h ^= h >> 27;
@@ -142,7 +158,6 @@ static size_t keyset_probe(const cs_keyset *ks, const void *key, int *found)
     }
 }
 
-/* Keeps the load factor at most 1/2. */
 static int keyset_grow(cs_search *s, cs_keyset *ks)
 {
     size_t count = ks->slot_count ? ks->slot_count * 2 : 1024;
@@ -175,23 +190,31 @@ int cs_keyset_find(const cs_keyset *ks, const void *key, uint32_t *index)
 
 int cs_keyset_insert(cs_search *s, cs_keyset *ks, const void *key, uint32_t *index)
 {
-    if (ks->slot_count && cs_keyset_find(ks, key, index))
-        return 0;
+    int found = 0;
+    size_t at = 0;
+    if (ks->slot_count) {
+        at = keyset_probe(ks, key, &found);
+        if (found) {
+            *index = ks->slots[at] - 1;
+            return 0;
+        }
+    }
     if (ks->keys.len >= UINT32_MAX - 1) {
         if (s->stop == CS_FINISHED)
             s->stop = CS_STOP_STATES;
         return -1;
     }
-    if ((ks->keys.len + 1) * 2 > ks->slot_count && keyset_grow(s, ks) != 0)
-        return -1;
+    if ((ks->keys.len + 1) * 2 > ks->slot_count) { /* keep the load factor at most 1/2 */
+        if (keyset_grow(s, ks) != 0)
+            return -1;
+        at = keyset_probe(ks, key, &found);
+    }
     if (cs_search_count_state(s) != 0)
         return -1;
     if (!cs_vec_push(s, &ks->keys, key)) {
         s->states--;
         return -1;
     }
-    int found;
-    size_t at = keyset_probe(ks, key, &found);
     *index = (uint32_t)(ks->keys.len - 1);
     ks->slots[at] = *index + 1;
     return 1;
