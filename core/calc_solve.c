@@ -30,6 +30,8 @@ typedef struct calc_search {
     cs_vec parent;         /* uint32_t per state */
     cs_vec press;          /* calc_press per state */
     cs_vec paths;          /* uint64_t per state: shortest paths from the start (counting only) */
+    cs_vec depth;          /* uint8_t per state: its layer (counting only) */
+    uint8_t layer;         /* the layer states are being added to now */
     cs_vec layer_begin;    /* uint32_t per depth: first index of the layer */
     int counting;
     int saturated;
@@ -84,7 +86,7 @@ static int visit(calc_search *cs, const calc_state *state, uint32_t from, calc_p
             return -1;
         if (cs->counting) {
             uint64_t paths = from == NO_PARENT ? 1 : CS_VEC_AT(&cs->paths, uint64_t, from);
-            if (!cs_vec_push(&cs->search, &cs->paths, &paths))
+            if (!cs_vec_push(&cs->search, &cs->paths, &paths) || !cs_vec_push(&cs->search, &cs->depth, &cs->layer))
                 return -1;
         }
         return 1;
@@ -125,6 +127,7 @@ static void free_search(calc_search *cs)
     cs_vec_free(&cs->search, &cs->parent);
     cs_vec_free(&cs->search, &cs->press);
     cs_vec_free(&cs->search, &cs->paths);
+    cs_vec_free(&cs->search, &cs->depth);
     cs_vec_free(&cs->search, &cs->layer_begin);
 }
 
@@ -156,14 +159,6 @@ typedef struct lister {
     cs_vec lengths;       /* int per solution */
 } lister;
 
-static uint32_t layer_of(const calc_search *cs, uint32_t index, uint32_t layers)
-{
-    uint32_t d = 0;
-    while (d + 1 <= layers && CS_VEC_AT(&cs->layer_begin, uint32_t, d + 1) <= index)
-        d++;
-    return d;
-}
-
 /* Successor of state i by action a inside the shortest-path layers: its index,
  * or NO_PARENT when the press is illegal or leaves them. */
 static uint32_t layered_successor(const lister *ls, uint32_t i, uint32_t depth, calc_press a)
@@ -177,7 +172,7 @@ static uint32_t layered_successor(const lister *ls, uint32_t i, uint32_t depth, 
     if (!cs_keyset_find(&cs->states, &next, &j) || j == i)
         return NO_PARENT;
     uint32_t want = (a.save && cs->rules->classic) ? depth : depth + 1; /* free saves stay in the layer */
-    if (want > ls->layers || layer_of(cs, j, ls->layers) != want)
+    if (want > ls->layers || CS_VEC_AT(&cs->depth, uint8_t, j) != want)
         return NO_PARENT;
     if (a.save && cs->rules->classic && j < i)
         return NO_PARENT; /* a free save leads to a state added after its source */
@@ -295,6 +290,7 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
     cs_vec_init(&cs.parent, sizeof(uint32_t));
     cs_vec_init(&cs.press, sizeof(calc_press));
     cs_vec_init(&cs.paths, sizeof(uint64_t));
+    cs_vec_init(&cs.depth, sizeof(uint8_t));
     cs_vec_init(&cs.layer_begin, sizeof(uint32_t));
     order_actions(&cs);
 
@@ -310,10 +306,12 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
     for (depth = 0; goal_index == NO_PARENT && (int)depth < level->moves; depth++) {
         uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, depth);
         uint32_t end = (uint32_t)cs.states.keys.len;
+        cs.layer = (uint8_t)depth; /* free saves join this layer */
         if (cs.free_save_button >= 0 && (end = add_free_saves(&cs, begin, end)) == 0)
             goto done;
         if (!cs_vec_push(&cs.search, &cs.layer_begin, &end))
             goto done;
+        cs.layer = (uint8_t)(depth + 1);
         for (uint32_t i = begin; i < end; i++) {
             for (int a = 0; a < cs.action_count; a++) {
                 calc_state here = *state_at(&cs, i), next;

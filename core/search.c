@@ -140,17 +140,22 @@ const void *cs_keyset_key(const cs_keyset *ks, uint32_t index)
     return (const char *)ks->keys.data + (size_t)index * ks->key_size;
 }
 
-static size_t keyset_probe(const cs_keyset *ks, const void *key, int *found)
+/* A slot holds index + 1 in its low half (0 = empty) and the key's hash in its
+ * high half, so most mismatches are told apart without reading the key: at
+ * millions of states, reading keys is what costs (cache misses). */
+static size_t keyset_probe(const cs_keyset *ks, const void *key, uint64_t hash, int *found)
 {
     size_t mask = ks->slot_count - 1;
-    size_t i = (size_t)cs_hash_bytes(key, ks->key_size) & mask;
+    size_t i = (size_t)hash & mask;
+    uint32_t tag = (uint32_t)(hash >> 32);
     for (;;) {
-        uint32_t slot = ks->slots[i];
+        uint64_t slot = ks->slots[i];
         if (slot == 0) {
             *found = 0;
             return i;
         }
-        if (memcmp(cs_keyset_key(ks, slot - 1), key, ks->key_size) == 0) {
+        if ((uint32_t)(slot >> 32) == tag &&
+            memcmp(cs_keyset_key(ks, (uint32_t)slot - 1), key, ks->key_size) == 0) {
             *found = 1;
             return i;
         }
@@ -158,12 +163,14 @@ static size_t keyset_probe(const cs_keyset *ks, const void *key, int *found)
     }
 }
 
+static uint64_t make_slot(uint64_t hash, uint32_t index) { return (hash >> 32 << 32) | ((uint64_t)index + 1); }
+
 static int keyset_grow(cs_search *s, cs_keyset *ks)
 {
     size_t count = ks->slot_count ? ks->slot_count * 2 : 1024;
-    if (count > SIZE_MAX / sizeof(uint32_t))
+    if (count > SIZE_MAX / sizeof(uint64_t))
         return cs_search_resize(s, (void **)&ks->slots, 0, SIZE_MAX);
-    uint32_t *slots = NULL;
+    uint64_t *slots = NULL;
     if (cs_search_resize(s, (void **)&slots, 0, count * sizeof *slots) != 0)
         return -1;
     cs_search_release(s, ks->slots, ks->slot_count * sizeof *ks->slots);
@@ -171,8 +178,9 @@ static int keyset_grow(cs_search *s, cs_keyset *ks)
     ks->slot_count = count;
     for (size_t i = 0; i < ks->keys.len; i++) {
         int found;
-        size_t at = keyset_probe(ks, cs_keyset_key(ks, (uint32_t)i), &found);
-        ks->slots[at] = (uint32_t)i + 1;
+        uint64_t hash = cs_hash_bytes(cs_keyset_key(ks, (uint32_t)i), ks->key_size);
+        size_t at = keyset_probe(ks, cs_keyset_key(ks, (uint32_t)i), hash, &found);
+        ks->slots[at] = make_slot(hash, (uint32_t)i);
     }
     return 0;
 }
@@ -182,9 +190,9 @@ int cs_keyset_find(const cs_keyset *ks, const void *key, uint32_t *index)
     if (!ks->slot_count)
         return 0;
     int found;
-    size_t at = keyset_probe(ks, key, &found);
+    size_t at = keyset_probe(ks, key, cs_hash_bytes(key, ks->key_size), &found);
     if (found)
-        *index = ks->slots[at] - 1;
+        *index = (uint32_t)ks->slots[at] - 1;
     return found;
 }
 
@@ -192,10 +200,11 @@ int cs_keyset_insert(cs_search *s, cs_keyset *ks, const void *key, uint32_t *ind
 {
     int found = 0;
     size_t at = 0;
+    uint64_t hash = cs_hash_bytes(key, ks->key_size);
     if (ks->slot_count) {
-        at = keyset_probe(ks, key, &found);
+        at = keyset_probe(ks, key, hash, &found);
         if (found) {
-            *index = ks->slots[at] - 1;
+            *index = (uint32_t)ks->slots[at] - 1;
             return 0;
         }
     }
@@ -207,7 +216,7 @@ int cs_keyset_insert(cs_search *s, cs_keyset *ks, const void *key, uint32_t *ind
     if ((ks->keys.len + 1) * 2 > ks->slot_count) { /* keep the load factor at most 1/2 */
         if (keyset_grow(s, ks) != 0)
             return -1;
-        at = keyset_probe(ks, key, &found);
+        at = keyset_probe(ks, key, hash, &found);
     }
     if (cs_search_count_state(s) != 0)
         return -1;
@@ -216,7 +225,7 @@ int cs_keyset_insert(cs_search *s, cs_keyset *ks, const void *key, uint32_t *ind
         return -1;
     }
     *index = (uint32_t)(ks->keys.len - 1);
-    ks->slots[at] = *index + 1;
+    ks->slots[at] = make_slot(hash, *index);
     return 1;
 }
 

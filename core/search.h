@@ -52,7 +52,7 @@ void cs_vec_free(cs_search *s, cs_vec *v);
 typedef struct cs_keyset {
     size_t key_size;
     cs_vec keys;          /* the keys, in insertion order */
-    uint32_t *slots;      /* open addressing: index + 1, 0 = empty */
+    uint64_t *slots;      /* open addressing: hash << 32 | (index + 1), 0 = empty */
     size_t slot_count;    /* a power of two */
 } cs_keyset;
 
