@@ -25,7 +25,7 @@ APT_INSTALL = $(SUDO) sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractiv
 need_pkgs = missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing$$missing"; $(call APT_INSTALL,$$missing); fi
 
-.PHONY: all test test-c test-asan test-wasm test-browser web serve bench fuzz clean deps-c deps-web deps-browser screenshots
+.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js web serve bench clean deps-c deps-web deps-node deps-browser screenshots
 
 all: $(BUILD)/calcsolve
 
@@ -110,13 +110,17 @@ test-wasm: web deps-node
 test-browser: web deps-browser
 	node --test --test-concurrency=1 tests/browser/
 
+# All JavaScript-driven tests in one node:test run, so its summary closes `make test`.
+test-js: $(BUILD)/calcsolve web deps-browser
+	node --test --test-concurrency=1 tests/cli/ tests/wasm/ tests/browser/
+
 screenshots: web deps-browser
 	node tests/browser/screenshots.mjs
 
 test-cli: $(BUILD)/calcsolve deps-node
 	node --test tests/cli/
 
-test: test-c test-asan test-wasm test-browser
+test: test-c test-asan fuzz-smoke test-js
 
 # ---- speed: numbers for the README (never asserted by tests) ----
 bench: $(BUILD)/calcsolve web

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# bench.sh: the speed numbers written into the README (`make bench`). It prints
+# measurements and checks nothing: tests never assert timings.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD=build
+CLI=$BUILD/calcsolve
+LEVELS=core/levels/calculator-the-game.txt
+
+ms_since() { awk -v a="$1" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'; }
+
+echo "== machine"
+echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/{print $2}') GiB"
+echo "gcc $(gcc -dumpversion), node $(node --version), $(emcc --version 2>/dev/null | head -1 | sed 's/ (.*//')"
+
+echo
+echo "== Calculator: The Game, native CLI"
+runs=100
+start=$(date +%s%N)
+for _ in $(seq $runs); do $CLI level all --json > /dev/null; done
+per=$(awk -v a="$start" -v b="$(date +%s%N)" -v n=$runs 'BEGIN { printf "%.2f", (b - a) / 1e6 / n }')
+echo "all 199 levels, one process each run, start-up and JSON output included: $per ms (mean of $runs runs)"
+$CLI level all | tail -1
+$CLI level all --json | node -e '
+  const lines = require("fs").readFileSync(0, "utf8").trim().split("\n").map(JSON.parse);
+  const s = lines.map((l) => l.states).sort((a, b) => a - b);
+  const worst = lines.reduce((a, b) => (b.states > a.states ? b : a));
+  console.log(`states per level: median ${s[s.length >> 1]}, mean ${Math.round(s.reduce((a, b) => a + b) / s.length)}, ` +
+    `max ${worst.states} (level ${worst.level}), total ${s.reduce((a, b) => a + b)}`);'
+start=$(date +%s%N)
+python3 tests/bench/calc_bfs.py $LEVELS > $BUILD/bench-python.txt
+py=$(ms_since $start)
+$CLI level all --json | node -e '
+  const lines = require("fs").readFileSync(0, "utf8").trim().split("\n").map(JSON.parse);
+  process.stdout.write(lines.map((l) => `level ${l.level}: moves ${l.solution.length}`).join("\n") + "\n");' > $BUILD/bench-c.txt
+agree=$(cmp -s $BUILD/bench-python.txt $BUILD/bench-c.txt && echo "same shortest lengths on all 199" || echo "DISAGREES")
+echo "straightforward Python BFS (tests/bench/calc_bfs.py), all 199 levels in one process: $py ms ($agree); ratio $(awk -v a="$py" -v b="$per" 'BEGIN { printf "%d", a / b }')x"
+for goal in 999 123457; do
+  text="start: 0\ngoal: $goal\nmoves: 20\nbuttons: +3, x2, -7, Reverse, SUM, 1, <Shift, Inv10\n"
+  for all in "" "--all"; do
+    start=$(date +%s%N)
+    line=$(printf "$text" | $CLI solve - $all | sed -n 2p)
+    echo "8 buttons, 20 moves, 0 to $goal ${all:-(shortest)}: $(ms_since $start) ms, $line"
+  done
+done
+
+for bench in tests/bench/bench_*.c; do
+  name=$(basename "$bench" .c)
+  echo
+  echo "== $name (native)"
+  ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Icore -I$BUILD/gen -o $BUILD/$name "$bench" \
+    $(ls core/*.c | grep -v core/cli.c) $BUILD/gen/levels_data.c -lm
+  $BUILD/$name
+done
+
+echo
+echo "== WebAssembly in Node (same module as the page)"
+node tests/bench/wasm.mjs
+echo "sizes: calcsolve.wasm $(stat -c %s web/dist/calcsolve.wasm) bytes ($(gzip -9c web/dist/calcsolve.wasm | wc -c) gzipped)," \
+  "glue calcsolve.mjs $(stat -c %s web/dist/calcsolve.mjs) ($(gzip -9c web/dist/calcsolve.mjs | wc -c) gzipped)," \
+  "calcsolve.html $(stat -c %s web/dist/calcsolve.html) ($(gzip -9c web/dist/calcsolve.html | wc -c) gzipped)"
+
+if [ -f tests/browser/bench.mjs ] && [ -x /usr/bin/chromium ]; then
+  echo
+  echo "== In Chromium (headless, the page served from localhost)"
+  node tests/browser/bench.mjs
+fi
