@@ -97,9 +97,9 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     else if (!replayed)
         cs_buf_printf(out, ", \"message\": \"No solution within %d moves\"", level->moves);
     if (count_all) {
-        cs_buf_printf(out, ", \"count\": %llu, \"count_saturated\": %s, \"listed\": %d, \"solutions\": [",
+        cs_buf_printf(out, ", \"count\": %llu, \"count_saturated\": %s, \"count_complete\": %s, \"listed\": %d, \"solutions\": [",
                       (unsigned long long)(replayed ? result->count : 0), result->count_saturated ? "true" : "false",
-                      replayed ? result->listed_count : 0);
+                      result->stop == CS_FINISHED ? "true" : "false", replayed ? result->listed_count : 0);
         int offset = 0;
         for (int s = 0; replayed && s < result->listed_count; s++) {
             if (s)
@@ -152,7 +152,10 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
     cs_buf_printf(out, "Solved in %d move%s (%llu states):\n", result->moves, result->moves == 1 ? "" : "s",
                   (unsigned long long)result->states);
     text_chain(out, level, rules, result->presses, result->press_count);
-    if (count_all) {
+    if (count_all && result->stop != CS_FINISHED) {
+        cs_buf_printf(out, "At least %llu shortest solutions: counting stopped (%s after %llu states)\n",
+                      (unsigned long long)result->count, cs_stop_reason(result->stop), (unsigned long long)result->states);
+    } else if (count_all) {
         cs_buf_printf(out, "%s%llu shortest solution%s", result->count_saturated ? "at least " : "",
                       (unsigned long long)result->count, result->count == 1 ? "" : "s");
         if ((uint64_t)result->listed_count < result->count)
@@ -165,8 +168,6 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
             text_chain(out, level, rules, result->listed + offset, result->listed_lengths[s]);
             offset += result->listed_lengths[s];
         }
-        if (result->stop != CS_FINISHED)
-            cs_buf_printf(out, "(counting stopped: %s)\n", cs_stop_reason(result->stop));
     }
 }
 

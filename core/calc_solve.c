@@ -276,6 +276,54 @@ static void list_solutions(calc_search *cs, uint32_t layers, int max_listed, cal
 
 /* ---- the search ---- */
 
+/* Breadth-first, layer by layer. Returns the first goal state found (its layer
+ * in *goal_layer) or NO_PARENT. When counting, the goal's layer is completed so
+ * every shortest path is counted; a budget stop leaves it partial (see stop). */
+static uint32_t search_layers(calc_search *cs, uint32_t *goal_layer)
+{
+    const calc_level *level = cs->level;
+    calc_state start = {level->start, -1, 0};
+    calc_press none = {0, 0};
+    uint32_t index, zero = 0, goal = NO_PARENT;
+    if (visit(cs, &start, NO_PARENT, none, 0, &index) < 0 || !cs_vec_push(&cs->search, &cs->layer_begin, &zero))
+        return NO_PARENT;
+    if (level->start == level->goal) {
+        *goal_layer = 0;
+        return 0;
+    }
+    for (uint32_t depth = 0; (int)depth < level->moves; depth++) {
+        uint32_t begin = CS_VEC_AT(&cs->layer_begin, uint32_t, depth);
+        uint32_t end = (uint32_t)cs->states.keys.len;
+        cs->layer = (uint8_t)depth; /* free saves join this layer */
+        if (cs->free_save_button >= 0 && (end = add_free_saves(cs, begin, end)) == 0)
+            return NO_PARENT;
+        if (!cs_vec_push(&cs->search, &cs->layer_begin, &end))
+            return NO_PARENT;
+        cs->layer = (uint8_t)(depth + 1);
+        for (uint32_t i = begin; i < end; i++) {
+            for (int a = 0; a < cs->action_count; a++) {
+                calc_state here = *state_at(cs, i), next;
+                int64_t raw;
+                if (!calc_apply(level, cs->rules, &here, cs->actions[a], &next, &raw))
+                    continue;
+                int added = visit(cs, &next, i, cs->actions[a], end, &index);
+                if (added < 0)
+                    return goal;
+                if (added && next.value == level->goal && goal == NO_PARENT) {
+                    goal = index;
+                    *goal_layer = depth + 1;
+                    if (!cs->counting)
+                        return goal;
+                }
+            }
+        }
+        if (goal != NO_PARENT || cs->states.keys.len == end)
+            return goal; /* found, or nothing new: no state lies further away */
+    }
+    return NO_PARENT;
+}
+
+
 int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, int max_listed,
                const cs_budget *budget, calc_result *result)
 {
@@ -294,67 +342,22 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
     cs_vec_init(&cs.layer_begin, sizeof(uint32_t));
     order_actions(&cs);
 
-    calc_state start = {level->start, -1, 0};
-    calc_press none = {0, 0};
-    uint32_t index, goal_index = NO_PARENT, depth = 0;
-    uint32_t zero = 0;
-    if (visit(&cs, &start, NO_PARENT, none, 0, &index) < 0 || !cs_vec_push(&cs.search, &cs.layer_begin, &zero))
-        goto done;
-    if (level->start == level->goal)
-        goal_index = 0;
-
-    for (depth = 0; goal_index == NO_PARENT && (int)depth < level->moves; depth++) {
-        uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, depth);
-        uint32_t end = (uint32_t)cs.states.keys.len;
-        cs.layer = (uint8_t)depth; /* free saves join this layer */
-        if (cs.free_save_button >= 0 && (end = add_free_saves(&cs, begin, end)) == 0)
-            goto done;
-        if (!cs_vec_push(&cs.search, &cs.layer_begin, &end))
-            goto done;
-        cs.layer = (uint8_t)(depth + 1);
-        for (uint32_t i = begin; i < end; i++) {
-            for (int a = 0; a < cs.action_count; a++) {
-                calc_state here = *state_at(&cs, i), next;
-                int64_t raw;
-                if (!calc_apply(level, rules, &here, cs.actions[a], &next, &raw))
-                    continue;
-                int added = visit(&cs, &next, i, cs.actions[a], end, &index);
-                if (added < 0)
-                    goto done;
-                if (added && next.value == level->goal && goal_index == NO_PARENT) {
-                    goal_index = index;
-                    if (!count_all)
-                        goto found;
-                }
-            }
+    uint32_t goal_layer = 0;
+    uint32_t goal = search_layers(&cs, &goal_layer);
+    if (goal != NO_PARENT) {
+        result->solved = 1;
+        trace_back(&cs, goal, result);
+        if (count_all) {
+            /* the goal's layer is the last one stored */
+            uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, goal_layer);
+            for (uint32_t i = begin; i < (uint32_t)cs.states.keys.len; i++)
+                if (state_at(&cs, i)->value == level->goal)
+                    result->count = add_saturating(&cs, result->count, CS_VEC_AT(&cs.paths, uint64_t, i));
+            result->count_saturated = cs.saturated;
+            if (max_listed > 0 && cs.search.stop == CS_FINISHED)
+                list_solutions(&cs, goal_layer, max_listed, result);
         }
-        if (cs.states.keys.len == end)
-            break; /* nothing new: no state further away exists */
     }
-    if (goal_index == NO_PARENT)
-        goto done;
-    depth = goal_index == 0 ? 0 : depth - 1;
-found:
-    result->solved = 1;
-    trace_back(&cs, goal_index, result);
-    if (count_all) {
-        uint32_t layers = goal_index == 0 ? 0 : depth + 1;
-        if (goal_index != 0) {
-            uint32_t end = (uint32_t)cs.states.keys.len;
-            if (!cs_vec_push(&cs.search, &cs.layer_begin, &end))
-                goto done;
-        }
-        uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, layers);
-        uint32_t stop = layers + 1 < cs.layer_begin.len ? CS_VEC_AT(&cs.layer_begin, uint32_t, layers + 1)
-                                                         : (uint32_t)cs.states.keys.len;
-        for (uint32_t i = begin; i < stop; i++)
-            if (state_at(&cs, i)->value == level->goal)
-                result->count = add_saturating(&cs, result->count, CS_VEC_AT(&cs.paths, uint64_t, i));
-        result->count_saturated = cs.saturated;
-        if (max_listed > 0)
-            list_solutions(&cs, layers, max_listed, result);
-    }
-done:
     result->states = cs.states.keys.len;
     result->peak_bytes = cs.search.peak_bytes;
     result->stop = cs.search.stop;
