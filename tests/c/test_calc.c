@@ -621,6 +621,25 @@ static void test_budget(void **state)
     assert_non_null(strstr(out.data, "\"gave_up\": true"));
     assert_non_null(strstr(out.data, "gave up after"));
     cs_buf_free(&out);
+
+    /* a budget that runs out while the goal's layer is being counted keeps the
+     * solution found and says the count is partial */
+    calc_level deep = parse_one("start: 0\ngoal: 123457\nmoves: 20\nbuttons: +3, x2, -7, Reverse, SUM, 1, <Shift, Inv10\n",
+                                &DEFAULT_RULES);
+    calc_result full;
+    calc_solve(&deep, &DEFAULT_RULES, 0, 0, NULL, &full);
+    assert_true(full.solved);
+    cs_budget partial = {full.states + 1000, 0, NULL};
+    calc_solve(&deep, &DEFAULT_RULES, 1, 10, &partial, &r);
+    assert_true(r.solved);
+    assert_int_equal(r.stop, CS_STOP_STATES);
+    assert_int_equal(r.press_count, full.press_count);
+    assert_int_equal(r.listed_count, 0);
+    calc_report_json(&out, &deep, &DEFAULT_RULES, &r, 1);
+    assert_non_null(strstr(out.data, "\"solved\": true"));
+    assert_non_null(strstr(out.data, "\"count_complete\": false"));
+    cs_buf_free(&out);
+    calc_result_free(&r);
 }
 
 static void test_run_json_and_text(void **state)
