@@ -136,6 +136,23 @@ char *cs_buf_take(cs_buf *b)
     return data;
 }
 
+/* Length of the well-formed UTF-8 sequence at p (1..4), or 0 when it is not one. */
+static size_t utf8_sequence(const unsigned char *p)
+{
+    size_t len = p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3 : 2;
+    if (p[0] < 0xC2 || p[0] > 0xF4)
+        return 0;
+    for (size_t i = 1; i < len; i++)
+        if ((p[i] & 0xC0) != 0x80)
+            return 0;
+    if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) || /* overlong, surrogates */
+        (p[0] == 0xF0 && p[1] < 0x90) || (p[0] == 0xF4 && p[1] > 0x8F))  /* overlong, > U+10FFFF */
+        return 0;
+    return len;
+}
+
+/* Input is user text: a message may quote a cut or invalid UTF-8 sequence,
+ * which becomes U+FFFD so the JSON stays valid for every decoder. */
 void cs_json_str(cs_buf *b, const char *s)
 {
     cs_buf_add(b, "\"");
@@ -147,10 +164,19 @@ void cs_json_str(cs_buf *b, const char *s)
         case '\r': cs_buf_add(b, "\\r"); break;
         case '\t': cs_buf_add(b, "\\t"); break;
         default:
-            if (*p < 0x20 || *p == 0x7f)
+            if (*p < 0x20 || *p == 0x7f) {
                 cs_buf_printf(b, "\\u%04x", *p);
-            else
+            } else if (*p < 0x80) {
                 cs_buf_addn(b, (const char *)p, 1);
+            } else {
+                size_t len = utf8_sequence(p);
+                if (len) {
+                    cs_buf_addn(b, (const char *)p, len);
+                    p += len - 1;
+                } else {
+                    cs_buf_add(b, "\\ufffd");
+                }
+            }
         }
     }
     cs_buf_add(b, "\"");
