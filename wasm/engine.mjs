@@ -8,6 +8,12 @@
 export async function createEngine(factory, moduleOptions = {}) {
   const module = await factory(moduleOptions);
   const call = (name, types, args) => {
+    // C strings end at a NUL: text holding one would be cut short silently.
+    const cut = args.find((a) => typeof a === 'string' && a.includes('\0'));
+    if (cut !== undefined) {
+      const line = cut.slice(0, cut.indexOf('\0')).split('\n').length;
+      return { error: { line, field: 'input', message: 'contains a NUL character (not text?)' } };
+    }
     const pointer = module.ccall(name, 'number', types, args);
     if (!pointer) return { error: { line: 0, field: 'memory', message: 'out of memory' } };
     try {

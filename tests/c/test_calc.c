@@ -600,7 +600,7 @@ static void test_counting_millions_without_listing(void **state)
 static void test_budget(void **state)
 {
     (void)state;
-    calc_level level = parse_one("start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, 3=>1, 7\n",
+    calc_level level = parse_one("start: 0\ngoal: -1\nmoves: 99\nbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\n",
                                  &DEFAULT_RULES);
     cs_budget budget = {5000, 0, NULL};
     calc_result r;

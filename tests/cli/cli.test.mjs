@@ -133,7 +133,7 @@ test('input errors: exit 2 with the message on stderr, or the error object with 
 
 test('a search that hits its budget says so instead of hanging', () => {
   const r = run(['solve', '--json', '--max-states', '2000'],
-    'start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, 3=>1, 7\n');
+    'start: 0\ngoal: -1\nmoves: 99\nbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\n');
   assert.equal(r.status, 0);
   const result = JSON.parse(r.out);
   assert.equal(result.solved, false);

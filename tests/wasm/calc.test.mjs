@@ -80,7 +80,7 @@ test('bad input returns an error object with line, field and message, never a tr
   const cases = [
     ['', 'input'], ['start: x', 'start'], ['start: 0\ngoal: 1\nmoves: 1\nbuttons: x\n', 'buttons'],
     ['start: 0\ngoal: 1\nmoves: 100\n', 'moves'], ['start: 0\nportal: 1 2\n', 'portal'], ['a'.repeat(100000), 'line'],
-    ['start: 0\n\u0000\n', 'line'], ['<img src=x onerror=alert(1)>: 1', '<img src=x onerror=alert(1)>'],
+    ['start: 0\n\u0000\n', 'input'], ['<img src=x onerror=alert(1)>: 1', '<img src=x onerror=alert(1)>'],
     ['start: 0\ngoal: 1\nmoves: 1\nbuttons: ' + '+1,'.repeat(20), 'buttons'],
   ];
   for (const [text, field] of cases) {
@@ -96,7 +96,7 @@ test('bad input returns an error object with line, field and message, never a tr
 });
 
 test('a huge search gives up on its budget and the next solve is unaffected', () => {
-  const huge = 'start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, 3=>1, 7\n';
+  const huge = 'start: 0\ngoal: -1\nmoves: 99\nbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\n';
   const r = engine.solveCalc(huge, { maxStates: 20000 });
   assert.equal(r.gave_up, true);
   assert.match(r.message, /gave up after \d+ states/);
