@@ -25,7 +25,7 @@ APT_INSTALL = $(SUDO) sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractiv
 need_pkgs = missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "installing$$missing"; $(call APT_INSTALL,$$missing); fi
 
-.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js web serve bench clean deps-c deps-web deps-node deps-browser screenshots
+.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js web serve bench clean deps-cc deps-c deps-web deps-node deps-browser screenshots
 
 all: $(BUILD)/calcsolve
 
@@ -36,14 +36,16 @@ $(BUILD)/gen/levels_data.c: core/levels/calculator-the-game.txt
 	  echo '#include "levels_data.h"'; echo 'const char calc_bundled_levels_text[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
-$(BUILD)/calcsolve: $(CORE_SRC) core/cli.c $(CORE_HDR)
+$(BUILD)/calcsolve: $(CORE_SRC) core/cli.c $(CORE_HDR) | deps-cc
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $(CORE_SRC) core/cli.c
 
 # ---- tests ----
-deps-c:
-	@command -v $(CC) >/dev/null || { $(call APT_INSTALL,build-essential); }
-	@$(call need_pkgs,libcmocka-dev pkg-config)
+deps-cc:
+	@command -v $(CC) >/dev/null || { echo "installing build-essential"; $(call APT_INSTALL,build-essential); }
+
+deps-c: deps-cc
+	@$(call need_pkgs,libcmocka-dev)
 
 $(BUILD)/test_%: tests/c/test_%.c $(CORE_SRC) $(CORE_HDR) $(wildcard tests/c/*.h) | deps-c
 	@mkdir -p $(@D)
@@ -95,6 +97,7 @@ $(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.j
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
 
 serve: web
+	@command -v python3 >/dev/null || { echo "installing python3"; $(call APT_INSTALL,python3); }
 	@echo "calcsolve: serving $(DIST) on http://localhost:$(PORT)/ (make serve PORT=8080 to change; Ctrl-C stops)"
 	cd $(DIST) && python3 -m http.server $(PORT) --bind 127.0.0.1
 
