@@ -1,0 +1,282 @@
+// calculator.test.mjs: the Calculator tab in Chromium: a bundled level from the
+// URL, a custom level built through the form, the engine's errors as you type,
+// cancelling a huge search, the replay, all shortest solutions and share links.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { nodeEngine } from './engine-node.mjs';
+import { launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+
+let server, browser, engine;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  engine = await nodeEngine();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// A fresh page (and context) per test; every test ends by asserting that the
+// page logged no console error, page error, dialog or CSP violation.
+async function open(path, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(server.url + path);
+  await waitReady(page);
+  return { page, watch, context };
+}
+async function finish({ watch, context }, name) {
+  await watch.assertClean(name);
+  await context.close();
+}
+
+const stepTexts = (page) =>
+  page.$$eval('#solution li', (items) =>
+    items.map((li) => ({
+      press: li.querySelector('.key').textContent,
+      value: li.querySelector('.step-value .after').textContent,
+      text: li.textContent.replace(/\s+/g, ' ').trim(),
+    })),
+  );
+
+test('#level=199 opens, solves at once and lists six presses ending at 3507', async () => {
+  const session = await open('#level=199');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const steps = await stepTexts(page);
+  assert.equal(steps.length, 6);
+  assert.equal(steps.at(-1).value, '3507');
+  // what the engine itself answers for level 199
+  const level = engine.bundledLevels().find((l) => l.level === 199);
+  const expected = engine.solveCalc(
+    `level: 199\nstart: ${level.start}\ngoal: ${level.goal}\nmoves: ${level.moves}\nbuttons: ${level.buttons.map((b) => b.label).join(', ')}\nportal: ${level.portal.join(' ')}\n`,
+  );
+  assert.deepEqual(steps.map((s) => s.press), expected.solution);
+  assert.deepEqual(steps.map((s) => s.value), expected.values.map(String));
+  // the portal fall is shown as "before → after"
+  const fell = expected.steps.find((s) => s.portal_from !== undefined);
+  assert.ok(fell, 'level 199 has a portal fall');
+  assert.ok(steps.some((s) => s.text.includes(`${fell.portal_from} → ${fell.value}`)), 'the portal fall is shown');
+  // the form was filled from the level
+  assert.equal(await page.inputValue('#calc-start'), '3002');
+  assert.equal(await page.inputValue('#calc-goal'), '3507');
+  assert.equal(await page.inputValue('#calc-moves'), '6');
+  assert.equal(await page.isChecked('#portal-on'), true);
+  assert.deepEqual(await page.$$eval('#calc-chips .key', (k) => k.map((x) => x.textContent)), ['7', '3=>5', 'Inv10', 'Shift>']);
+  // states and time are shown
+  assert.match(await page.textContent('#calc-status'), /^315 states explored in (<1|\d+) ms\.$/);
+  assert.match(await page.textContent('#calc-title'), /Solved in 6 moves/);
+
+  // the display replays: start, step, step ... goal; reset goes back
+  assert.equal(await page.textContent('#lcd-value'), '3002');
+  await page.click('#calc-step');
+  await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '30');
+  for (let i = 1; i < 6; i++) await page.click('#calc-step');
+  await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '3507');
+  assert.equal(await page.isDisabled('#calc-step'), true);
+  assert.equal(await page.getAttribute('#solution li:last-child', 'aria-current'), 'step');
+  await page.click('#calc-reset');
+  assert.equal(await page.textContent('#lcd-value'), '3002');
+  await page.click('#calc-play');
+  await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '3507', null, { timeout: 10000 });
+  await finish(session, 'level 199');
+
+  // the same level as a custom link (the issue's example) solves the same way
+  const custom = await open('#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0');
+  await custom.page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.deepEqual((await stepTexts(custom.page)).map((s) => s.value), expected.values.map(String));
+  assert.equal(await custom.page.textContent('#lcd-level'), '–');
+  await finish(custom, 'level 199 as a custom link');
+});
+
+test('a custom level filled in through the form (typed buttons, portal switch) solves', async () => {
+  const session = await open('');
+  const { page } = session;
+  await page.fill('#calc-start', '0');
+  await page.fill('#calc-goal', '81');
+  await page.fill('#calc-moves', '3');
+  // remove level 1's buttons, then type new ones: Enter adds, and so does Add
+  while (await page.$('#calc-chips .chip-remove')) await page.click('#calc-chips .chip-remove');
+  await page.fill('#button-input', '9');
+  await page.press('#button-input', 'Enter');
+  await page.fill('#button-input', '*3'); // an alias: the engine's canonical label is x3
+  await page.waitForSelector('#button-preview .key');
+  assert.equal(await page.textContent('#button-preview .key'), 'x3');
+  await page.click('#button-add');
+  await page.waitForFunction(() => document.querySelectorAll('#calc-chips .chip').length === 2);
+  assert.deepEqual(await page.$$eval('#calc-chips .key', (k) => k.map((x) => [x.textContent, x.className])), [
+    ['9', 'key fam-append'],
+    ['x3', 'key fam-arithmetic'],
+  ]);
+  await page.click('label:has(#portal-on)'); // the switch's label, as a user would
+  assert.equal(await page.isChecked('#portal-on'), true);
+  await page.fill('#portal-entry', '2');
+  await page.fill('#portal-exit', '0');
+  await page.click('#calc-solve');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+
+  const expected = engine.solveCalc('start: 0\ngoal: 81\nmoves: 3\nbuttons: 9, x3\nportal: 2 0\n');
+  assert.equal(expected.solved, true);
+  const steps = await stepTexts(page);
+  assert.deepEqual(steps.map((s) => s.press), expected.solution);
+  assert.deepEqual(steps.map((s) => s.value), ['9', '27', '81']);
+  assert.ok(steps[2].text.includes('279 → 81'), `portal fall shown in "${steps[2].text}"`);
+
+  // the URL now carries the custom level, and opening it solves the same way
+  const hash = await page.evaluate(() => location.hash);
+  assert.equal(hash, '#start=0&goal=81&moves=3&buttons=9,x3&portal=2,0');
+  const again = await open(hash);
+  await again.page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.deepEqual((await stepTexts(again.page)).map((s) => s.press), expected.solution);
+  await finish(again, 'custom level reopened');
+
+  // all shortest solutions, listed on demand
+  await page.click('#calc-find-all');
+  await page.waitForSelector('#panel-calc[data-state="done"] #calc-others:not([hidden])');
+  const all = engine.solveCalc('start: 0\ngoal: 81\nmoves: 3\nbuttons: 9, x3\nportal: 2 0\n', { all: true });
+  assert.match(await page.textContent('#calc-count'), new RegExp(`^${all.count} shortest solutions`));
+  await page.click('#calc-others summary');
+  assert.equal(await page.locator('#calc-others-list li').count(), all.count - 1);
+  assert.match(await page.evaluate(() => location.hash), /&all=1$/);
+  await finish(session, 'custom level');
+});
+
+test('an unknown button shows the engine’s own error next to the field', async () => {
+  const session = await open('#level=3');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  await page.fill('#button-input', 'foo');
+  const expected = engine.checkButton('foo').error.message;
+  await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, expected);
+  assert.equal(await page.getAttribute('#button-input', 'aria-invalid'), 'true');
+  // the message is tied to the field for assistive technology
+  assert.match(await page.getAttribute('#button-input', 'aria-describedby'), /button-error/);
+  // Enter does not add it
+  await page.press('#button-input', 'Enter');
+  assert.equal(await page.locator('#calc-chips .chip').count(), 3);
+  // fixing it clears the error and shows what will be added
+  await page.fill('#button-input', '[+]2');
+  await page.waitForFunction(() => document.querySelector('#button-error').textContent === '');
+  assert.equal(await page.textContent('#button-preview .key'), '[+]2');
+  assert.match(await page.getAttribute('#button-preview .key', 'class'), /fam-meta/);
+  // other fields are checked by the engine too
+  await page.fill('#calc-moves', '0');
+  const movesError = engine.solveCalc('start: 0\ngoal: 1\nmoves: 0\nbuttons: +1\n').error.message;
+  await page.waitForFunction((m) => document.querySelector('#calc-moves-error').textContent === m, movesError);
+  await finish(session, 'unknown button');
+});
+
+test('a huge search shows a spinner and Cancel, cancel stops it, and the next solve works', async () => {
+  const session = await open('');
+  const { page } = session;
+  // this level explores the page's whole budget of states before it gives up (seconds)
+  const hash =
+    '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0';
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
+  await page.waitForSelector('#panel-calc[data-state="running"]');
+  assert.equal(await page.isVisible('#calc-cancel'), true);
+  assert.equal(await page.isVisible('#calc-status .spinner'), true);
+  assert.equal(await page.isDisabled('#calc-solve'), true);
+  // still running a moment later: long enough for Cancel to matter
+  await page.waitForTimeout(400);
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'running');
+  assert.match(await page.textContent('#calc-status'), /Searching…/);
+  // the page stays responsive while the worker searches
+  const t0 = Date.now();
+  await page.evaluate(() => 1 + 1);
+  assert.ok(Date.now() - t0 < 1000, 'the main thread answered at once');
+  await page.click('#calc-cancel');
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
+  assert.equal(await page.isVisible('#calc-cancel'), false);
+  assert.equal(await page.isVisible('#calc-status .spinner'), false);
+  assert.match(await page.textContent('#calc-status'), /Cancelled after/);
+  // nothing arrives later from the cancelled search
+  await page.waitForTimeout(3000);
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
+  assert.equal(await page.locator('#solution li').count(), 0);
+  assert.equal(await page.textContent('#calc-title'), 'Search cancelled.');
+
+  // another level solves normally with the fresh worker
+  await page.fill('#level-search', '199');
+  await page.press('#level-search', 'Enter');
+  await page.click('#calc-solve');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await page.locator('#solution li').count(), 6);
+  assert.equal((await stepTexts(page)).at(-1).value, '3507');
+  await finish(session, 'cancel');
+});
+
+test('the level picker: search by number, previous/next, browse grid and keyboard', async () => {
+  const session = await open('');
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('#calc-start').value !== '');
+  // level 1 is loaded when there is no hash
+  assert.equal(await page.inputValue('#level-search'), '1');
+  const levels = engine.bundledLevels();
+  // keyboard only: type a number, Enter loads it and moves to Solve, Enter solves
+  await page.focus('#level-search');
+  await page.fill('#level-search', '');
+  await page.keyboard.type('42');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-solve');
+  const l42 = levels.find((l) => l.level === 42);
+  assert.equal(await page.inputValue('#calc-start'), String(l42.start));
+  assert.equal(await page.inputValue('#calc-goal'), String(l42.goal));
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await page.evaluate(() => location.hash), '#level=42');
+  // previous / next
+  await page.click('#level-next');
+  assert.equal(await page.inputValue('#level-search'), '43');
+  await page.click('#level-prev');
+  await page.click('#level-prev');
+  assert.equal(await page.inputValue('#level-search'), '41');
+  // the grid filters by the typed number
+  await page.fill('#level-search', '19');
+  await page.click('#level-browser summary');
+  const shown = await page.$$eval('#level-grid .level-tile:not([hidden])', (t) => t.map((x) => x.textContent));
+  assert.deepEqual(shown, levels.map((l) => String(l.level)).filter((n) => n.startsWith('19')));
+  await page.click('#level-grid .level-tile[data-level="190"]');
+  assert.equal(await page.inputValue('#calc-moves'), String(levels.find((l) => l.level === 190).moves));
+  // tabs work with the arrow keys
+  await page.focus('#tab-calc');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('#tab-digits', 'aria-selected'), 'true');
+  assert.equal(await page.isVisible('#panel-digits'), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-digits');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.isVisible('#panel-calc'), true);
+  await finish(session, 'picker');
+});
+
+test('pasted level text fills the form and solves; its errors name the line', async () => {
+  const session = await open('');
+  const { page } = session;
+  await page.click('#paste-box summary');
+  await page.fill('#paste-text', 'start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n');
+  await page.click('#paste-load');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await page.inputValue('#calc-start'), '3002');
+  assert.equal((await stepTexts(page)).at(-1).value, '3507');
+  const bad = 'start: 1\ngoal: 2\nmoves: 2\nbuttons: +1, nope\n';
+  await page.fill('#paste-text', bad);
+  await page.click('#paste-load');
+  const error = engine.solveCalc(bad).error;
+  await page.waitForFunction((m) => document.querySelector('#paste-error').textContent === m, `Line ${error.line}: ${error.message}`);
+  await finish(session, 'paste');
+});
+
+test('an unsolvable level says so clearly', async () => {
+  const session = await open('#start=0&goal=5&moves=2&buttons=%2B1');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const expected = engine.solveCalc('start: 0\ngoal: 5\nmoves: 2\nbuttons: +1\n');
+  assert.equal(await page.textContent('#calc-title'), expected.message);
+  assert.equal(expected.message, 'No solution within 2 moves');
+  assert.equal(await page.locator('#solution li').count(), 0);
+  await finish(session, 'unsolvable');
+});

@@ -1,0 +1,196 @@
+// page.test.mjs: the page as a whole: ?embed=1, hostile or malformed URL
+// hashes, the strict Content-Security-Policy with no console error anywhere,
+// sub-path hosting, phone width and share links.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { DIST, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+
+let server, subServer, browser;
+before(async () => {
+  server = await startServer();
+  subServer = await startServer({ prefix: '/deep/sub/path/' });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await subServer?.close();
+});
+
+async function open(url, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(url);
+  await waitReady(page);
+  return { page, watch, context };
+}
+async function finish({ watch, context }, name) {
+  await watch.assertClean(name);
+  await context.close();
+}
+
+test('?embed=1 shows only the solver: no header, no footer', async () => {
+  const session = await open(server.url + '?embed=1#level=199');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await page.isVisible('.site-header'), false);
+  assert.equal(await page.isVisible('.site-footer'), false);
+  assert.equal(await page.isVisible('.tabs'), true);
+  assert.equal(await page.locator('#solution li').count(), 6);
+  // the full page has them
+  const full = await open(server.url + '#level=199');
+  assert.equal(await full.page.isVisible('.site-header'), true);
+  assert.equal(await full.page.isVisible('.site-footer'), true);
+  await finish(full, 'full page');
+  // Copy link from an embed gives a link to the full page
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  await page.click('#calc-copy');
+  await page.waitForFunction(() => /Link copied|address bar/.test(document.querySelector('#calc-status').textContent));
+  const status = await page.textContent('#calc-status');
+  assert.ok(status.includes(server.url + '#level=199'), status);
+  assert.ok(!status.includes('embed=1'), status);
+  await finish(session, 'embed');
+});
+
+test('malformed and hostile hashes give a clear message, render text as text and never throw', async () => {
+  const img = '<img src=x onerror=alert(1)>';
+  const enc = encodeURIComponent(img);
+  const cases = [
+    { hash: '#start=%E0%A4%A&goal=1&moves=1&buttons=1', message: /malformed.*percent escape/ },
+    { hash: '#start=%&goal=1', message: /malformed/ },
+    { hash: '#start=' + '1'.repeat(100 * 1024), message: /too long/ },
+    { hash: '#' + 'x'.repeat(100 * 1024), message: /too long/ },
+    { hash: `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc},${enc}&portal=${enc},${enc}`, message: /button the engine does not know/, shown: '#button-input' },
+    { hash: `#start=${img}&goal=${img}&moves=${img}&buttons=%2B1&portal=1,0`, message: null, shown: '#calc-start-error' },
+    { hash: `#level=${enc}`, message: /no bundled level/ },
+    { hash: `#digits=${enc}:${enc},${enc}`, message: null, shown: '#digits-target-error' },
+    { hash: `#clock=${enc},${enc}`, message: null, shown: '#clock-n-error' },
+    { hash: `#${enc}=1`, message: /unknown key/ },
+    { hash: `#${enc}`, message: /unknown game/ },
+    { hash: '#chess', message: /unknown game/ },
+    { hash: '#level=1&level=2', message: /twice/ },
+    { hash: '#level=1&digits=1:2,3', message: /mixes games/ },
+    { hash: '#digits=415', message: /digits=TARGET/ },
+    { hash: '#clock=4', message: /clock=N,K/ },
+    { hash: '#level=__proto__', message: /no bundled level/ },
+    { hash: '#start=1&goal=2&moves=2&buttons=%2B1&__proto__=1', message: /unknown key/ },
+  ];
+  const session = await open(server.url);
+  const { page } = session;
+  for (const c of cases) {
+    // dismiss the previous message first, so each case must raise its own
+    if (await page.isVisible('#notice')) await page.click('#notice-close');
+    assert.equal(await page.isVisible('#notice'), false);
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, c.hash);
+    const label = c.hash.slice(0, 60);
+    if (c.message) {
+      await page.waitForSelector('#notice:not([hidden])', { timeout: 5000 });
+      const text = await page.textContent('#notice-text');
+      assert.match(text, c.message, `${label}: ${text}`);
+      assert.ok(text.length < 400, `${label}: the message is short`);
+    }
+    if (c.shown) {
+      // the hostile text reached a field or message as plain text
+      await page.waitForFunction((sel) => {
+        const node = document.querySelector(sel);
+        return node && ((node.value || node.textContent).includes('<img') || node.textContent.includes('<img'));
+      }, c.shown, { timeout: 5000 });
+    }
+    // never an element made from user text, never a dialog
+    assert.equal(await page.locator('img').count(), 0, `${label}: no img element`);
+    assert.equal(session.watch.seen.dialogs.length, 0, `${label}: no dialog`);
+    // the page is still alive and usable
+    assert.equal(await page.evaluate(() => typeof document.body.textContent), 'string');
+  }
+  // the notice can be dismissed, and a good link afterwards works
+  await page.evaluate(() => {
+    location.hash = 'level=199';
+  });
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await page.isVisible('#notice'), false);
+  assert.equal(await page.locator('#solution li').count(), 6);
+  await finish(session, 'hostile hashes');
+
+  // a hostile hash on first load, too
+  const direct = await open(server.url + `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc}`);
+  await direct.page.waitForSelector('#notice:not([hidden])');
+  assert.equal(await direct.page.locator('img').count(), 0);
+  assert.match(await direct.page.inputValue('#calc-start'), /<img src=x/);
+  await finish(direct, 'hostile first load');
+});
+
+test('served from a deep sub-path, every tab works under the strict CSP with no console error', async () => {
+  // the CSP is in a meta tag and is strict
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.match(csp, /style-src 'self'/);
+  assert.match(csp, /object-src 'none'/);
+  assert.ok(!/unsafe-inline|'unsafe-eval'/.test(csp), csp);
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, 'no inline script');
+  assert.doesNotMatch(html, /\son[a-z]+="/i, 'no inline handler');
+  assert.doesNotMatch(html, /\sstyle="/i, 'no style attribute');
+  assert.doesNotMatch(html, /(src|href)="(\/|https?:)/i, 'relative URLs only');
+
+  const session = await open(subServer.url + '#level=120');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  await page.click('#calc-play');
+  await page.click('#palette summary');
+  await page.click('.palette-key:has-text("Reverse")');
+  await page.click('#paste-box summary');
+  await page.click('#calc-options summary');
+  await page.click('#tab-digits');
+  assert.equal(await page.evaluate(() => location.hash), '#digits');
+  await page.click('#digits-solve');
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  await page.click('#digits-all');
+  await page.waitForFunction(() => document.querySelectorAll('#digits-solutions li').length > 0);
+  await page.click('#tab-clock');
+  await page.click('#clock-solve');
+  await page.waitForSelector('#panel-clock[data-state="done"]');
+  await page.click('#clock-play');
+  await page.waitForTimeout(500);
+  // back to the calculator: its last link comes back
+  await page.click('#tab-calc');
+  assert.equal(await page.evaluate(() => location.hash), '#level=120');
+  // the levels.txt link resolves next to the page
+  const href = await page.$eval('.site-footer a[href="levels.txt"]', (a) => a.href);
+  assert.equal(href, subServer.url + 'levels.txt');
+  const levels = await page.evaluate((u) => fetch(u).then((r) => r.text()), href);
+  assert.match(levels, /level: 199/);
+  await finish(session, 'sub-path');
+});
+
+test('at 360 px wide nothing overflows, and dark mode is honoured', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const hash of ['#level=199', '#digits=415:1,2,3,4,5,6', '#clock=4,2']) {
+      const session = await open(server.url + hash, { viewport: { width: 360, height: 740 }, colorScheme });
+      const { page } = session;
+      await page.waitForSelector('.panel[data-state="done"]');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, `${hash} ${colorScheme}: horizontal overflow`);
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = bg.match(/\d+/g).map(Number);
+      const dark = r + g + b < 150;
+      assert.equal(dark, colorScheme === 'dark', `${hash}: body background ${bg} in ${colorScheme}`);
+      await finish(session, `${hash} at 360px ${colorScheme}`);
+    }
+  }
+});
+
+test('every input has a label', async () => {
+  const session = await open(server.url);
+  const unlabelled = await session.page.evaluate(() =>
+    [...document.querySelectorAll('input, textarea, select')]
+      .filter((input) => !(input.labels && input.labels.length) && !input.getAttribute('aria-label') && !input.getAttribute('aria-labelledby'))
+      .map((input) => input.id || input.outerHTML),
+  );
+  assert.deepEqual(unlabelled, []);
+  await finish(session, 'labels');
+});

@@ -1,0 +1,115 @@
+// screenshots.mjs: full-page PNGs of the page for a human to look at, on a
+// desktop (1280x900) and a phone (360 px wide), light and dark:
+//   calculator-<size>-<scheme>.png   #level=199 solved, replay stepped to the end
+//   digits-<size>-<scheme>.png       #digits=415:1,2,3,4,5,6 with every solution listed
+//   clock-<size>-<scheme>.png        #clock=4,2 with the replay part way through
+//   embed-<size>-<scheme>.png        ?embed=1#level=199
+// into tests/screenshots/out/ (gitignored). Run: make screenshots
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+
+const OUT = join(ROOT, 'tests', 'screenshots', 'out');
+mkdirSync(OUT, { recursive: true });
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 780 },
+];
+const SCHEMES = ['light', 'dark'];
+
+const SHOTS = [
+  {
+    name: 'calculator',
+    path: '#level=199',
+    async prepare(page) {
+      await page.waitForFunction(() => document.querySelectorAll('#solution li').length === 6);
+      for (let i = 0; i < 6; i++) await page.click('#calc-step');
+      await page.waitForTimeout(450); // the portal's fall animation
+    },
+  },
+  {
+    name: 'custom',
+    path: '#start=0&goal=100&moves=5&buttons=%2B2,x5,Store,%5B%2B%5D1,1%3D%3E2,Reverse&all=1',
+    async prepare(page) {
+      await page.waitForSelector('#panel-calc[data-state="done"]');
+      await page.click('#palette summary');
+      await page.click('#calc-others summary').catch(() => {});
+      await page.click('#calc-step');
+      await page.click('#calc-step');
+    },
+  },
+  {
+    name: 'digits',
+    path: '#digits=415:1,2,3,4,5,6',
+    async prepare(page) {
+      await page.waitForSelector('#panel-digits[data-state="done"]');
+      await page.click('#digits-all');
+      await page.waitForFunction(() => document.querySelectorAll('#digits-solutions li').length > 0);
+    },
+  },
+  {
+    name: 'clock',
+    path: '#clock=4,2',
+    async prepare(page) {
+      await page.waitForSelector('#panel-clock[data-state="done"]');
+      for (let i = 0; i < 12; i++) await page.click('#clock-step');
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'embed',
+    path: '?embed=1#level=42',
+    async prepare(page) {
+      await page.waitForSelector('#panel-calc[data-state="done"]');
+    },
+  },
+  {
+    name: 'error',
+    path: '#start=%3Cimg%20src%3Dx%3E&goal=12&moves=3&buttons=%2B1,foo',
+    async prepare(page) {
+      await page.waitForSelector('#notice:not([hidden])');
+    },
+  },
+];
+
+const server = await startServer();
+const browser = await launchBrowser();
+let failed = false;
+try {
+  for (const size of SIZES) {
+    for (const scheme of SCHEMES) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        colorScheme: scheme,
+        deviceScaleFactor: 1,
+      });
+      for (const shot of SHOTS) {
+        const page = await context.newPage();
+        const watch = watchPage(page);
+        const url = shot.path.startsWith('?') ? server.url + shot.path : server.url + shot.path;
+        await page.goto(url);
+        await waitReady(page);
+        await shot.prepare(page);
+        await page.evaluate(() => document.activeElement && document.activeElement.blur());
+        const file = join(OUT, `${shot.name}-${size.name}-${scheme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        console.log(`${file}${overflow > 0 ? `  (overflows horizontally by ${overflow}px)` : ''}`);
+        if (overflow > 0) failed = true;
+        try {
+          await watch.assertClean(shot.name);
+        } catch (error) {
+          console.error(error.message);
+          failed = true;
+        }
+        await page.close();
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (failed) process.exitCode = 1;

@@ -1,0 +1,141 @@
+// server.mjs: shared helpers of the browser tests (not a test file itself).
+//  - startServer(): serves web/dist on 127.0.0.1 at a free port with a tiny
+//    node:http static handler (correct types for .mjs and .wasm, no caching);
+//  - launchBrowser(): Debian's Chromium through playwright-core, headless,
+//    nothing downloaded;
+//  - watchPage(page): collects console errors, page errors, dialogs and CSP
+//    violations so every test can fail on any of them.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = join(ROOT, 'web', 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+export function checkDist() {
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, 'calcsolve.html')))
+    throw new Error(`${DIST} is not built: run \`make web\` first`);
+}
+
+// Serves `root` (web/dist) under an optional sub-path prefix such as '/sub/dir/',
+// to prove the page works from any sub-path. Resolves {url, close}.
+export function startServer({ root = DIST, prefix = '/' } = {}) {
+  checkDist();
+  const server = createServer((req, res) => {
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    if (!path.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    path = path.slice(prefix.length);
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (!(file === root || file.startsWith(root + sep)) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] || 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolvePromise({
+        url: `http://127.0.0.1:${port}${prefix}`,
+        close: () => new Promise((done) => server.close(() => done())),
+        server,
+      });
+    });
+  });
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+// Records every console error or warning, uncaught page error, dialog (alert & co., which
+// it dismisses) and CSP violation of the page and of its workers.
+export function watchPage(page) {
+  const problems = [];
+  const seen = { dialogs: [] };
+  // warnings count too: the Emscripten glue reports a failed wasm load or a
+  // wasm streaming fallback (wrong MIME type) with console.warn
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    problems.push(`dialog: ${dialog.type()} ${dialog.message()}`);
+    dialog.dismiss().catch(() => {});
+  });
+  page.on('worker', (worker) => {
+    worker.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`worker console ${message.type()}: ${message.text()}`);
+    });
+  });
+  page.on('requestfailed', (request) => {
+    // a terminated worker's aborted requests are expected; anything else is not
+    const failure = request.failure();
+    if (!failure || !/ERR_ABORTED/.test(failure.errorText)) problems.push(`request failed: ${request.url()} ${failure && failure.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  // CSP violations are reported as console errors by Chromium; count them
+  // explicitly too, from inside the page.
+  page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return {
+    problems,
+    seen,
+    async assertClean(t) {
+      const csp = await page.evaluate(() => window.__cspViolations || []).catch(() => []);
+      for (const v of csp) problems.push(`CSP violation: ${v}`);
+      if (problems.length) throw new Error(`${t ? t + ': ' : ''}the page reported problems:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+// Waits until the page's engines are loaded (the app sets data-ready).
+export async function waitReady(page, timeout = 20000) {
+  await page.waitForSelector('html[data-ready="true"]', { timeout });
+}

@@ -1,0 +1,101 @@
+// single-file.test.mjs: web/dist/calcsolve.html, the page in one file (CSS,
+// script, worker and wasm inlined), opened from disk (file://) and served from a
+// sub-path of another site, under its own hash-based Content-Security-Policy.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, copyFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import { nodeEngine } from './engine-node.mjs';
+import { DIST, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+
+const SINGLE = join(DIST, 'calcsolve.html');
+let browser, engine, elsewhere, server;
+before(async () => {
+  browser = await launchBrowser();
+  engine = await nodeEngine();
+  // "dropped on any site": the file alone in a directory, served under a sub-path
+  elsewhere = mkdtempSync(join(tmpdir(), 'calcsolve-single-'));
+  copyFileSync(SINGLE, join(elsewhere, 'solver.html'));
+  server = await startServer({ root: elsewhere, prefix: '/any/site/' });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (elsewhere) rmSync(elsewhere, { recursive: true, force: true });
+});
+
+async function open(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(url);
+  await waitReady(page);
+  return { page, watch, context };
+}
+
+test('calcsolve.html has one inline script and one inline style, both allowed by hash only', () => {
+  const html = readFileSync(SINGLE, 'utf8');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+  assert.equal(scripts.length, 1);
+  assert.equal(scripts[0][1].trim(), '', 'the script is inline, not loaded by URL');
+  assert.equal(styles.length, 1);
+  const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
+  const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  assert.ok(csp.includes(`script-src ${hash(scripts[0][2])} 'wasm-unsafe-eval'`), csp);
+  assert.ok(csp.includes(`style-src ${hash(styles[0][1])}`), csp);
+  assert.ok(csp.includes('worker-src blob:'), csp);
+  assert.ok(!csp.includes('unsafe-inline') && !csp.includes("'unsafe-eval'"), csp);
+  // nothing is loaded by URL: no src/href to another file (links to levels.txt are hidden in this build)
+  assert.doesNotMatch(html, /<(script|img|iframe)\b[^>]*\bsrc=/i);
+  assert.doesNotMatch(html, /<link\b[^>]*href="(?!data:)/i);
+  // no inline handlers or style attributes
+  assert.doesNotMatch(html, /\son[a-z]+="/i);
+  assert.doesNotMatch(html, /\sstyle="/i);
+});
+
+test('opened from file:// it solves #level=199 in a blob: worker with the inlined wasm', async () => {
+  const session = await open(pathToFileURL(SINGLE).href + '#level=199');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const values = await page.$$eval('#solution li .step-value .after', (v) => v.map((x) => x.textContent));
+  assert.equal(values.length, 6);
+  assert.equal(values.at(-1), '3507');
+  // typed buttons are checked by the engine here too
+  await page.fill('#button-input', 'bogus');
+  const message = engine.checkButton('bogus').error.message;
+  await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, message);
+  // and the other games run
+  await page.evaluate(() => {
+    location.hash = 'digits=415:1,2,3,4,5,6';
+  });
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  assert.match(await page.textContent('#digits-count'), /^4 distinct solutions/);
+  await page.evaluate(() => {
+    location.hash = 'clock=4,2';
+  });
+  await page.waitForSelector('#panel-clock[data-state="done"]');
+  assert.equal((await page.textContent('#clock-answer')).length, 48);
+  // the levels.txt link, which has no file next to it, is hidden
+  assert.equal(await page.isVisible('[data-dist-only]'), false);
+  await session.watch.assertClean('file://');
+  await session.context.close();
+});
+
+test('dropped on another site under a sub-path it works the same, cancel included', async () => {
+  const session = await open(server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="running"]');
+  await page.click('#calc-cancel');
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
+  await page.evaluate(() => {
+    location.hash = 'level=100';
+  });
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.ok((await page.locator('#solution li').count()) > 0);
+  await session.watch.assertClean('sub-path');
+  await session.context.close();
+});

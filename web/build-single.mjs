@@ -1,0 +1,100 @@
+// build-single.mjs: writes calcsolve.html, the whole page in one file that works
+// from file:// or dropped on any site: the CSS in one <style>, the page script,
+// the worker and the wasm (inside the single-file Emscripten glue) in one classic
+// <script>, and a Content-Security-Policy that allows exactly those two by hash.
+//
+//   node web/build-single.mjs build/wasm/calcsolve-single.js web/dist/calcsolve.html
+//
+// From file:// Chromium refuses module scripts and workers loaded by URL, so the
+// worker is started from a blob: URL made of: the glue (defines the global
+// factory `createCalcsolve`, wasm inlined as base64), wasm/engine.mjs without its
+// `export` keywords, and web/worker.js below its cut line. The page script finds
+// that source in the global CALCSOLVE_WORKER_SOURCE.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [gluePath, outPath] = process.argv.slice(2);
+if (!gluePath || !outPath) {
+  console.error('usage: node web/build-single.mjs <calcsolve-single.js> <out.html>');
+  process.exit(2);
+}
+const webDir = dirname(fileURLToPath(import.meta.url));
+const read = (path) => readFileSync(path, 'utf8');
+const fail = (message) => {
+  console.error('build-single: ' + message);
+  process.exit(1);
+};
+
+const glue = read(gluePath);
+if (!/\bcreateCalcsolve\b/.test(glue)) fail(`${gluePath} does not define createCalcsolve (built without -sEXPORT_NAME=createCalcsolve?)`);
+if (!glue.includes('data:application/octet-stream;base64,')) fail(`${gluePath} has no inlined wasm (built without -sSINGLE_FILE?)`);
+
+// engine.mjs as a classic script: only `export` keywords to drop, no imports.
+const engine = read(join(webDir, '..', 'wasm', 'engine.mjs'));
+const engineClassic = engine.replace(/^export\s+(?=(async\s+)?function\b|const\b|let\b|class\b)/gm, '');
+if (/^\s*(import|export)\b/m.test(engineClassic)) fail('wasm/engine.mjs has an import or export this script cannot rewrite');
+
+const worker = read(join(webDir, 'worker.js'));
+const CUT = '// ---- single-file cut: everything below runs in both builds ----';
+const cutAt = worker.indexOf(CUT);
+if (cutAt < 0) fail('web/worker.js lost its cut line');
+const workerBody = worker.slice(cutAt + CUT.length);
+if (/^\s*(import|export)\b/m.test(workerBody)) fail('web/worker.js has an import or export below its cut line');
+
+const workerSource = [
+  glue,
+  engineClassic,
+  'const factory = createCalcsolve;',
+  workerBody,
+].join('\n');
+
+// A JS string literal that cannot end the <script> element it sits in.
+const literal = JSON.stringify(workerSource)
+  .replace(/</g, '\\u003c')
+  .replace(/\u2028/g, '\\u2028')
+  .replace(/\u2029/g, '\\u2029');
+
+const app = read(join(webDir, 'app.js'));
+const script = `var CALCSOLVE_WORKER_SOURCE = ${literal};\n${app}`;
+if (/<\/script/i.test(script)) fail('the page script contains "</script"');
+const css = read(join(webDir, 'style.css'));
+if (/<\/style/i.test(css)) fail('style.css contains "</style"');
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const csp = [
+  "default-src 'none'",
+  `script-src ${sha256(script)} 'wasm-unsafe-eval'`,
+  `style-src ${sha256(css)}`,
+  'worker-src blob:',
+  // The glue fetches its own data: URL to get the wasm bytes (it falls back to
+  // decoding it, but only after a CSP error in the console).
+  'connect-src data:',
+  'img-src data:',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const favicon = read(join(webDir, 'favicon.svg'));
+const faviconUrl = 'data:image/svg+xml,' + encodeURIComponent(favicon.trim());
+
+let html = read(join(webDir, 'index.html'));
+const replaceOnce = (pattern, replacement, what) => {
+  let count = 0;
+  html = html.replace(pattern, () => {
+    count++;
+    return replacement;
+  });
+  if (count !== 1) fail(`web/index.html: expected exactly one ${what}, found ${count}`);
+};
+replaceOnce(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`, 'CSP meta tag');
+replaceOnce(/<link rel="stylesheet" href="style\.css">/, `<style>${css}</style>`, 'style.css link');
+replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');
+replaceOnce(/<script src="app\.js" defer><\/script>\n?/, '', 'app.js script tag');
+replaceOnce(/<\/body>/, `<script>${script}</script>\n</body>`, '</body>');
+
+mkdirSync(dirname(outPath), { recursive: true });
+writeFileSync(outPath, html);
+console.log(`build-single: wrote ${outPath} (${(Buffer.byteLength(html) / 1024).toFixed(0)} KiB)`);

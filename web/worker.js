@@ -1,0 +1,65 @@
+// worker.js: runs the calcsolve engine (C compiled to WebAssembly) off the page's
+// main thread, so a long search never freezes the page; the page cancels a search
+// by terminating this worker and starting a fresh one.
+//
+// Two builds use this file:
+//  - web/dist/: a module worker, `new Worker('worker.js', {type: 'module'})`,
+//    with the two imports below;
+//  - calcsolve.html (single file): build-single.mjs drops everything above the
+//    cut line and puts the single-file Emscripten glue (which defines the global
+//    factory `createCalcsolve`) and engine.mjs (without `export`) in front of
+//    the rest, then starts it as a classic worker from a blob: URL.
+//
+// Protocol: the page posts {id, op, args}; the worker answers {id, ok: true,
+// result, ms} (result is the engine's parsed JSON, errors included) or {id, ok:
+// false, message} when the call itself failed. It posts {ready: true, ms} once
+// the engine is loaded, or {fatal: message} when it cannot load.
+import factory from './calcsolve.mjs';
+import { createEngine } from './engine.mjs';
+// ---- single-file cut: everything below runs in both builds ----
+
+const workerStarted = performance.now();
+const engineReady = createEngine(factory);
+
+engineReady.then(
+  () => self.postMessage({ ready: true, ms: performance.now() - workerStarted }),
+  (error) => self.postMessage({ fatal: 'The solver could not start: ' + String((error && error.message) || error) }),
+);
+
+function run(engine, op, args) {
+  switch (op) {
+    case 'ping':
+      return true;
+    case 'levels':
+      return engine.bundledLevels();
+    case 'check':
+      return engine.checkButton(args.label);
+    case 'calc':
+      return engine.solveCalc(args.text, args.options || {});
+    case 'digits':
+      return engine.solveDigits(args.target, args.numbers, args.options || {});
+    case 'clock':
+      return engine.solveClock(args.n, args.k);
+    default:
+      throw new Error('unknown request ' + String(op));
+  }
+}
+
+self.onmessage = async (event) => {
+  const { id, op, args } = event.data || {};
+  let engine;
+  try {
+    engine = await engineReady;
+  } catch (error) {
+    self.postMessage({ id, ok: false, message: 'The solver could not start: ' + String((error && error.message) || error) });
+    return;
+  }
+  const started = performance.now();
+  try {
+    const result = run(engine, op, args || {});
+    self.postMessage({ id, ok: true, result, ms: performance.now() - started });
+  } catch (error) {
+    // A trap in the wasm module (it should not happen) or a bad request.
+    self.postMessage({ id, ok: false, message: String((error && error.message) || error), ms: performance.now() - started });
+  }
+};
