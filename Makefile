@@ -98,6 +98,7 @@ $(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.j
 
 serve: web
 	@command -v python3 >/dev/null || { echo "installing python3"; $(call APT_INSTALL,python3); }
+	@$(call need_pkgs,media-types)
 	@echo "calcsolve: serving $(DIST) on http://localhost:$(PORT)/ (make serve PORT=8080 to change; Ctrl-C stops)"
 	cd $(DIST) && python3 -m http.server $(PORT) --bind 127.0.0.1
 
