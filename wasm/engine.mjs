@@ -40,5 +40,9 @@ export async function createEngine(factory, moduleOptions = {}) {
     solveClock(n, k) {
       return call('cs_clock_solve', ['string', 'string'], [String(n), String(k)]);
     },
+    // {heap: bytes of wasm memory, inUse: bytes malloc'd}: flat across solves.
+    memory() {
+      return { heap: module.HEAPU8.length, inUse: module._cs_heap_in_use() };
+    },
   };
 }

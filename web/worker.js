@@ -40,6 +40,8 @@ function run(engine, op, args) {
       return engine.solveDigits(args.target, args.numbers, args.options || {});
     case 'clock':
       return engine.solveClock(args.n, args.k);
+    case 'memory':
+      return engine.memory();
     default:
       throw new Error('unknown request ' + String(op));
   }

@@ -115,3 +115,12 @@ test('two solves in a row in one instance give independent results', () => {
   assert.notDeepEqual(firstA.solution, firstB.solution);
   assert.ok(firstB.solution.includes('Store:save'));
 });
+
+test('a thousand solves in one instance hold no memory between them', () => {
+  const levels = engine.bundledLevels();
+  const before = engine.memory();
+  for (let i = 0; i < 1000; i++) engine.solveCalc(levelText(levels[i % levels.length]), { all: i % 2 === 0 });
+  const afterSolves = engine.memory();
+  assert.equal(afterSolves.inUse, before.inUse);
+  assert.equal(afterSolves.inUse, 0);
+});
