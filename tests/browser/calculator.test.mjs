@@ -3,34 +3,20 @@
 // cancelling a huge search, the replay, all shortest solutions and share links.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { nodeEngine } from './engine-node.mjs';
-import { launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+import { loadEngine } from '../wasm/engine.mjs';
+import { closePage, launchBrowser, openPage, startServer } from './server.mjs';
 
 let server, browser, engine;
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  engine = await nodeEngine();
+  engine = await loadEngine();
 });
 after(async () => {
   await browser?.close();
   await server?.close();
 });
 
-// A fresh page (and context) per test; every test ends by asserting that the
-// page logged no console error, page error, dialog or CSP violation.
-async function open(path, contextOptions = {}) {
-  const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(server.url + path);
-  await waitReady(page);
-  return { page, watch, context };
-}
-async function finish({ watch, context }, name) {
-  await watch.assertClean(name);
-  await context.close();
-}
 
 const stepTexts = (page) =>
   page.$$eval('#solution li', (items) =>
@@ -42,7 +28,7 @@ const stepTexts = (page) =>
   );
 
 test('#level=199 opens, solves at once and lists six presses ending at 3507', async () => {
-  const session = await open('#level=199');
+  const session = await openPage(browser, server.url + '#level=199');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const steps = await stepTexts(page);
@@ -81,18 +67,18 @@ test('#level=199 opens, solves at once and lists six presses ending at 3507', as
   assert.equal(await page.textContent('#lcd-value'), '3002');
   await page.click('#calc-play');
   await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '3507', null, { timeout: 10000 });
-  await finish(session, 'level 199');
+  await closePage(session, 'level 199');
 
   // the same level as a custom link (the issue's example) solves the same way
-  const custom = await open('#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0');
+  const custom = await openPage(browser, server.url + '#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0');
   await custom.page.waitForSelector('#panel-calc[data-state="done"]');
   assert.deepEqual((await stepTexts(custom.page)).map((s) => s.value), expected.values.map(String));
   assert.equal(await custom.page.textContent('#lcd-level'), '–');
-  await finish(custom, 'level 199 as a custom link');
+  await closePage(custom, 'level 199 as a custom link');
 });
 
 test('a custom level filled in through the form (typed buttons, portal switch) solves', async () => {
-  const session = await open('');
+  const session = await openPage(browser, server.url);
   const { page } = session;
   await page.fill('#calc-start', '0');
   await page.fill('#calc-goal', '81');
@@ -127,10 +113,10 @@ test('a custom level filled in through the form (typed buttons, portal switch) s
   // the URL now carries the custom level, and opening it solves the same way
   const hash = await page.evaluate(() => location.hash);
   assert.equal(hash, '#start=0&goal=81&moves=3&buttons=9,x3&portal=2,0');
-  const again = await open(hash);
+  const again = await openPage(browser, server.url + hash);
   await again.page.waitForSelector('#panel-calc[data-state="done"]');
   assert.deepEqual((await stepTexts(again.page)).map((s) => s.press), expected.solution);
-  await finish(again, 'custom level reopened');
+  await closePage(again, 'custom level reopened');
 
   // all shortest solutions, listed on demand
   await page.click('#calc-find-all');
@@ -140,11 +126,11 @@ test('a custom level filled in through the form (typed buttons, portal switch) s
   await page.click('#calc-others summary');
   assert.equal(await page.locator('#calc-others-list li').count(), all.count - 1);
   assert.match(await page.evaluate(() => location.hash), /&all=1$/);
-  await finish(session, 'custom level');
+  await closePage(session, 'custom level');
 });
 
 test('an unknown button shows the engine’s own error next to the field', async () => {
-  const session = await open('#level=3');
+  const session = await openPage(browser, server.url + '#level=3');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.fill('#button-input', 'foo');
@@ -165,11 +151,11 @@ test('an unknown button shows the engine’s own error next to the field', async
   await page.fill('#calc-moves', '0');
   const movesError = engine.solveCalc('start: 0\ngoal: 1\nmoves: 0\nbuttons: +1\n').error.message;
   await page.waitForFunction((m) => document.querySelector('#calc-moves-error').textContent === m, movesError);
-  await finish(session, 'unknown button');
+  await closePage(session, 'unknown button');
 });
 
 test('a huge search shows a spinner and Cancel, cancel stops it, and the next solve works', async () => {
-  const session = await open('');
+  const session = await openPage(browser, server.url);
   const { page } = session;
   // this level explores the page's whole budget of states before it gives up (seconds)
   const hash =
@@ -207,11 +193,11 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.locator('#solution li').count(), 6);
   assert.equal((await stepTexts(page)).at(-1).value, '3507');
-  await finish(session, 'cancel');
+  await closePage(session, 'cancel');
 });
 
 test('the level picker: search by number, previous/next, browse grid and keyboard', async () => {
-  const session = await open('');
+  const session = await openPage(browser, server.url);
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('#calc-start').value !== '');
   // level 1 is loaded when there is no hash
@@ -250,11 +236,11 @@ test('the level picker: search by number, previous/next, browse grid and keyboar
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-digits');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.isVisible('#panel-calc'), true);
-  await finish(session, 'picker');
+  await closePage(session, 'picker');
 });
 
 test('pasted level text fills the form and solves; its errors name the line', async () => {
-  const session = await open('');
+  const session = await openPage(browser, server.url);
   const { page } = session;
   await page.click('#paste-box summary');
   await page.fill('#paste-text', 'start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n');
@@ -267,16 +253,16 @@ test('pasted level text fills the form and solves; its errors name the line', as
   await page.click('#paste-load');
   const error = engine.solveCalc(bad).error;
   await page.waitForFunction((m) => document.querySelector('#paste-error').textContent === m, `Line ${error.line}: ${error.message}`);
-  await finish(session, 'paste');
+  await closePage(session, 'paste');
 });
 
 test('an unsolvable level says so clearly', async () => {
-  const session = await open('#start=0&goal=5&moves=2&buttons=%2B1');
+  const session = await openPage(browser, server.url + '#start=0&goal=5&moves=2&buttons=%2B1');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const expected = engine.solveCalc('start: 0\ngoal: 5\nmoves: 2\nbuttons: +1\n');
   assert.equal(await page.textContent('#calc-title'), expected.message);
   assert.equal(expected.message, 'No solution within 2 moves');
   assert.equal(await page.locator('#solution li').count(), 0);
-  await finish(session, 'unsolvable');
+  await closePage(session, 'unsolvable');
 });

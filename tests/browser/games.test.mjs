@@ -2,35 +2,23 @@
 // hashes, compared with the engine's own answers.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { nodeEngine } from './engine-node.mjs';
-import { launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+import { loadEngine } from '../wasm/engine.mjs';
+import { closePage, launchBrowser, openPage, startServer } from './server.mjs';
 
 let server, browser, engine;
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  engine = await nodeEngine();
+  engine = await loadEngine();
 });
 after(async () => {
   await browser?.close();
   await server?.close();
 });
 
-async function open(path) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(server.url + path);
-  await waitReady(page);
-  return { page, watch, context };
-}
-async function finish({ watch, context }, name) {
-  await watch.assertClean(name);
-  await context.close();
-}
 
 test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 distinct solutions', async () => {
-  const session = await open('#digits=415:1,2,3,4,5,6');
+  const session = await openPage(browser, server.url + '#digits=415:1,2,3,4,5,6');
   const { page } = session;
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.equal(await page.getAttribute('#tab-digits', 'aria-selected'), 'true');
@@ -67,11 +55,11 @@ test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 dis
   assert.equal(new Set(listed.map((s) => s.join('|'))).size, 4, 'the four solutions are distinct');
   assert.deepEqual(listed, expected.solutions.map((s) => s.map(sign)));
   assert.match(await page.textContent('#digits-status'), /^[\d,]+ states explored in (<1|\d+) ms\.$/);
-  await finish(session, 'digits');
+  await closePage(session, 'digits');
 });
 
 test('Digits: no exact solution gives the closest value and its stars; bad input gets the engine’s message', async () => {
-  const session = await open('#digits=999:1,1');
+  const session = await openPage(browser, server.url + '#digits=999:1,1');
   const { page } = session;
   await page.waitForSelector('#panel-digits[data-state="done"]');
   const expected = engine.solveDigits('999', '1,1');
@@ -91,11 +79,11 @@ test('Digits: no exact solution gives the closest value and its stars; bad input
   const tooMany = engine.solveDigits('415', '1,2,3,4,5,6,7').error;
   assert.ok(tooMany, 'the engine refuses seven numbers');
   await page.waitForFunction((m) => document.querySelector('#digits-numbers-error').textContent === m, tooMany.message);
-  await finish(session, 'digits errors');
+  await closePage(session, 'digits errors');
 });
 
 test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async () => {
-  const session = await open('#clock=4,2');
+  const session = await openPage(browser, server.url + '#clock=4,2');
   const { page } = session;
   await page.waitForSelector('#panel-clock[data-state="done"]');
   const expected = engine.solveClock('4', '2');
@@ -137,11 +125,11 @@ test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async 
   await page.click('#clock-play');
   await page.waitForFunction(() => Number(document.querySelector('#clock-scrub').value) > 3);
   await page.click('#clock-play'); // pause
-  await finish(session, 'clock');
+  await closePage(session, 'clock');
 });
 
 test('Clock: n and k the engine refuses get its message next to the field', async () => {
-  const session = await open('#clock=40,2');
+  const session = await openPage(browser, server.url + '#clock=40,2');
   const { page } = session;
   await page.waitForSelector('#panel-clock[data-state="error"]');
   const error = engine.solveClock('40', '2').error;
@@ -152,5 +140,5 @@ test('Clock: n and k the engine refuses get its message next to the field', asyn
   await page.click('#clock-solve');
   await page.waitForSelector('#clock-k-error:not(:empty)');
   assert.equal(await page.textContent('#clock-k-error'), engine.solveClock('3', 'x').error.message);
-  await finish(session, 'clock errors');
+  await closePage(session, 'clock errors');
 });

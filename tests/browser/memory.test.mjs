@@ -3,7 +3,7 @@
 // malloc'd bytes come back to the same figure after every solve.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+import { closePage, launchBrowser, openPage, startServer } from './server.mjs';
 
 let server, browser;
 before(async () => {
@@ -16,12 +16,8 @@ after(async () => {
 });
 
 test('one worker solves 1,000 levels in a row with flat memory', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(server.url);
-  await waitReady(page);
-  const report = await page.evaluate(async () => {
+  const session = await openPage(browser, server.url);
+  const report = await session.page.evaluate(async () => {
     const worker = new Worker('worker.js', { type: 'module' });
     let next = 0;
     const ask = (op, args) => new Promise((resolve, reject) => {
@@ -54,6 +50,5 @@ test('one worker solves 1,000 levels in a row with flat memory', async () => {
   assert.equal(middle.inUse, afterFirstRound.inUse);
   assert.equal(last.heap, afterFirstRound.heap, `wasm memory grew: ${JSON.stringify(report.samples)}`);
   console.log(`1,000 solves in one worker: wasm memory ${last.heap} bytes throughout, ${last.inUse} bytes held between solves`);
-  await watch.assertClean('memory');
-  await context.close();
+  await closePage(session, 'memory');
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { DIST, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+import { DIST, closePage, launchBrowser, openPage, startServer } from './server.mjs';
 
 let server, subServer, browser;
 before(async () => {
@@ -19,21 +19,9 @@ after(async () => {
   await subServer?.close();
 });
 
-async function open(url, contextOptions = {}) {
-  const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(url);
-  await waitReady(page);
-  return { page, watch, context };
-}
-async function finish({ watch, context }, name) {
-  await watch.assertClean(name);
-  await context.close();
-}
 
 test('?embed=1 shows only the solver: no header, no footer', async () => {
-  const session = await open(server.url + '?embed=1#level=199');
+  const session = await openPage(browser, server.url + '?embed=1#level=199');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.isVisible('.site-header'), false);
@@ -41,10 +29,10 @@ test('?embed=1 shows only the solver: no header, no footer', async () => {
   assert.equal(await page.isVisible('.tabs'), true);
   assert.equal(await page.locator('#solution li').count(), 6);
   // the full page has them
-  const full = await open(server.url + '#level=199');
+  const full = await openPage(browser, server.url + '#level=199');
   assert.equal(await full.page.isVisible('.site-header'), true);
   assert.equal(await full.page.isVisible('.site-footer'), true);
-  await finish(full, 'full page');
+  await closePage(full, 'full page');
   // Copy link from an embed gives a link to the full page
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
   await page.click('#calc-copy');
@@ -52,7 +40,7 @@ test('?embed=1 shows only the solver: no header, no footer', async () => {
   const status = await page.textContent('#calc-status');
   assert.ok(status.includes(server.url + '#level=199'), status);
   assert.ok(!status.includes('embed=1'), status);
-  await finish(session, 'embed');
+  await closePage(session, 'embed');
 });
 
 test('malformed and hostile hashes give a clear message, render text as text and never throw', async () => {
@@ -78,7 +66,7 @@ test('malformed and hostile hashes give a clear message, render text as text and
     { hash: '#level=__proto__', message: /no bundled level/ },
     { hash: '#start=1&goal=2&moves=2&buttons=%2B1&__proto__=1', message: /unknown key/ },
   ];
-  const session = await open(server.url);
+  const session = await openPage(browser, server.url);
   const { page } = session;
   for (const c of cases) {
     // dismiss the previous message first, so each case must raise its own
@@ -114,14 +102,14 @@ test('malformed and hostile hashes give a clear message, render text as text and
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.isVisible('#notice'), false);
   assert.equal(await page.locator('#solution li').count(), 6);
-  await finish(session, 'hostile hashes');
+  await closePage(session, 'hostile hashes');
 
   // a hostile hash on first load, too
-  const direct = await open(server.url + `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc}`);
+  const direct = await openPage(browser, server.url + `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc}`);
   await direct.page.waitForSelector('#notice:not([hidden])');
   assert.equal(await direct.page.locator('img').count(), 0);
   assert.match(await direct.page.inputValue('#calc-start'), /<img src=x/);
-  await finish(direct, 'hostile first load');
+  await closePage(direct, 'hostile first load');
 });
 
 test('served from a deep sub-path, every tab works under the strict CSP with no console error', async () => {
@@ -137,7 +125,7 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   assert.doesNotMatch(html, /\sstyle="/i, 'no style attribute');
   assert.doesNotMatch(html, /(src|href)="(\/|https?:)/i, 'relative URLs only');
 
-  const session = await open(subServer.url + '#level=120');
+  const session = await openPage(browser, subServer.url + '#level=120');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.click('#calc-play');
@@ -164,13 +152,13 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   assert.equal(href, subServer.url + 'levels.txt');
   const levels = await page.evaluate((u) => fetch(u).then((r) => r.text()), href);
   assert.match(levels, /level: 199/);
-  await finish(session, 'sub-path');
+  await closePage(session, 'sub-path');
 });
 
 test('at 360 px wide nothing overflows, and dark mode is honoured', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const hash of ['#level=199', '#digits=415:1,2,3,4,5,6', '#clock=4,2']) {
-      const session = await open(server.url + hash, { viewport: { width: 360, height: 740 }, colorScheme });
+      const session = await openPage(browser, server.url + hash, { viewport: { width: 360, height: 740 }, colorScheme });
       const { page } = session;
       await page.waitForSelector('.panel[data-state="done"]');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -179,18 +167,18 @@ test('at 360 px wide nothing overflows, and dark mode is honoured', async () => 
       const [r, g, b] = bg.match(/\d+/g).map(Number);
       const dark = r + g + b < 150;
       assert.equal(dark, colorScheme === 'dark', `${hash}: body background ${bg} in ${colorScheme}`);
-      await finish(session, `${hash} at 360px ${colorScheme}`);
+      await closePage(session, `${hash} at 360px ${colorScheme}`);
     }
   }
 });
 
 test('every input has a label', async () => {
-  const session = await open(server.url);
+  const session = await openPage(browser, server.url);
   const unlabelled = await session.page.evaluate(() =>
     [...document.querySelectorAll('input, textarea, select')]
       .filter((input) => !(input.labels && input.labels.length) && !input.getAttribute('aria-label') && !input.getAttribute('aria-labelledby'))
       .map((input) => input.id || input.outerHTML),
   );
   assert.deepEqual(unlabelled, []);
-  await finish(session, 'labels');
+  await closePage(session, 'labels');
 });

@@ -139,3 +139,19 @@ export function watchPage(page) {
 export async function waitReady(page, timeout = 20000) {
   await page.waitForSelector('html[data-ready="true"]', { timeout });
 }
+
+// A fresh context and page at url, watched, with the engine loaded: every test
+// ends with closePage, which asserts the page logged no problem at all.
+export async function openPage(browser, url, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(url);
+  await waitReady(page);
+  return { page, watch, context };
+}
+
+export async function closePage({ watch, context }, name) {
+  await watch.assertClean(name);
+  await context.close();
+}

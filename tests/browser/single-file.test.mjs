@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import { nodeEngine } from './engine-node.mjs';
-import { DIST, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
+import { loadEngine } from '../wasm/engine.mjs';
+import { DIST, closePage, launchBrowser, openPage, startServer } from './server.mjs';
 
 const SINGLE = join(DIST, 'calcsolve.html');
 let browser, engine, elsewhere, server;
 before(async () => {
   browser = await launchBrowser();
-  engine = await nodeEngine();
+  engine = await loadEngine();
   // "dropped on any site": the file alone in a directory, served under a sub-path
   elsewhere = mkdtempSync(join(tmpdir(), 'calcsolve-single-'));
   copyFileSync(SINGLE, join(elsewhere, 'solver.html'));
@@ -27,14 +27,6 @@ after(async () => {
   if (elsewhere) rmSync(elsewhere, { recursive: true, force: true });
 });
 
-async function open(url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(url);
-  await waitReady(page);
-  return { page, watch, context };
-}
 
 test('calcsolve.html has one inline script and one inline style, both allowed by hash only', () => {
   const html = readFileSync(SINGLE, 'utf8');
@@ -58,7 +50,7 @@ test('calcsolve.html has one inline script and one inline style, both allowed by
 });
 
 test('opened from file:// it solves #level=199 in a blob: worker with the inlined wasm', async () => {
-  const session = await open(pathToFileURL(SINGLE).href + '#level=199');
+  const session = await openPage(browser, pathToFileURL(SINGLE).href + '#level=199');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const values = await page.$$eval('#solution li .step-value .after', (v) => v.map((x) => x.textContent));
@@ -86,7 +78,7 @@ test('opened from file:// it solves #level=199 in a blob: worker with the inline
 });
 
 test('dropped on another site under a sub-path it works the same, cancel included', async () => {
-  const session = await open(server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0');
+  const session = await openPage(browser, server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="running"]');
   await page.click('#calc-cancel');
