@@ -131,19 +131,24 @@ static void free_search(calc_search *cs)
     cs_vec_free(&cs->search, &cs->layer_begin);
 }
 
+/* Moves a solution costs: a classic free save costs none. */
+static int moves_of(const calc_search *cs, const calc_press *presses, int count)
+{
+    int moves = 0;
+    for (int i = 0; i < count; i++)
+        moves += !(presses[i].save && cs->rules->classic);
+    return moves;
+}
+
 static void trace_back(const calc_search *cs, uint32_t goal, calc_result *result)
 {
     int n = 0;
     for (uint32_t i = goal; CS_VEC_AT(&cs->parent, uint32_t, i) != NO_PARENT; i = CS_VEC_AT(&cs->parent, uint32_t, i))
         n++;
     result->press_count = n;
-    result->moves = 0;
-    for (uint32_t i = goal; CS_VEC_AT(&cs->parent, uint32_t, i) != NO_PARENT; i = CS_VEC_AT(&cs->parent, uint32_t, i)) {
-        calc_press p = CS_VEC_AT(&cs->press, calc_press, i);
-        result->presses[--n] = p;
-        if (!(p.save && cs->rules->classic))
-            result->moves++;
-    }
+    for (uint32_t i = goal; CS_VEC_AT(&cs->parent, uint32_t, i) != NO_PARENT; i = CS_VEC_AT(&cs->parent, uint32_t, i))
+        result->presses[--n] = CS_VEC_AT(&cs->press, calc_press, i);
+    result->moves = moves_of(cs, result->presses, result->press_count);
 }
 
 /* ---- listing: the first few shortest solutions, in dictionary order ---- */
@@ -332,7 +337,6 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
     memset(result, 0, sizeof *result);
     cs.level = level;
     cs.rules = rules;
-    cs.counting = count_all;
     cs_search_init(&cs.search, budget, CALC_DEFAULT_MAX_STATES);
     cs_keyset_init(&cs.states, sizeof(calc_state));
     cs_vec_init(&cs.parent, sizeof(uint32_t));
@@ -341,21 +345,40 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
     cs_vec_init(&cs.depth, sizeof(uint8_t));
     cs_vec_init(&cs.layer_begin, sizeof(uint32_t));
     order_actions(&cs);
+    /* Classic free saves join a layer after its other states, so a state's first
+     * parent is not always on the first solution in dictionary order; the lister
+     * finds that one (it needs the whole goal layer, as counting does). */
+    int show_first_listed = rules->classic && cs.free_save_button >= 0;
+    cs.counting = count_all || show_first_listed;
 
     uint32_t goal_layer = 0;
     uint32_t goal = search_layers(&cs, &goal_layer);
     if (goal != NO_PARENT) {
         result->solved = 1;
         trace_back(&cs, goal, result);
-        if (count_all) {
+        if (cs.counting) {
             /* the goal's layer is the last one stored */
             uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, goal_layer);
             for (uint32_t i = begin; i < (uint32_t)cs.states.keys.len; i++)
                 if (state_at(&cs, i)->value == level->goal)
                     result->count = add_saturating(&cs, result->count, CS_VEC_AT(&cs.paths, uint64_t, i));
             result->count_saturated = cs.saturated;
-            if (max_listed > 0 && cs.search.stop == CS_FINISHED)
-                list_solutions(&cs, goal_layer, max_listed, result);
+            int listed = count_all ? max_listed : 0;
+            if (show_first_listed && listed < 1)
+                listed = 1;
+            if (listed > 0 && cs.search.stop == CS_FINISHED)
+                list_solutions(&cs, goal_layer, listed, result);
+            if (show_first_listed && result->listed_count > 0) {
+                result->press_count = result->listed_lengths[0];
+                memcpy(result->presses, result->listed, (size_t)result->press_count * sizeof(calc_press));
+                result->moves = moves_of(&cs, result->presses, result->press_count);
+            }
+            if (!count_all) { /* counted only to find the first solution */
+                calc_result_free(result);
+                result->listed_count = 0;
+                result->count = 0;
+                result->count_saturated = 0;
+            }
         }
     }
     result->states = cs.states.keys.len;
