@@ -503,6 +503,14 @@ static void test_dictionary_order_and_trivial(void **state)
     calc_solve(&level, &DEFAULT_RULES, 0, 0, NULL, &r);
     const char *want[2] = {"+1", "+2"};
     assert_true(labels_equal(&level, &r, want, 2));
+    /* under classic rules too (free saves are added after a layer's other states) */
+    calc_rules classic = {1, 6};
+    calc_level store = parse_one("start: 4\ngoal: 666\nmoves: 5\nbuttons: Store, Inv10\n", &classic);
+    calc_solve(&store, &classic, 0, 0, NULL, &r);
+    const char *first[4] = {"Inv10", "Store:save", "Store", "Store"};
+    assert_true(labels_equal(&store, &r, first, 4));
+    assert_int_equal(r.moves, 3);
+    assert_int_equal(r.listed_count, 0);
     calc_level done = parse_one("start: 7\ngoal: 7\nmoves: 3\nbuttons: +2\n", &DEFAULT_RULES);
     calc_solve(&done, &DEFAULT_RULES, 1, 10, NULL, &r);
     assert_true(r.solved);
