@@ -146,7 +146,7 @@ int calc_parse_button(const char *text, calc_button *out, cs_error *err)
         const char *to = arrow + 2;
         if (from_len == 0 || !*to)
             return bad_button(err, text, "A=>B needs digits on both sides, e.g. 3=>5");
-        if (from_len >= sizeof out->from || strlen(to) >= sizeof out->to)
+        if (from_len > 18 || strlen(to) > 18)
             return bad_button(err, text, "A=>B takes at most 18 digits on each side");
         memcpy(out->from, s, from_len);
         out->from[from_len] = '\0';

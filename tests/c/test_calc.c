@@ -180,6 +180,8 @@ static void test_bad_buttons(void **state)
     expect_bad_button("+", "+N needs a whole number");
     expect_bad_button("[+]x", "[+]N needs a whole number");
     expect_bad_button("1234567890123456789", "at most 18 digits");
+    expect_bad_button("1234567890123456789=>1", "at most 18 digits on each side");
+    expect_bad_button("1=>1234567890123456789", "at most 18 digits on each side");
     expect_bad_button("", "empty button");
 }
 
