@@ -373,9 +373,11 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
                 memcpy(result->presses, result->listed, (size_t)result->press_count * sizeof(calc_press));
                 result->moves = moves_of(&cs, result->presses, result->press_count);
             }
-            if (!count_all) { /* counted only to find the first solution */
+            if (result->listed_count > (count_all ? max_listed : 0)) { /* listed only to find the first */
                 calc_result_free(result);
                 result->listed_count = 0;
+            }
+            if (!count_all) {
                 result->count = 0;
                 result->count_saturated = 0;
             }

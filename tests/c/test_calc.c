@@ -513,6 +513,11 @@ static void test_dictionary_order_and_trivial(void **state)
     assert_true(labels_equal(&store, &r, first, 4));
     assert_int_equal(r.moves, 3);
     assert_int_equal(r.listed_count, 0);
+    calc_solve(&store, &classic, 1, 0, NULL, &r); /* counted, none listed */
+    assert_true(labels_equal(&store, &r, first, 4));
+    assert_int_equal(r.count, 4);
+    assert_int_equal(r.listed_count, 0);
+    calc_result_free(&r);
     calc_level done = parse_one("start: 7\ngoal: 7\nmoves: 3\nbuttons: +2\n", &DEFAULT_RULES);
     calc_solve(&done, &DEFAULT_RULES, 1, 10, NULL, &r);
     assert_true(r.solved);
