@@ -179,8 +179,6 @@ static uint32_t layered_successor(const lister *ls, uint32_t i, uint32_t depth, 
     uint32_t want = (a.save && cs->rules->classic) ? depth : depth + 1; /* free saves stay in the layer */
     if (want > ls->layers || CS_VEC_AT(&cs->depth, uint8_t, j) != want)
         return NO_PARENT;
-    if (a.save && cs->rules->classic && j < i)
-        return NO_PARENT; /* a free save leads to a state added after its source */
     return j;
 }
 

@@ -612,6 +612,26 @@ static void test_counting_millions_without_listing(void **state)
     calc_result_free(&r);
 }
 
+static void test_classic_listing_matches_count(void **state)
+{
+    (void)state;
+    /* a free save may lead to a state a real press already put earlier in its layer */
+    calc_rules classic = {1, 6};
+    calc_level level = parse_one("start: 0\ngoal: -9\nmoves: 99\nbuttons: Store, [+]3, x-3, [+]2, 9, <<, Mirror\n", &classic);
+    calc_result r;
+    calc_solve(&level, &classic, 1, 1000, NULL, &r);
+    assert_true(r.solved);
+    assert_int_equal(r.moves, 5);
+    assert_int_equal(r.count, 69);
+    assert_int_equal(r.listed_count, 69);
+    int offset = 0;
+    for (int s = 0; s < r.listed_count; s++) {
+        assert_int_equal(replay(&level, &classic, r.listed + offset, r.listed_lengths[s]), -9);
+        offset += r.listed_lengths[s];
+    }
+    calc_result_free(&r);
+}
+
 static void test_budget(void **state)
 {
     (void)state;
@@ -700,6 +720,7 @@ int main(void)
         cmocka_unit_test(test_dictionary_order_and_trivial),
         cmocka_unit_test(test_counting_matches_brute_force),
         cmocka_unit_test(test_counting_millions_without_listing),
+        cmocka_unit_test(test_classic_listing_matches_count),
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_run_json_and_text),
     };
