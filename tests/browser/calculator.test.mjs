@@ -2,19 +2,14 @@
 // URL, a custom level built through the form, the engine's errors as you type,
 // cancelling a huge search, the replay, all shortest solutions and share links.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
-import { closePage, launchBrowser, openPage, startServer } from './server.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
 
-let server, browser, engine;
+const web = useBrowser();
+let engine;
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   engine = await loadEngine();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 
@@ -28,7 +23,7 @@ const stepTexts = (page) =>
   );
 
 test('#level=199 opens, solves at once and lists six presses ending at 3507', async () => {
-  const session = await openPage(browser, server.url + '#level=199');
+  const session = await openPage(web.browser, web.server.url + '#level=199');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const steps = await stepTexts(page);
@@ -70,7 +65,7 @@ test('#level=199 opens, solves at once and lists six presses ending at 3507', as
   await closePage(session, 'level 199');
 
   // the same level as a custom link (the issue's example) solves the same way
-  const custom = await openPage(browser, server.url + '#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0');
+  const custom = await openPage(web.browser, web.server.url + '#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0');
   await custom.page.waitForSelector('#panel-calc[data-state="done"]');
   assert.deepEqual((await stepTexts(custom.page)).map((s) => s.value), expected.values.map(String));
   assert.equal(await custom.page.textContent('#lcd-level'), '–');
@@ -78,7 +73,7 @@ test('#level=199 opens, solves at once and lists six presses ending at 3507', as
 });
 
 test('a custom level filled in through the form (typed buttons, portal switch) solves', async () => {
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   await page.fill('#calc-start', '0');
   await page.fill('#calc-goal', '81');
@@ -113,7 +108,7 @@ test('a custom level filled in through the form (typed buttons, portal switch) s
   // the URL now carries the custom level, and opening it solves the same way
   const hash = await page.evaluate(() => location.hash);
   assert.equal(hash, '#start=0&goal=81&moves=3&buttons=9,x3&portal=2,0');
-  const again = await openPage(browser, server.url + hash);
+  const again = await openPage(web.browser, web.server.url + hash);
   await again.page.waitForSelector('#panel-calc[data-state="done"]');
   assert.deepEqual((await stepTexts(again.page)).map((s) => s.press), expected.solution);
   await closePage(again, 'custom level reopened');
@@ -130,7 +125,7 @@ test('a custom level filled in through the form (typed buttons, portal switch) s
 });
 
 test('an unknown button shows the engine’s own error next to the field', async () => {
-  const session = await openPage(browser, server.url + '#level=3');
+  const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.fill('#button-input', 'foo');
@@ -155,7 +150,7 @@ test('an unknown button shows the engine’s own error next to the field', async
 });
 
 test('a huge search shows a spinner and Cancel, cancel stops it, and the next solve works', async () => {
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   // this level explores the page's whole budget of states before it gives up (seconds)
   const hash =
@@ -197,7 +192,7 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
 });
 
 test('the level picker: search by number, previous/next, browse grid and keyboard', async () => {
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('#calc-start').value !== '');
   // level 1 is loaded when there is no hash
@@ -240,7 +235,7 @@ test('the level picker: search by number, previous/next, browse grid and keyboar
 });
 
 test('pasted level text fills the form and solves; its errors name the line', async () => {
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   await page.click('#paste-box summary');
   await page.fill('#paste-text', 'start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n');
@@ -257,7 +252,7 @@ test('pasted level text fills the form and solves; its errors name the line', as
 });
 
 test('an unsolvable level says so clearly', async () => {
-  const session = await openPage(browser, server.url + '#start=0&goal=5&moves=2&buttons=%2B1');
+  const session = await openPage(web.browser, web.server.url + '#start=0&goal=5&moves=2&buttons=%2B1');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const expected = engine.solveCalc('start: 0\ngoal: 5\nmoves: 2\nbuttons: +1\n');

@@ -1,24 +1,19 @@
 // games.test.mjs: the Digits and Clock tabs in Chromium, driven by their URL
 // hashes, compared with the engine's own answers.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
-import { closePage, launchBrowser, openPage, startServer } from './server.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
 
-let server, browser, engine;
+const web = useBrowser();
+let engine;
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   engine = await loadEngine();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 
 test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 distinct solutions', async () => {
-  const session = await openPage(browser, server.url + '#digits=415:1,2,3,4,5,6');
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
   const { page } = session;
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.equal(await page.getAttribute('#tab-digits', 'aria-selected'), 'true');
@@ -59,7 +54,7 @@ test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 dis
 });
 
 test('Digits: no exact solution gives the closest value and its stars; bad input gets the engine’s message', async () => {
-  const session = await openPage(browser, server.url + '#digits=999:1,1');
+  const session = await openPage(web.browser, web.server.url + '#digits=999:1,1');
   const { page } = session;
   await page.waitForSelector('#panel-digits[data-state="done"]');
   const expected = engine.solveDigits('999', '1,1');
@@ -83,7 +78,7 @@ test('Digits: no exact solution gives the closest value and its stars; bad input
 });
 
 test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async () => {
-  const session = await openPage(browser, server.url + '#clock=4,2');
+  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
   const { page } = session;
   await page.waitForSelector('#panel-clock[data-state="done"]');
   const expected = engine.solveClock('4', '2');
@@ -129,7 +124,7 @@ test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async 
 });
 
 test('Clock: n and k the engine refuses get its message next to the field', async () => {
-  const session = await openPage(browser, server.url + '#clock=40,2');
+  const session = await openPage(web.browser, web.server.url + '#clock=40,2');
   const { page } = session;
   await page.waitForSelector('#panel-clock[data-state="error"]');
   const error = engine.solveClock('40', '2').error;

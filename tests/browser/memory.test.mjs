@@ -2,21 +2,13 @@
 // memory: the wasm heap stops growing after the first round and the engine's
 // malloc'd bytes come back to the same figure after every solve.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { closePage, launchBrowser, openPage, startServer } from './server.mjs';
+import { test } from 'node:test';
+import { closePage, openPage, useBrowser } from './server.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = useBrowser();
 
 test('one worker solves 1,000 levels in a row with flat memory', async () => {
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const report = await session.page.evaluate(async () => {
     const worker = new Worker('worker.js', { type: 'module' });
     let next = 0;

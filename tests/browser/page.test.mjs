@@ -4,24 +4,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { DIST, closePage, launchBrowser, openPage, startServer } from './server.mjs';
+import { test } from 'node:test';
+import { DIST, closePage, openPage, useBrowser } from './server.mjs';
 
-let server, subServer, browser;
-before(async () => {
-  server = await startServer();
-  subServer = await startServer({ prefix: '/deep/sub/path/' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await subServer?.close();
-});
+const web = useBrowser({ prefixes: ['/', '/deep/sub/path/'] });
 
 
 test('?embed=1 shows only the solver: no header, no footer', async () => {
-  const session = await openPage(browser, server.url + '?embed=1#level=199');
+  const session = await openPage(web.browser, web.server.url + '?embed=1#level=199');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.isVisible('.site-header'), false);
@@ -29,16 +19,16 @@ test('?embed=1 shows only the solver: no header, no footer', async () => {
   assert.equal(await page.isVisible('.tabs'), true);
   assert.equal(await page.locator('#solution li').count(), 6);
   // the full page has them
-  const full = await openPage(browser, server.url + '#level=199');
+  const full = await openPage(web.browser, web.server.url + '#level=199');
   assert.equal(await full.page.isVisible('.site-header'), true);
   assert.equal(await full.page.isVisible('.site-footer'), true);
   await closePage(full, 'full page');
   // Copy link from an embed gives a link to the full page
-  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(web.server.url).origin });
   await page.click('#calc-copy');
   await page.waitForFunction(() => /Link copied|address bar/.test(document.querySelector('#calc-status').textContent));
   const status = await page.textContent('#calc-status');
-  assert.ok(status.includes(server.url + '#level=199'), status);
+  assert.ok(status.includes(web.server.url + '#level=199'), status);
   assert.ok(!status.includes('embed=1'), status);
   await closePage(session, 'embed');
 });
@@ -66,7 +56,7 @@ test('malformed and hostile hashes give a clear message, render text as text and
     { hash: '#level=__proto__', message: /no bundled level/ },
     { hash: '#start=1&goal=2&moves=2&buttons=%2B1&__proto__=1', message: /unknown key/ },
   ];
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   for (const c of cases) {
     // dismiss the previous message first, so each case must raise its own
@@ -105,7 +95,7 @@ test('malformed and hostile hashes give a clear message, render text as text and
   await closePage(session, 'hostile hashes');
 
   // a hostile hash on first load, too
-  const direct = await openPage(browser, server.url + `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc}`);
+  const direct = await openPage(web.browser, web.server.url + `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc}`);
   await direct.page.waitForSelector('#notice:not([hidden])');
   assert.equal(await direct.page.locator('img').count(), 0);
   assert.match(await direct.page.inputValue('#calc-start'), /<img src=x/);
@@ -125,7 +115,7 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   assert.doesNotMatch(html, /\sstyle="/i, 'no style attribute');
   assert.doesNotMatch(html, /(src|href)="(\/|https?:)/i, 'relative URLs only');
 
-  const session = await openPage(browser, subServer.url + '#level=120');
+  const session = await openPage(web.browser, web.servers[1].url + '#level=120');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.click('#calc-play');
@@ -149,7 +139,7 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   assert.equal(await page.evaluate(() => location.hash), '#level=120');
   // the levels.txt link resolves next to the page
   const href = await page.$eval('.site-footer a[href="levels.txt"]', (a) => a.href);
-  assert.equal(href, subServer.url + 'levels.txt');
+  assert.equal(href, web.servers[1].url + 'levels.txt');
   const levels = await page.evaluate((u) => fetch(u).then((r) => r.text()), href);
   assert.match(levels, /level: 199/);
   await closePage(session, 'sub-path');
@@ -158,7 +148,7 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
 test('at 360 px wide nothing overflows, and dark mode is honoured', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const hash of ['#level=199', '#digits=415:1,2,3,4,5,6', '#clock=4,2']) {
-      const session = await openPage(browser, server.url + hash, { viewport: { width: 360, height: 740 }, colorScheme });
+      const session = await openPage(web.browser, web.server.url + hash, { viewport: { width: 360, height: 740 }, colorScheme });
       const { page } = session;
       await page.waitForSelector('.panel[data-state="done"]');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -173,7 +163,7 @@ test('at 360 px wide nothing overflows, and dark mode is honoured', async () => 
 });
 
 test('every input has a label', async () => {
-  const session = await openPage(browser, server.url);
+  const session = await openPage(web.browser, web.server.url);
   const unlabelled = await session.page.evaluate(() =>
     [...document.querySelectorAll('input, textarea, select')]
       .filter((input) => !(input.labels && input.labels.length) && !input.getAttribute('aria-label') && !input.getAttribute('aria-labelledby'))

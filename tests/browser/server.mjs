@@ -4,11 +4,13 @@
 //  - launchBrowser(): Debian's Chromium through playwright-core, headless,
 //    nothing downloaded;
 //  - watchPage(page): collects console errors, page errors, dialogs and CSP
-//    violations so every test can fail on any of them.
+//    violations so every test can fail on any of them;
+//  - useBrowser(): the before/after hooks most test files share.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -154,4 +156,21 @@ export async function openPage(browser, url, contextOptions = {}) {
 export async function closePage({ watch, context }, name) {
   await watch.assertClean(name);
   await context.close();
+}
+
+// Registers hooks that start one static server per prefix (web/dist under it)
+// and Chromium before the file's tests, and close them after. Returns the
+// object that holds them once they are up: server (the first), servers, browser.
+export function useBrowser({ prefixes = ['/'] } = {}) {
+  const web = { servers: [], server: null, browser: null };
+  before(async () => {
+    for (const prefix of prefixes) web.servers.push(await startServer({ prefix }));
+    [web.server] = web.servers;
+    web.browser = await launchBrowser();
+  });
+  after(async () => {
+    await web.browser?.close();
+    for (const server of web.servers) await server.close();
+  });
+  return web;
 }
