@@ -1,5 +1,6 @@
 // wasm.mjs: times the wasm module in Node for `make bench`: all 199 bundled
 // levels, Digits with every distinct solution, the clock game. Prints numbers only.
+import { readFileSync } from 'node:fs';
 import { loadEngine, levelText } from '../wasm/engine.mjs';
 
 function best(runs, fn) {
@@ -22,6 +23,11 @@ const solved = calc.result.filter((r) => r.solved).length;
 const states = calc.result.reduce((a, r) => a + r.states, 0);
 console.log(`calculator: all 199 levels in ${calc.ms.toFixed(2)} ms (best of 10, JSON parse included), ` +
   `${solved} solved, ${states} states`);
+// the same job as bench_calc.c natively: the whole level file in one call
+const whole = readFileSync(new URL('../../core/levels/calculator-the-game.txt', import.meta.url), 'utf8');
+const once = best(20, () => engine.solveCalc(whole));
+console.log(`calculator: all 199 levels as one JSON-array job (one call), parse and JSON included: ${once.ms.toFixed(2)} ms ` +
+  `(best of 20), ${once.result.filter((r) => r.solved).length} solved`);
 for (const [target, numbers] of [['415', '1,2,3,4,5,6'], ['765', '1,3,7,10,25,50']]) {
   const d = best(50, () => engine.solveDigits(target, numbers, { all: true }));
   console.log(`digits ${target} from ${numbers}, all distinct solutions: ${d.ms.toFixed(2)} ms (best of 50), ` +

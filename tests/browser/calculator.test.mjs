@@ -170,6 +170,12 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
   const t0 = Date.now();
   await page.evaluate(() => 1 + 1);
   assert.ok(Date.now() - t0 < 1000, 'the main thread answered at once');
+  // and typing is still checked by the engine (a second engine, not the busy one)
+  const expected = engine.checkButton('foo').error.message;
+  await page.fill('#button-input', 'foo');
+  await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, expected, { timeout: 10000 });
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'running');
+  await page.fill('#button-input', '');
   await page.click('#calc-cancel');
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
   assert.equal(await page.isVisible('#calc-cancel'), false);
