@@ -134,9 +134,6 @@
         this.worker.postMessage({ id, op, args });
       });
     }
-    get busy() {
-      return this.pending.size > 0;
-    }
     // Stops whatever runs (terminating the worker is the only way to stop wasm)
     // and starts a fresh worker, so the next request does not wait for a load.
     restart() {
@@ -168,9 +165,6 @@
         if (error instanceof Cancelled) return startHelper().request(op, args);
         throw error;
       });
-    },
-    get fatal() {
-      return helperClient ? helperClient.fatal : null;
     },
   };
 
@@ -1028,26 +1022,32 @@
     stepReplay();
   }
 
-  function setupCalc() {
-    tabs.calc = {
-      panel: $('panel-calc'),
-      solve: $('calc-solve'),
-      cancel: $('calc-cancel'),
-      copy: $('calc-copy'),
-      status: $('calc-status'),
-      shareHash: calcShareHash,
+  // A tab's form, Solve, Cancel and Copy link, wired the same way in every tab:
+  // its elements are #<name>-form, -solve, -cancel, -copy, -status, -title.
+  function registerTab(name, shareHash, solve) {
+    tabs[name] = {
+      panel: $('panel-' + name),
+      solve: $(name + '-solve'),
+      cancel: $(name + '-cancel'),
+      copy: $(name + '-copy'),
+      status: $(name + '-status'),
+      shareHash,
       lastHash: null,
     };
-    $('calc-form').addEventListener('submit', (event) => {
+    $(name + '-form').addEventListener('submit', (event) => {
       event.preventDefault();
-      solveCalc();
+      solve();
     });
-    $('calc-cancel').addEventListener('click', () => {
+    tabs[name].cancel.addEventListener('click', () => {
       cancelRunning();
-      $('calc-title').textContent = 'Search cancelled.';
-      $('calc-solve').focus();
+      $(name + '-title').textContent = 'Search cancelled.';
+      tabs[name].solve.focus();
     });
-    $('calc-copy').addEventListener('click', () => copyLink('calc'));
+    tabs[name].copy.addEventListener('click', () => copyLink(name));
+  }
+
+  function setupCalc() {
+    registerTab('calc', calcShareHash, solveCalc);
     for (const name of Object.keys(calcInputs)) {
       calcInputs[name]().addEventListener('input', () => {
         if (calc.result) clearCalcResult();
@@ -1232,25 +1232,7 @@
     });
   }
   function setupDigits() {
-    tabs.digits = {
-      panel: $('panel-digits'),
-      solve: $('digits-solve'),
-      cancel: $('digits-cancel'),
-      copy: $('digits-copy'),
-      status: $('digits-status'),
-      shareHash: digitsShareHash,
-      lastHash: null,
-    };
-    $('digits-form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      solveDigits(false);
-    });
-    $('digits-cancel').addEventListener('click', () => {
-      cancelRunning();
-      $('digits-title').textContent = 'Search cancelled.';
-      $('digits-solve').focus();
-    });
-    $('digits-copy').addEventListener('click', () => copyLink('digits'));
+    registerTab('digits', digitsShareHash, () => solveDigits(false));
     $('digits-all').addEventListener('click', () => solveDigits(true));
     const inputs = [$('digits-target'), ...numberInputs()];
     for (const input of inputs) {
@@ -1476,25 +1458,7 @@
     markFirstSolution();
   }
   function setupClock() {
-    tabs.clock = {
-      panel: $('panel-clock'),
-      solve: $('clock-solve'),
-      cancel: $('clock-cancel'),
-      copy: $('clock-copy'),
-      status: $('clock-status'),
-      shareHash: clockShareHash,
-      lastHash: null,
-    };
-    $('clock-form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      solveClock();
-    });
-    $('clock-cancel').addEventListener('click', () => {
-      cancelRunning();
-      $('clock-title').textContent = 'Search cancelled.';
-      $('clock-solve').focus();
-    });
-    $('clock-copy').addEventListener('click', () => copyLink('clock'));
+    registerTab('clock', clockShareHash, solveClock);
     for (const id of ['clock-n', 'clock-k']) {
       $(id).addEventListener('input', () => {
         if (clock.result) clearClockResult();

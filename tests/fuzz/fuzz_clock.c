@@ -69,19 +69,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint64_t space = 0;
     cs_error parse_err;
     int parsed = clock_parse(n, k, FUZZ_CLOCK_SPACE, &cells, &top, &space, &parse_err);
-    if (rc == 0) {
-        FUZZ_CHECK(parsed == 0, "clock_run reports on arguments clock_parse rejects: %s", parse_err.message);
+    fuzz_check_run(rc, &out, json ? 1 : -1, &err, parsed, &parse_err, CLOCK_FIELDS);
+    if (parsed == 0)
         FUZZ_CHECK(space <= FUZZ_CLOCK_SPACE && cells >= CLOCK_MIN_N && top >= CLOCK_MIN_K, "n %d k %d space %llu",
                    cells, top, (unsigned long long)space);
-        if (json)
-            fuzz_check_json(&out, 1);
-        else
-            FUZZ_CHECK(!out.failed && out.data && strlen(out.data) == out.len, "text output");
-    } else {
-        FUZZ_CHECK(rc == -1, "clock_run returned %d", rc);
-        fuzz_check_error(&err, CLOCK_FIELDS);
-        FUZZ_CHECK(parsed != 0 && strcmp(parse_err.field, err.field) == 0, "clock_run and clock_parse disagree");
-    }
     cs_buf_free(&out);
 
     if (parsed == 0) {

@@ -97,4 +97,30 @@ static void fuzz_check_error(const cs_error *err, const char *const *fields)
     cs_buf_free(&json);
 }
 
+/* Text output: allocated, and no NUL inside. */
+static void fuzz_check_text(const cs_buf *out)
+{
+    FUZZ_CHECK(!out->failed && out->data && strlen(out->data) == out->len, "text output");
+}
+
+/* A game's whole job (its *_run, what the CLI and wasm call) must agree with
+ * its argument parser: an answer exactly when the arguments parse (JSON when
+ * json_lines is 0 or 1, as for fuzz_check_json; text when it is -1), and
+ * otherwise an error on the parser's field. */
+static void fuzz_check_run(int rc, const cs_buf *out, int json_lines, const cs_error *err, int parsed,
+                           const cs_error *parse_err, const char *const *fields)
+{
+    if (rc == 0) {
+        FUZZ_CHECK(parsed == 0, "the run answers arguments the parser rejects: %s", parse_err->message);
+        if (json_lines < 0)
+            fuzz_check_text(out);
+        else
+            fuzz_check_json(out, json_lines);
+    } else {
+        FUZZ_CHECK(rc == -1, "the run returned %d", rc);
+        fuzz_check_error(err, fields);
+        FUZZ_CHECK(parsed != 0 && strcmp(parse_err->field, err->field) == 0, "the run and the parser disagree");
+    }
+}
+
 #endif

@@ -147,17 +147,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     digits_puzzle p;
     cs_error parse_err;
     int parsed = digits_parse(target, numbers, &p, &parse_err);
-    if (rc == 0) {
-        FUZZ_CHECK(parsed == 0, "digits_run reports on a puzzle digits_parse rejects: %s", parse_err.message);
-        if (json)
-            fuzz_check_json(&out, 0);
-        else
-            FUZZ_CHECK(!out.failed && out.data && strlen(out.data) == out.len, "text output");
-    } else {
-        FUZZ_CHECK(rc == -1, "digits_run returned %d", rc);
-        fuzz_check_error(&err, DIGITS_FIELDS);
-        FUZZ_CHECK(parsed != 0 && strcmp(parse_err.field, err.field) == 0, "digits_run and digits_parse disagree");
-    }
+    fuzz_check_run(rc, &out, json ? 0 : -1, &err, parsed, &parse_err, DIGITS_FIELDS);
     cs_buf_free(&out);
     check_solver(target, numbers, all);
     free(target);

@@ -100,7 +100,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         else if (json == CALC_JSON_ARRAY)
             fuzz_check_json(&out, 0);
         else
-            FUZZ_CHECK(!out.failed && out.data && strlen(out.data) == out.len, "text output");
+            fuzz_check_text(&out);
     } else {
         FUZZ_CHECK(run_err.line == err.line && strcmp(run_err.field, err.field) == 0 &&
                        strcmp(run_err.message, err.message) == 0,
