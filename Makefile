@@ -5,8 +5,8 @@
 #   make web        builds web/dist/ only
 #   make bench      speed numbers for the README
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each
-# Every tool the project needs is installed here from Debian or npm when missing
-# (the `deps-*` targets), so a fresh Debian machine needs nothing by hand.
+# Every tool the project needs is installed from Debian or npm when missing by one script,
+# tests/deps.sh (the `deps-*` targets below), so a fresh Debian machine needs nothing by hand.
 
 CC      ?= cc
 CFLAGS  ?= -O2
@@ -20,12 +20,13 @@ TEST_SRC := $(wildcard tests/c/test_*.c)
 TEST_BIN := $(patsubst tests/c/%.c,$(BUILD)/%,$(TEST_SRC))
 ASAN_BIN := $(patsubst tests/c/%.c,$(BUILD)/asan/%,$(TEST_SRC))
 
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_INSTALL = $(SUDO) sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) >/dev/null'
-need_pkgs = missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then echo "installing$$missing"; $(call APT_INSTALL,$$missing); fi
+.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js web serve bench clean screenshots
 
-.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js web serve bench clean deps-cc deps-c deps-web deps-node deps-browser screenshots
+# ---- what each command needs: tests/deps.sh checks and installs exactly what is missing ----
+# deps-test and deps-serve are everything `make test` and `make serve` need, checked first;
+# the narrower deps-GROUP targets let a single target (make test-c, make web) stand alone.
+deps-%:
+	@sh tests/deps.sh $*
 
 all: $(BUILD)/calcsolve
 
@@ -36,17 +37,11 @@ $(BUILD)/gen/levels_data.c: core/levels/calculator-the-game.txt
 	  echo '#include "levels_data.h"'; echo 'const char calc_bundled_levels_text[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
-$(BUILD)/calcsolve: $(CORE_SRC) core/cli.c $(CORE_HDR) | deps-cc
+$(BUILD)/calcsolve: $(CORE_SRC) core/cli.c $(CORE_HDR) | deps-c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $(CORE_SRC) core/cli.c
 
 # ---- tests ----
-deps-cc:
-	@command -v $(CC) >/dev/null || { echo "installing build-essential"; $(call APT_INSTALL,build-essential); }
-
-deps-c: deps-cc
-	@$(call need_pkgs,libcmocka-dev)
-
 $(BUILD)/test_%: tests/c/test_%.c $(CORE_SRC) $(CORE_HDR) $(wildcard tests/c/*.h) | deps-c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(CORE_SRC) -lcmocka
@@ -73,10 +68,6 @@ WASM_SRC := $(CORE_SRC) wasm/api.c
 WEB_SRC  := $(wildcard web/*.html web/*.js web/*.mjs web/*.css web/*.svg)
 DIST     := web/dist
 
-deps-web:
-	@command -v $(EMCC) >/dev/null || { echo "installing emscripten"; $(call APT_INSTALL,emscripten); }
-	@command -v node >/dev/null || { $(call APT_INSTALL,nodejs npm); }
-
 # The ES module build (page and Node tests) and the classic single-file build
 # (wasm inlined) that calcsolve.html starts from a blob: worker.
 $(BUILD)/wasm/calcsolve.mjs: $(WASM_SRC) $(CORE_HDR) | deps-web
@@ -96,38 +87,35 @@ $(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.j
 	cp $(filter-out web/build-single.mjs,$(WEB_SRC)) $(DIST)/
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
 
-serve: web
-	@command -v python3 >/dev/null || { echo "installing python3"; $(call APT_INSTALL,python3); }
-	@$(call need_pkgs,media-types)
+serve: deps-serve
+	@$(MAKE) --no-print-directory web
 	@echo "calcsolve: serving $(DIST) on http://localhost:$(PORT)/ (make serve PORT=8080 to change; Ctrl-C stops)"
 	cd $(DIST) && python3 -m http.server $(PORT) --bind 127.0.0.1
 
-deps-node: deps-web
-	@[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
-
-deps-browser: deps-node
-	@$(call need_pkgs,chromium)
-
-test-wasm: web deps-node
+test-wasm: web deps-npm
 	node --test tests/wasm/
 
-test-browser: web deps-browser
+test-browser: web deps-npm deps-browser
 	node --test --test-concurrency=1 tests/browser/
 
 # All JavaScript-driven tests in one node:test run, so its summary closes `make test`.
-test-js: $(BUILD)/calcsolve web deps-browser
-	node --test --test-concurrency=1 tests/cli/ tests/wasm/ tests/browser/
+test-js: $(BUILD)/calcsolve web deps-npm deps-browser
+	node --test --test-concurrency=1 tests/setup/ tests/cli/ tests/wasm/ tests/browser/
 
-screenshots: web deps-browser
+screenshots: web deps-npm deps-browser
 	node tests/browser/screenshots.mjs
 
-test-cli: $(BUILD)/calcsolve deps-node
+test-cli: $(BUILD)/calcsolve deps-npm
 	node --test tests/cli/
 
-test: test-c test-asan fuzz-smoke test-js
+# deps-test first, then the rest in a sub-make, so every install happens before anything is
+# built, also under make -j.
+test: deps-test
+	@$(MAKE) --no-print-directory test-c test-asan fuzz-smoke test-js
 
 # ---- speed: numbers for the README (never asserted by tests) ----
-bench: $(BUILD)/calcsolve web
+bench: deps-bench
+	@$(MAKE) --no-print-directory $(BUILD)/calcsolve web
 	bash tests/bench/bench.sh
 
 # ---- fuzzing and the other hardening passes: tests/fuzz/fuzz.mk ----

@@ -31,10 +31,7 @@ FUZZ_HARNESSES := levels button solve digits $(if $(wildcard core/clock.c),clock
 FUZZ_BIN       := $(FUZZ_HARNESSES:%=$(BUILD)/fuzz/fuzz_%)
 FUZZ_HDR       := tests/fuzz/fuzz_common.h tests/fuzz/json_check.h
 
-.PHONY: fuzz fuzz-smoke fuzz-regress fuzz-differential fuzz-build fuzz-seeds fuzz-clean deps-fuzz
-
-deps-fuzz:
-	@$(call need_pkgs,clang libclang-rt-14-dev)
+.PHONY: fuzz fuzz-smoke fuzz-regress fuzz-differential fuzz-build fuzz-seeds fuzz-clean
 
 $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(CORE_SRC) $(CORE_HDR) $(FUZZ_HDR) | deps-fuzz
 	@mkdir -p $(@D)
