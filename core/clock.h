@@ -77,6 +77,9 @@ int clock_parse(const char *n, const char *k, uint64_t max_space,
 int clock_run(const char *n, const char *k, uint64_t max_space, int json,
               const cs_budget *budget, cs_buf *out, cs_error *err);
 
+/* The report of a solve: the JSON object of clock_run without its newline, or the text. */
+void clock_report(cs_buf *out, const clock_result *res, int json);
+
 /* ---- One advance at a time, on the board as the player sees it (for traces) ----
  * A direct reading of the rules, independent of the search's tables. A position
  * must hold n and k in range, cells 0..k and a hand in 0..n-1, as clock_start and

@@ -1,0 +1,173 @@
+/*
+ * calc_game.c: Calculator: The Game behind struct cs_game. It adapts the level
+ * parser, the search and the reports of calc.h to the interface; no rule lives
+ * here.
+ */
+#include "calc.h"
+#include "game.h"
+#include "levels_data.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static calc_rules rules_of(const cs_options *opt)
+{
+    calc_rules rules = {opt ? opt->classic : 0, opt && opt->display_digits ? opt->display_digits : CALC_DEFAULT_DIGITS};
+    return rules;
+}
+
+static int64_t display_limit(int digits)
+{
+    int64_t limit = 1;
+    for (int i = 0; i < digits; i++)
+        limit *= 10;
+    return limit - 1;
+}
+
+static int describe_fields(const cs_options *opt, cs_field *fields)
+{
+    int digits = rules_of(opt).digits;
+    int64_t limit = display_limit(digits);
+    const cs_field list[] = {
+        {"level", "Level", CS_FIELD_INTEGER, 0, 1, 1000000, "The level's number in the app, if it has one."},
+        {"start", "Start", CS_FIELD_INTEGER, 1, -limit, limit, "What the display shows at the start."},
+        {"goal", "Goal", CS_FIELD_INTEGER, 1, -limit, limit, "The value to reach."},
+        {"moves", "Moves", CS_FIELD_INTEGER, 1, 1, CALC_MAX_MOVES, "How many presses the level allows."},
+        {"buttons", "Buttons", CS_FIELD_LIST, 1, 1, CALC_MAX_BUTTONS,
+         "The level's buttons, e.g. +2, x3, 3=>5, Reverse, Store, [+]1."},
+        {"portal", "Portal", CS_FIELD_PAIR, 0, 0, digits - 1,
+         "Entry and exit places, counted from the ones place (entry left of exit), e.g. 4 0."},
+    };
+    memcpy(fields, list, sizeof list);
+    return (int)(sizeof list / sizeof list[0]);
+}
+
+/* The other fields of the smallest valid level, so one field can be checked by
+ * the level parser itself: the same rules, the same messages. */
+static const char *const FILLER[][2] = {
+    {"start", "0"}, {"goal", "0"}, {"moves", "1"}, {"buttons", "+1"},
+};
+
+static int parse_one(const char *text, const calc_rules *rules, calc_level *level, cs_error *err)
+{
+    calc_level *levels;
+    int count = calc_parse_levels(text, rules, &levels, err);
+    if (count < 0)
+        return -1;
+    *level = levels[0]; /* a block of lines without a blank one holds one level */
+    free(levels);
+    return 0;
+}
+
+static void json_buttons(cs_buf *out, const calc_level *level)
+{
+    cs_buf_add(out, "[");
+    for (int i = 0; i < level->button_count; i++) {
+        cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
+        cs_json_str(out, level->buttons[i].label);
+        cs_buf_printf(out, ", \"family\": \"%s\"}", calc_kind_family(level->buttons[i].kind));
+    }
+    cs_buf_add(out, "]");
+}
+
+static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
+                       cs_error *err)
+{
+    if (strchr(value, '\n'))
+        return cs_fail(err, 0, field, "%s takes one line", field);
+    cs_buf text = {0};
+    for (size_t i = 0; i < sizeof FILLER / sizeof FILLER[0]; i++)
+        if (strcmp(FILLER[i][0], field) != 0)
+            cs_buf_printf(&text, "%s: %s\n", FILLER[i][0], FILLER[i][1]);
+    cs_buf_printf(&text, "%s: %s\n", field, value);
+    calc_rules rules = rules_of(opt);
+    calc_level level;
+    int status = text.failed ? cs_fail(err, 0, field, "out of memory") : parse_one(text.data, &rules, &level, err);
+    cs_buf_free(&text);
+    if (status != 0) {
+        err->line = 0;
+        return -1;
+    }
+    if (strcmp(field, "buttons") == 0)
+        json_buttons(canonical, &level);
+    else if (strcmp(field, "portal") == 0)
+        cs_buf_printf(canonical, "[%d, %d]", level.portal_in, level.portal_out);
+    else if (strcmp(field, "start") == 0 || strcmp(field, "goal") == 0)
+        cs_buf_printf(canonical, "%lld", (long long)(field[0] == 's' ? level.start : level.goal));
+    else if (strcmp(field, "moves") == 0)
+        cs_buf_printf(canonical, "%d", level.moves);
+    else
+        cs_buf_printf(canonical, "%d", level.number);
+    return 0;
+}
+
+static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
+{
+    calc_rules rules = rules_of(opt);
+    calc_level *level = malloc(sizeof *level);
+    if (!level)
+        return cs_fail(err, 0, "input", "out of memory");
+    if (parse_one(text, &rules, level, err) != 0) {
+        free(level);
+        return -1;
+    }
+    *puzzle = level;
+    return 0;
+}
+
+static void puzzle_text(cs_buf *out, const void *puzzle)
+{
+    const calc_level *level = puzzle;
+    if (level->number)
+        cs_buf_printf(out, "level: %d\n", level->number);
+    cs_buf_printf(out, "start: %lld\ngoal: %lld\nmoves: %d\nbuttons: ", (long long)level->start,
+                  (long long)level->goal, level->moves);
+    for (int i = 0; i < level->button_count; i++)
+        cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
+    cs_buf_add(out, "\n");
+    if (level->has_portal)
+        cs_buf_printf(out, "portal: %d %d\n", level->portal_in, level->portal_out);
+}
+
+static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
+{
+    calc_rules rules = rules_of(opt);
+    calc_result *r = malloc(sizeof *r);
+    if (!r)
+        return cs_fail(err, 0, "input", "out of memory");
+    calc_solve(puzzle, &rules, opt->all, CALC_MAX_LISTED, &opt->budget, r);
+    *result = r;
+    return 0;
+}
+
+static void free_result(void *result)
+{
+    if (result)
+        calc_result_free(result);
+    free(result);
+}
+
+static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
+{
+    calc_rules rules = rules_of(opt);
+    if (format == CS_JSON)
+        calc_report_json(out, puzzle, &rules, result, opt->all);
+    else
+        calc_report_text(out, puzzle, &rules, result, opt->all);
+}
+
+static const char *bundled_text(void) { return calc_bundled_levels_text; }
+
+const cs_game cs_game_calculator = {
+    .name = "calculator",
+    .title = "Calculator: The Game",
+    .describe_fields = describe_fields,
+    .check_field = check_field,
+    .parse = parse,
+    .free_puzzle = free,
+    .puzzle_text = puzzle_text,
+    .solve = solve,
+    .free_result = free_result,
+    .report = report,
+    .bundled_text = bundled_text,
+};

@@ -1,0 +1,24 @@
+/*
+ * fields.h: reads one puzzle's `key: value` lines against a game's field list,
+ * for games whose fields are plain text handed on to their own parsers (Digits,
+ * the clock game). Keys are case-insensitive, `#` starts a comment, each key
+ * at most once; unknown, repeated and missing required keys are errors that
+ * name the line and the field.
+ */
+#ifndef CALCSOLVE_FIELDS_H
+#define CALCSOLVE_FIELDS_H
+
+#include "game.h"
+
+typedef struct cs_field_values {
+    char *value[CS_MAX_FIELDS]; /* malloc'd, trimmed; NULL when the key was not given */
+    int line[CS_MAX_FIELDS];    /* the line each was given on */
+} cs_field_values;
+
+/* 0 with values filled (cs_field_values_free them); -1 with err. `nothing`
+ * is the message for a text without any field. */
+int cs_read_fields(const char *text, const cs_field *fields, int count, const char *nothing,
+                   cs_field_values *values, cs_error *err);
+void cs_field_values_free(cs_field_values *values);
+
+#endif

@@ -1,0 +1,109 @@
+/*
+ * game.h: struct cs_game, the one interface every calcsolve game implements.
+ *
+ * Modelled on the `struct game` of Simon Tatham's Portable Puzzle Collection: a
+ * game is a table of functions over opaque puzzles and results, and front ends
+ * (the CLI, the wasm API, the tests) only ever talk to that table, found by name
+ * in the one list of games (games.c). A puzzle is text in one format for every
+ * game, `key: value` lines with a blank line between puzzles; the keys are the
+ * game's fields, which the game also describes (kind, limits, help) so that a
+ * form or a prompt can be built from them without knowing any rule.
+ */
+#ifndef CALCSOLVE_GAME_H
+#define CALCSOLVE_GAME_H
+
+#include "cs.h"
+
+/* How a front end asked for a puzzle to be solved. Rules that only one game has
+ * are named for it and ignored by the others. */
+typedef struct cs_options {
+    int all;               /* count every shortest solution and list the first ones */
+    int classic;           /* Calculator: the 2017 app, where saving into Store is free */
+    int display_digits;    /* Calculator: the display's size; 0 = the game's default */
+    uint64_t max_space;    /* clock: the largest state space allowed; 0 = the native cap */
+    cs_budget budget;      /* states, bytes and cancellation of every search */
+} cs_options;
+
+/* What kind of value a field holds. */
+typedef enum cs_field_kind {
+    CS_FIELD_INTEGER,      /* one whole number within [min, max] */
+    CS_FIELD_LIST,         /* items separated by commas (and/or spaces): min..max of them */
+    CS_FIELD_PAIR          /* two whole numbers within [min, max], e.g. a portal's two places */
+} cs_field_kind;
+
+#define CS_MAX_FIELDS 8
+#define CS_MAX_LINE 1000   /* bytes in one line of puzzle text */
+
+/* One field of a puzzle, for forms, prompts and share links. */
+typedef struct cs_field {
+    const char *name;      /* the key in puzzle text and share links, e.g. "start" */
+    const char *label;     /* a form's label, e.g. "Start" */
+    cs_field_kind kind;
+    int required;          /* 0: may be left out */
+    int64_t min, max;      /* INTEGER and PAIR: the range of a value; LIST: of the item count */
+    const char *help;      /* one sentence for a person */
+} cs_field;
+
+/* Output formats of a report. */
+typedef enum cs_format { CS_TEXT = 0, CS_JSON = 1 } cs_format;
+
+typedef struct cs_game cs_game;
+struct cs_game {
+    const char *name;      /* "calculator": the name front ends use */
+    const char *title;     /* "Calculator: The Game" */
+
+    /* Fills fields[0 .. CS_MAX_FIELDS) with the puzzle's fields in form order,
+     * their limits under opt (a display size changes them); returns the count. */
+    int (*describe_fields)(const cs_options *opt, cs_field *fields);
+
+    /* Checks one field's value as typed. 0, with the canonical value written to
+     * canonical (e.g. "3=>5" for "3 => 5"; a list item by item, as JSON); -1
+     * with err naming the field and the problem. */
+    int (*check_field)(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
+                       cs_error *err);
+
+    /* Reads one puzzle: the text of one block of `key: value` lines (cs_run
+     * splits a file at its blank lines; lines count from 1), checked under opt.
+     * 0 with a new puzzle in *puzzle (free_puzzle it); -1 with err (line and
+     * field). Given "", fails with the game's "no puzzle found" message. */
+    int (*parse)(const char *text, const cs_options *opt, void **puzzle, cs_error *err);
+    void (*free_puzzle)(void *puzzle);
+    /* The puzzle in the text format parse reads (a round trip). */
+    void (*puzzle_text)(cs_buf *out, const void *puzzle);
+
+    /* Solves a puzzle within opt->budget. 0 with *result (free_result it),
+     * also when the budget stopped the search (the report says so); -1 with
+     * err when the puzzle cannot be searched under opt. */
+    int (*solve)(const void *puzzle, const cs_options *opt, void **result, cs_error *err);
+    void (*free_result)(void *result);
+    /* The report of one solved puzzle: one JSON object (no newline), or text lines. */
+    void (*report)(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format);
+
+    /* The puzzles the game ships with, as text for cs_run (blocks for parse); NULL when none. */
+    const char *(*bundled_text)(void);
+};
+
+/* The one list of games (games.c), and a look-up by name; NULL when unknown. */
+extern const cs_game *const cs_games[];
+extern const int cs_game_count;
+const cs_game *cs_game_find(const char *name);
+
+/* Where reports go as they are made: 0 to go on, non-zero to stop (an output
+ * error the front end noticed). */
+typedef int (*cs_write_fn)(void *context, const char *text, size_t length);
+
+/* The whole job of every front end: reads each puzzle of text in turn, solves
+ * it and hands its report (a JSON object and a newline, or text) to write as
+ * soon as it is made, so memory does not grow with the number of puzzles.
+ * opt NULL means every default. 0 when every puzzle was reported; -1 with err
+ * for an input error (the puzzles before it were reported); 1 when write
+ * asked to stop. */
+int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
+           void *context, cs_error *err);
+
+/* cs_run into one malloc'd text (the wasm API's and the tests' form): JSON is
+ * one object, or an array of them for several puzzles, or the error object
+ * {"error": {...}}. NULL only when memory runs out. */
+char *cs_solve_json(const char *game_name, const char *text, const cs_options *opt);
+
+#endif

@@ -1,0 +1,204 @@
+/*
+ * test_games.c: the game interface (core/game.h): the list of games, the
+ * generic runner against each game's own runner (the same bytes for every
+ * bundled level, Digits and clock puzzle), field descriptions and one-field
+ * checks, round trips of puzzle text, line numbers of errors in a file of
+ * several puzzles, and a writer that asks to stop.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "calc.h"
+#include "clock.h"
+#include "digits.h"
+#include "game.h"
+
+static cs_options default_options(void)
+{
+    cs_options opt;
+    memset(&opt, 0, sizeof opt);
+    return opt;
+}
+
+static void test_list_and_find(void **state)
+{
+    (void)state;
+    assert_int_equal(cs_game_count, 3);
+    for (int i = 0; i < cs_game_count; i++) {
+        assert_ptr_equal(cs_game_find(cs_games[i]->name), cs_games[i]);
+        assert_non_null(cs_games[i]->title);
+        cs_field fields[CS_MAX_FIELDS];
+        int count = cs_games[i]->describe_fields(NULL, fields);
+        assert_true(count >= 2 && count <= CS_MAX_FIELDS);
+        for (int f = 0; f < count; f++)
+            assert_true(fields[f].min <= fields[f].max);
+    }
+    assert_null(cs_game_find("chess"));
+    char *json = cs_solve_json("chess", "x: 1", NULL);
+    assert_non_null(strstr(json, "\"field\": \"game\""));
+    free(json);
+}
+
+/* The generic runner gives exactly the bytes of the Calculator's own runner. */
+static void test_calculator_matches_calc_run(void **state)
+{
+    (void)state;
+    const cs_game *game = cs_game_find("calculator");
+    const char *levels = game->bundled_text();
+    for (int all = 0; all <= 1; all++) {
+        calc_rules rules = {0, CALC_DEFAULT_DIGITS};
+        cs_budget budget = {0, 0, NULL};
+        cs_buf expected = {0};
+        cs_error err;
+        assert_int_equal(calc_run(levels, &rules, all, CALC_JSON_ARRAY, &budget, &expected, &err), 0);
+        cs_options opt = default_options();
+        opt.all = all;
+        char *json = cs_solve_json("calculator", levels, &opt);
+        assert_string_equal(json, expected.data);
+        free(json);
+        cs_buf_free(&expected);
+    }
+}
+
+static void test_digits_and_clock_match_their_runners(void **state)
+{
+    (void)state;
+    cs_budget budget = {0, 0, NULL};
+    cs_error err;
+    cs_buf expected = {0};
+    assert_int_equal(digits_run("765", "1 3 7 10 25 50", 1, 1, &budget, &expected, &err), 0);
+    cs_options opt = default_options();
+    opt.all = 1;
+    char *json = cs_solve_json("digits", "target: 765\nnumbers: 1, 3, 7, 10, 25, 50\n", &opt);
+    cs_buf_add(&expected, "\n");
+    assert_string_equal(json, expected.data);
+    free(json);
+    cs_buf_free(&expected);
+
+    assert_int_equal(clock_run("4", "2", 0, 1, &budget, &expected, &err), 0);
+    json = cs_solve_json("clock", "# the writeup's example\nN: 4\nk: 2\n", NULL);
+    assert_string_equal(json, expected.data);
+    free(json);
+    cs_buf_free(&expected);
+}
+
+static void expect_field_error(const char *game, const char *field, const char *value, const cs_options *opt,
+                               const char *words)
+{
+    cs_buf canonical = {0};
+    cs_error err;
+    assert_int_equal(cs_game_find(game)->check_field(field, value, opt, &canonical, &err), -1);
+    assert_string_equal(err.field, field);
+    if (!strstr(err.message, words))
+        fail_msg("%s %s \"%s\": \"%s\" lacks \"%s\"", game, field, value, err.message, words);
+    cs_buf_free(&canonical);
+}
+
+static void expect_field_ok(const char *game, const char *field, const char *value, const cs_options *opt,
+                            const char *canonical_text)
+{
+    cs_buf canonical = {0};
+    cs_error err;
+    if (cs_game_find(game)->check_field(field, value, opt, &canonical, &err) != 0)
+        fail_msg("%s %s \"%s\": %s", game, field, value, err.message);
+    assert_string_equal(canonical.data, canonical_text);
+    cs_buf_free(&canonical);
+}
+
+static void test_check_field(void **state)
+{
+    (void)state;
+    cs_options small = default_options();
+    small.display_digits = 3;
+    expect_field_ok("calculator", "buttons", "x 4, 3 => 5", NULL,
+                    "[{\"label\": \"x4\", \"family\": \"arithmetic\"}, {\"label\": \"3=>5\", \"family\": \"convert\"}]");
+    expect_field_error("calculator", "buttons", "+2, frobnicate", NULL, "unknown button");
+    expect_field_ok("calculator", "start", "999", &small, "999");
+    expect_field_error("calculator", "start", "5000", &small, "does not fit the display");
+    expect_field_error("calculator", "portal", "4 0", &small, "places count from 0");
+    expect_field_ok("calculator", "portal", "2, 0", &small, "[2, 0]");
+    expect_field_error("calculator", "moves", "100", NULL, "outside 1..99");
+    expect_field_error("calculator", "goal", "1\nstart: 2", NULL, "one line");
+    expect_field_ok("digits", "numbers", "1,2 3", NULL, "[1, 2, 3]");
+    expect_field_error("digits", "numbers", "1,,2", NULL, "empty");
+    expect_field_error("digits", "target", "0", NULL, "not a positive integer");
+    expect_field_ok("clock", "k", "9", NULL, "9");
+    expect_field_error("clock", "n", "1", NULL, "at least 2");
+    cs_options web = default_options();
+    web.max_space = CLOCK_WEB_MAX_SPACE;
+    expect_field_error("clock", "k", "9999", &web, "too large");
+}
+
+static void test_puzzle_text_round_trip(void **state)
+{
+    (void)state;
+    static const char *const inputs[][2] = {
+        {"calculator", "LEVEL: 199\nstart: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3 => 5, inv10, Shift >\nportal: 4, 0\n"},
+        {"digits", "numbers: 1,2,3,4,5,6\ntarget: 415\n"},
+        {"clock", "k: 2\nn: 4\n"},
+    };
+    for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
+        const cs_game *game = cs_game_find(inputs[i][0]);
+        cs_options opt = default_options();
+        void *puzzle, *again;
+        cs_error err;
+        assert_int_equal(game->parse(inputs[i][1], &opt, &puzzle, &err), 0);
+        cs_buf text = {0}, text_again = {0};
+        game->puzzle_text(&text, puzzle);
+        assert_int_equal(game->parse(text.data, &opt, &again, &err), 0);
+        game->puzzle_text(&text_again, again);
+        assert_string_equal(text.data, text_again.data);
+        game->free_puzzle(puzzle);
+        game->free_puzzle(again);
+        cs_buf_free(&text);
+        cs_buf_free(&text_again);
+    }
+}
+
+static int count_writes(void *context, const char *text, size_t length)
+{
+    (void)text;
+    (void)length;
+    return ++*(int *)context == 2; /* stop after the second report */
+}
+
+static void test_runner_lines_and_stop(void **state)
+{
+    (void)state;
+    const char *file = "start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n\n# two\nstart: 1\ngoal: 3\nmoves: 1\nbuttons: +2\n\n"
+                       "start: 1\ngoal: 4\nmoves: 1\nbuttons: +3\n\nstart: 1\ngoal: 2\nmoves: x\nbuttons: +1\n";
+    cs_options opt = default_options();
+    cs_error err;
+    int writes = 0;
+    assert_int_equal(cs_run(cs_game_find("calculator"), file, &opt, CS_JSON, count_writes, &writes, &err), 1);
+    assert_int_equal(writes, 2);
+    char *json = cs_solve_json("calculator", file, &opt);
+    assert_non_null(strstr(json, "\"line\": 19, \"field\": \"moves\""));
+    free(json);
+    json = cs_solve_json("digits", "target: 415\nnumbers: 1 2\ncolour: red\n", &opt);
+    assert_non_null(strstr(json, "\"line\": 3, \"field\": \"colour\""));
+    free(json);
+    json = cs_solve_json("calculator", "\n# nothing\n", &opt);
+    assert_non_null(strstr(json, "no level found"));
+    free(json);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_list_and_find),
+        cmocka_unit_test(test_calculator_matches_calc_run),
+        cmocka_unit_test(test_digits_and_clock_match_their_runners),
+        cmocka_unit_test(test_check_field),
+        cmocka_unit_test(test_puzzle_text_round_trip),
+        cmocka_unit_test(test_runner_lines_and_stop),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
