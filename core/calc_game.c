@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define BROWSER_MAX_STATES 3000000u /* a search in a browser tab: about a second */
+
 static calc_rules rules_of(const cs_options *opt)
 {
     calc_rules rules = {opt ? opt->classic : 0, opt && opt->display_digits ? opt->display_digits : CALC_DEFAULT_DIGITS};
@@ -129,13 +131,31 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
         cs_buf_printf(out, "portal: %d %d\n", level->portal_in, level->portal_out);
 }
 
+static void puzzle_json(cs_buf *out, const void *puzzle)
+{
+    const calc_level *level = puzzle;
+    cs_buf_add(out, "{\"level\": ");
+    if (level->number)
+        cs_buf_printf(out, "%d", level->number);
+    else
+        cs_buf_add(out, "null");
+    cs_buf_printf(out, ", \"start\": %lld, \"goal\": %lld, \"moves\": %d, \"buttons\": ", (long long)level->start,
+                  (long long)level->goal, level->moves);
+    json_buttons(out, level);
+    if (level->has_portal)
+        cs_buf_printf(out, ", \"portal\": [%d, %d]}", level->portal_in, level->portal_out);
+    else
+        cs_buf_add(out, ", \"portal\": null}");
+}
+
 static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
 {
     calc_rules rules = rules_of(opt);
     calc_result *r = malloc(sizeof *r);
     if (!r)
         return cs_fail(err, 0, "input", "out of memory");
-    calc_solve(puzzle, &rules, opt->all, CALC_MAX_LISTED, &opt->budget, r);
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    calc_solve(puzzle, &rules, opt->all, CALC_MAX_LISTED, &budget, r);
     *result = r;
     return 0;
 }
@@ -166,6 +186,7 @@ const cs_game cs_game_calculator = {
     .parse = parse,
     .free_puzzle = free,
     .puzzle_text = puzzle_text,
+    .puzzle_json = puzzle_json,
     .solve = solve,
     .free_result = free_result,
     .report = report,

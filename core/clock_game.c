@@ -16,7 +16,7 @@ typedef struct clock_puzzle {
 
 static uint64_t max_space_of(const cs_options *opt)
 {
-    return opt && opt->max_space ? opt->max_space : CLOCK_NATIVE_MAX_SPACE;
+    return opt && opt->browser ? CLOCK_WEB_MAX_SPACE : CLOCK_NATIVE_MAX_SPACE;
 }
 
 static int describe_fields(const cs_options *opt, cs_field *fields)
@@ -79,6 +79,12 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     cs_buf_printf(out, "n: %d\nk: %d\n", p->n, p->k);
 }
 
+static void puzzle_json(cs_buf *out, const void *puzzle)
+{
+    const clock_puzzle *p = puzzle;
+    cs_buf_printf(out, "{\"n\": %d, \"k\": %d}", p->n, p->k);
+}
+
 static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
 {
     const clock_puzzle *p = puzzle;
@@ -116,6 +122,7 @@ const cs_game cs_game_clock = {
     .parse = parse,
     .free_puzzle = free,
     .puzzle_text = puzzle_text,
+    .puzzle_json = puzzle_json,
     .solve = solve,
     .free_result = free_result,
     .report = report,

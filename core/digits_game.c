@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define BROWSER_MAX_STATES 3000000u /* table entries in a browser tab, far above any six numbers' need */
+
 enum { FIELD_TARGET, FIELD_NUMBERS, FIELD_COUNT };
 
 static int describe_fields(const cs_options *opt, cs_field *fields)
@@ -75,12 +77,22 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     cs_buf_add(out, "\n");
 }
 
+static void puzzle_json(cs_buf *out, const void *puzzle)
+{
+    const digits_puzzle *p = puzzle;
+    cs_buf_printf(out, "{\"target\": %lld, \"numbers\": [", (long long)p->target);
+    for (int i = 0; i < p->count; i++)
+        cs_buf_printf(out, i ? ", %lld" : "%lld", (long long)p->numbers[i]);
+    cs_buf_add(out, "]}");
+}
+
 static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
 {
     digits_result *r = malloc(sizeof *r);
     if (!r)
         return cs_fail(err, 0, "input", "out of memory");
-    if (digits_solve(puzzle, opt->all ? DIGITS_MAX_LISTED : 0, &opt->budget, r, err) != 0) {
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    if (digits_solve(puzzle, opt->all ? DIGITS_MAX_LISTED : 0, &budget, r, err) != 0) {
         free(r);
         return -1;
     }
@@ -111,6 +123,7 @@ const cs_game cs_game_digits = {
     .parse = parse,
     .free_puzzle = free,
     .puzzle_text = puzzle_text,
+    .puzzle_json = puzzle_json,
     .solve = solve,
     .free_result = free_result,
     .report = report,

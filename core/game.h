@@ -20,9 +20,19 @@ typedef struct cs_options {
     int all;               /* count every shortest solution and list the first ones */
     int classic;           /* Calculator: the 2017 app, where saving into Store is free */
     int display_digits;    /* Calculator: the display's size; 0 = the game's default */
-    uint64_t max_space;    /* clock: the largest state space allowed; 0 = the native cap */
+    int browser;           /* a browser tab's limits: each game's smaller caps apply */
     cs_budget budget;      /* states, bytes and cancellation of every search */
 } cs_options;
+
+/* opt's budget with a game's browser cap on states applied when opt->browser
+ * (a caller's smaller budget stays). */
+static inline cs_budget cs_budget_for(const cs_options *opt, uint64_t browser_max_states)
+{
+    cs_budget budget = opt->budget;
+    if (opt->browser && browser_max_states && (budget.max_states == 0 || budget.max_states > browser_max_states))
+        budget.max_states = browser_max_states;
+    return budget;
+}
 
 /* What kind of value a field holds. */
 typedef enum cs_field_kind {
@@ -70,6 +80,9 @@ struct cs_game {
     void (*free_puzzle)(void *puzzle);
     /* The puzzle in the text format parse reads (a round trip). */
     void (*puzzle_text)(cs_buf *out, const void *puzzle);
+    /* The puzzle as one JSON object of its fields' canonical values, e.g.
+     * {"target": 415, "numbers": [1, 2, 3, 4, 5, 6]}, for a form to show. */
+    void (*puzzle_json)(cs_buf *out, const void *puzzle);
 
     /* Solves a puzzle within opt->budget. 0 with *result (free_result it),
      * also when the budget stopped the search (the report says so); -1 with
@@ -101,9 +114,23 @@ typedef int (*cs_write_fn)(void *context, const char *text, size_t length);
 int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
            void *context, cs_error *err);
 
+/* Every puzzle of text as JSON, [puzzle_json, ...], or the error object; for
+ * filling a form from pasted text or listing the bundled puzzles. NULL only
+ * when memory runs out. */
+char *cs_read_json(const char *game_name, const char *text, const cs_options *opt);
+
 /* cs_run into one malloc'd text (the wasm API's and the tests' form): JSON is
  * one object, or an array of them for several puzzles, or the error object
  * {"error": {...}}. NULL only when memory runs out. */
 char *cs_solve_json(const char *game_name, const char *text, const cs_options *opt);
+
+/* JSON answers for front ends that speak JSON (game_json.c); each malloc'd,
+ * NULL only when memory runs out, an unknown game the error object:
+ * [{"name", "title", "bundled"}];
+ * [{"name", "label", "kind": "integer"|"list"|"pair", "required", "min", "max", "help"}];
+ * {"value": canonical JSON value} or {"error": {...}} for one field as typed. */
+char *cs_games_json(void);
+char *cs_fields_json(const char *game_name, const cs_options *opt);
+char *cs_check_json(const char *game_name, const char *field, const char *value, const cs_options *opt);
 
 #endif

@@ -7,6 +7,7 @@
 #include "calc.h"
 #include "clock.h"
 #include "digits.h"
+#include "game.h"
 
 #include <emscripten/emscripten.h>
 #include <malloc.h>
@@ -117,6 +118,68 @@ EMSCRIPTEN_KEEPALIVE char *cs_clock_solve(const char *n, const char *k)
     cs_budget budget = {0, WEB_MAX_BYTES, NULL};
     int status = clock_run(n ? n : "", k ? k : "", CLOCK_WEB_MAX_SPACE, 1, &budget, &out, &err);
     return finish(&out, status, &err);
+}
+
+/* ---- The generic entry points: every game through struct cs_game, by name ---- */
+
+/* A browser tab's options: each game's browser caps, the memory cap, and the
+ * caller's state budget when it gives one (it can only lower the game's). */
+static cs_options web_options(int all, int classic, int display_digits, double max_states)
+{
+    uint64_t states = max_states >= 1 && max_states < 1e15 ? (uint64_t)max_states : 0;
+    cs_options opt = {all != 0, classic != 0, display_digits, 1, {states, WEB_MAX_BYTES, NULL}};
+    return opt;
+}
+
+/* Never NULL: out of memory becomes the fixed error object. */
+static char *answer(char *text)
+{
+    cs_buf none = {0};
+    return text ? text : finish(&none, 0, NULL);
+}
+
+/* [{"name", "title", "bundled"}] */
+EMSCRIPTEN_KEEPALIVE char *cs_api_games(void) { return answer(cs_games_json()); }
+
+/* The game's fields and their limits under the display size given (Calculator). */
+EMSCRIPTEN_KEEPALIVE char *cs_api_fields(const char *game, int display_digits)
+{
+    cs_options opt = web_options(0, 0, display_digits, 0);
+    return answer(cs_fields_json(game, &opt));
+}
+
+/* One field as typed: {"value": canonical} or {"error": {...}}. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_check(const char *game, const char *field, const char *value, int display_digits)
+{
+    cs_options opt = web_options(0, 0, display_digits, 0);
+    return answer(cs_check_json(game, field, value, &opt));
+}
+
+/* Every puzzle of text as its fields' values, [{...}], or the error object. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_read(const char *game, const char *text, int display_digits)
+{
+    cs_options opt = web_options(0, 0, display_digits, 0);
+    return answer(cs_read_json(game, text ? text : "", &opt));
+}
+
+/* The puzzles the game ships with, as cs_api_read gives them ([] when none). */
+EMSCRIPTEN_KEEPALIVE char *cs_api_bundled(const char *game_name)
+{
+    const cs_game *game = cs_game_find(game_name);
+    if (game && !game->bundled_text) {
+        cs_buf none = {0};
+        cs_buf_add(&none, "[]");
+        return answer(cs_buf_take(&none));
+    }
+    return answer(cs_read_json(game_name, game ? game->bundled_text() : "", NULL));
+}
+
+/* Solves every puzzle of text: one report object, an array of them, or the error object. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_solve(const char *game, const char *text, int all, int classic, int display_digits,
+                                        double max_states)
+{
+    cs_options opt = web_options(all, classic, display_digits, max_states);
+    return answer(cs_solve_json(game, text ? text : "", &opt));
 }
 
 EMSCRIPTEN_KEEPALIVE void cs_free(char *text) { free(text); }

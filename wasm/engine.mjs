@@ -40,6 +40,33 @@ export async function createEngine(factory, moduleOptions = {}) {
     solveClock(n, k) {
       return call('cs_clock_solve', ['string', 'string'], [String(n), String(k)]);
     },
+    // ---- The generic API: every game by name, through the engine's game interface ----
+    // [{name, title, bundled}]
+    games() {
+      return call('cs_api_games', [], []);
+    },
+    // [{name, label, kind: 'integer'|'list'|'pair', required, min, max, help}]; digits: the display size.
+    fields(game, { digits = 0 } = {}) {
+      return call('cs_api_fields', ['string', 'number'], [String(game), digits | 0]);
+    },
+    // One field as typed: {value: canonical} or {error: {line, field, message}}.
+    check(game, field, value, { digits = 0 } = {}) {
+      return call('cs_api_check', ['string', 'string', 'string', 'number'],
+        [String(game), String(field), String(value), digits | 0]);
+    },
+    // Puzzle text to the fields' values of each puzzle: [{...}] or {error}.
+    read(game, text, { digits = 0 } = {}) {
+      return call('cs_api_read', ['string', 'string', 'number'], [String(game), String(text), digits | 0]);
+    },
+    // The puzzles the game ships with, as read() gives them ([] when none).
+    bundled(game) {
+      return call('cs_api_bundled', ['string'], [String(game)]);
+    },
+    // Puzzle text (`key: value` lines) to the report, as the CLI's --json prints it.
+    solve(game, text, { all = false, classic = false, digits = 0, maxStates = 0 } = {}) {
+      return call('cs_api_solve', ['string', 'string', 'number', 'number', 'number', 'number'],
+        [String(game), String(text), all ? 1 : 0, classic ? 1 : 0, digits | 0, Number(maxStates) || 0]);
+    },
     // {heap: bytes of wasm memory, inUse: bytes malloc'd}: flat across solves.
     memory() {
       return { heap: module.HEAPU8.length, inUse: module._cs_heap_in_use() };

@@ -132,7 +132,7 @@ static void test_check_field(void **state)
     expect_field_ok("clock", "k", "9", NULL, "9");
     expect_field_error("clock", "n", "1", NULL, "at least 2");
     cs_options web = default_options();
-    web.max_space = CLOCK_WEB_MAX_SPACE;
+    web.browser = 1;
     expect_field_error("clock", "k", "9999", &web, "too large");
 }
 
@@ -190,6 +190,28 @@ static void test_runner_lines_and_stop(void **state)
     free(json);
 }
 
+static void test_read_json(void **state)
+{
+    (void)state;
+    const cs_game *game = cs_game_find("calculator");
+    char *json = cs_read_json("calculator", game->bundled_text(), NULL);
+    int objects = 0;
+    for (const char *p = json; (p = strstr(p, "{\"level\": ")); p++)
+        objects++;
+    assert_int_equal(objects, 199);
+    assert_non_null(strstr(json, "{\"level\": 199, \"start\": 3002, \"goal\": 3507, \"moves\": 6, \"buttons\": "
+                                 "[{\"label\": \"7\", \"family\": \"append\"}, {\"label\": \"3=>5\", \"family\": "
+                                 "\"convert\"}, {\"label\": \"Inv10\", \"family\": \"special\"}, {\"label\": "
+                                 "\"Shift>\", \"family\": \"special\"}], \"portal\": [4, 0]}"));
+    free(json);
+    json = cs_read_json("digits", "target: 415\nnumbers: 6 5 4 3 2 1", NULL);
+    assert_string_equal(json, "[{\"target\": 415, \"numbers\": [6, 5, 4, 3, 2, 1]}]\n");
+    free(json);
+    json = cs_read_json("clock", "n: 4\nk: x", NULL);
+    assert_non_null(strstr(json, "\"field\": \"k\""));
+    free(json);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +221,7 @@ int main(void)
         cmocka_unit_test(test_check_field),
         cmocka_unit_test(test_puzzle_text_round_trip),
         cmocka_unit_test(test_runner_lines_and_stop),
+        cmocka_unit_test(test_read_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,202 @@
+/*
+ * run.c: the generic runner every front end uses (game.h). It splits puzzle text
+ * at its blank lines, hands each block to the game's parse, solves it and passes
+ * the report on at once, so a file of many puzzles never sits whole in memory.
+ */
+#include "game.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A line that holds nothing but spaces and a comment ends a puzzle. */
+static int is_blank_line(const char *line, size_t length)
+{
+    for (size_t i = 0; i < length; i++) {
+        if (line[i] == '#')
+            return 1;
+        if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
+            return 0;
+    }
+    return 1;
+}
+
+/* What to do with one puzzle: 0 to go on, -1 (input error in err) or 1 to stop. */
+typedef int (*puzzle_fn)(const cs_game *game, void *puzzle, int index, int first_line, void *context, cs_error *err);
+
+/* Parses the block text[0 .. length), whose first line is first_line of the
+ * whole input, and hands the puzzle to each (which does not free it). */
+static int parse_block(const cs_game *game, const char *block, size_t length, int first_line, int index,
+                       const cs_options *opt, puzzle_fn each, void *context, cs_error *err)
+{
+    char *text = malloc(length + 1);
+    if (!text)
+        return cs_fail(err, first_line, "input", "out of memory");
+    memcpy(text, block, length);
+    text[length] = '\0';
+    void *puzzle = NULL;
+    int status = game->parse(text, opt, &puzzle, err);
+    free(text);
+    if (status != 0) {
+        if (err && err->line > 0)
+            err->line += first_line - 1;
+        return -1;
+    }
+    status = each(game, puzzle, index, first_line, context, err);
+    game->free_puzzle(puzzle);
+    return status;
+}
+
+/* Every puzzle of text in turn. 0, -1 (input error) or 1 (each said stop). */
+static int for_each_puzzle(const cs_game *game, const char *text, const cs_options *opt, puzzle_fn each,
+                           void *context, cs_error *err)
+{
+    const char *block = NULL;
+    int line_number = 0, block_line = 0, puzzles = 0;
+    for (const char *p = text ? text : ""; *p || block;) {
+        const char *eol = strchr(p, '\n');
+        size_t length = eol ? (size_t)(eol - p) : strlen(p);
+        line_number++;
+        if (length > CS_MAX_LINE)
+            return cs_fail(err, line_number, "line", "line is longer than %d bytes", CS_MAX_LINE);
+        int blank = is_blank_line(p, length);
+        if (!blank && !block) {
+            block = p;
+            block_line = line_number;
+        }
+        const char *next = eol ? eol + 1 : p + length;
+        if (block && (blank || !eol)) {
+            const char *end = blank ? p : next;
+            int status = parse_block(game, block, (size_t)(end - block), block_line, puzzles, opt, each, context, err);
+            if (status != 0)
+                return status;
+            puzzles++;
+            block = NULL;
+        }
+        if (!eol)
+            break;
+        p = next;
+    }
+    if (puzzles == 0) { /* the game's own words for "nothing here" */
+        void *puzzle = NULL;
+        if (game->parse("", opt, &puzzle, err) == 0) {
+            game->free_puzzle(puzzle);
+            return cs_fail(err, 0, "input", "no puzzle found");
+        }
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct run_context {
+    const cs_options *opt;
+    cs_format format;
+    cs_write_fn write;
+    void *write_context;
+} run_context;
+
+static int solve_and_report(const cs_game *game, void *puzzle, int index, int first_line, void *context,
+                            cs_error *err)
+{
+    const run_context *run = context;
+    void *result = NULL;
+    if (game->solve(puzzle, run->opt, &result, err) != 0) {
+        if (err && err->line == 0)
+            err->line = first_line;
+        return -1;
+    }
+    cs_buf report = {0};
+    if (run->format == CS_TEXT && index > 0)
+        cs_buf_add(&report, "\n");
+    game->report(&report, puzzle, result, run->opt, run->format);
+    if (run->format == CS_JSON)
+        cs_buf_add(&report, "\n");
+    game->free_result(result);
+    int status = report.failed ? cs_fail(err, first_line, "memory", "out of memory while writing the report")
+                               : run->write(run->write_context, report.data ? report.data : "", report.len) != 0;
+    cs_buf_free(&report);
+    return status;
+}
+
+int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
+           void *context, cs_error *err)
+{
+    const cs_options defaults = {0};
+    run_context run = {opt ? opt : &defaults, format, write, context};
+    return for_each_puzzle(game, text, run.opt, solve_and_report, &run, err);
+}
+
+/* Collects JSON objects joined by ",\n", for one answer in memory. */
+typedef struct json_collector {
+    cs_buf objects;
+    int count;
+} json_collector;
+
+static int collect_json(void *context, const char *text, size_t length)
+{
+    json_collector *c = context;
+    if (length && text[length - 1] == '\n')
+        length--;
+    if (c->count++)
+        cs_buf_add(&c->objects, ",\n");
+    cs_buf_addn(&c->objects, text, length);
+    return c->objects.failed;
+}
+
+static int collect_puzzle_json(const cs_game *game, void *puzzle, int index, int first_line, void *context,
+                               cs_error *err)
+{
+    (void)index;
+    (void)first_line;
+    (void)err;
+    cs_buf one = {0};
+    game->puzzle_json(&one, puzzle);
+    int status = one.failed || collect_json(context, one.data ? one.data : "", one.len);
+    cs_buf_free(&one);
+    return status ? cs_fail(err, first_line, "memory", "out of memory") : 0;
+}
+
+/* The collected objects, one alone or as an array (always an array when
+ * as_array), or the error object when status is not 0. */
+static char *finish_json(json_collector *c, int status, const cs_error *err, int as_array)
+{
+    cs_buf out = {0};
+    if (status != 0) {
+        cs_json_error(&out, err);
+    } else if (c->count > 1 || as_array) {
+        cs_buf_add(&out, "[");
+        cs_buf_addn(&out, c->objects.data ? c->objects.data : "", c->objects.len);
+        cs_buf_add(&out, "]");
+    } else {
+        cs_buf_addn(&out, c->objects.data ? c->objects.data : "", c->objects.len);
+    }
+    cs_buf_add(&out, "\n");
+    cs_buf_free(&c->objects);
+    return cs_buf_take(&out);
+}
+
+static const cs_game *find_game(const char *name, cs_error *err)
+{
+    const cs_game *game = cs_game_find(name);
+    if (!game)
+        cs_fail(err, 0, "game", "unknown game \"%.40s\"", name ? name : "");
+    return game;
+}
+
+char *cs_solve_json(const char *game_name, const char *text, const cs_options *opt)
+{
+    cs_error err;
+    json_collector c = {{0}, 0};
+    const cs_game *game = find_game(game_name, &err);
+    int status = game ? cs_run(game, text, opt, CS_JSON, collect_json, &c, &err) : -1;
+    return finish_json(&c, status, &err, 0);
+}
+
+char *cs_read_json(const char *game_name, const char *text, const cs_options *opt)
+{
+    const cs_options defaults = {0};
+    cs_error err;
+    json_collector c = {{0}, 0};
+    const cs_game *game = find_game(game_name, &err);
+    int status = game ? for_each_puzzle(game, text, opt ? opt : &defaults, collect_puzzle_json, &c, &err) : -1;
+    return finish_json(&c, status, &err, 1);
+}

@@ -1,0 +1,78 @@
+// games.test.mjs: the generic wasm API (one entry point per question, every game
+// by name through the engine's game interface) against the per-game exports it
+// replaces: the same reports, the bundled levels, fields with their limits,
+// one-field checks with the engine's messages, and errors as objects.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadEngine } from './engine.mjs';
+
+let engine;
+before(async () => { engine = await loadEngine(); });
+
+test('the list of games', () => {
+  const games = engine.games();
+  assert.deepEqual(games.map((g) => g.name), ['calculator', 'digits', 'clock']);
+  assert.deepEqual(games.map((g) => g.bundled), [true, false, false]);
+});
+
+test('solve gives the same report as the per-game exports', () => {
+  const level = 'start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n';
+  assert.deepEqual(engine.solve('calculator', level, { all: true }), engine.solveCalc(level, { all: true }));
+  assert.deepEqual(engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6'),
+    engine.solveDigits('415', '1 2 3 4 5 6'));
+  assert.deepEqual(engine.solve('clock', 'n: 4\nk: 2'), engine.solveClock('4', '2'));
+});
+
+test('the browser caps: the clock space and the Calculator state budget', () => {
+  const big = engine.solve('clock', 'n: 8\nk: 9');
+  assert.equal(big.error.field, 'n');
+  assert.match(big.error.message, /above the limit of 10000000/);
+  const r = engine.solve('calculator', 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n',
+    { maxStates: 1000 });
+  assert.equal(r.gave_up, true);
+  assert.equal(r.states, 1000);
+});
+
+test('bundled levels: 199, in the shape the level picker reads', () => {
+  const levels = engine.bundled('calculator');
+  assert.equal(levels.length, 199);
+  assert.deepEqual(levels, engine.bundledLevels());
+  assert.deepEqual(engine.bundled('digits'), []);
+  assert.equal(engine.bundled('go').error.field, 'game');
+});
+
+test('fields and their limits follow the display size', () => {
+  const six = Object.fromEntries(engine.fields('calculator').map((f) => [f.name, f]));
+  assert.equal(six.start.max, 999999);
+  assert.equal(six.portal.kind, 'pair');
+  assert.equal(six.portal.required, false);
+  const three = Object.fromEntries(engine.fields('calculator', { digits: 3 }).map((f) => [f.name, f]));
+  assert.equal(three.goal.min, -999);
+  assert.equal(three.portal.max, 2);
+  const digits = engine.fields('digits');
+  assert.deepEqual(digits.map((f) => [f.name, f.kind, f.min, f.max]), [['target', 'integer', 1, 2 ** 53 - 1],
+    ['numbers', 'list', 2, 6]]);
+});
+
+test('check: one field as typed, with the engine\'s canonical value or message', () => {
+  assert.deepEqual(engine.check('calculator', 'buttons', 'x 4,  shift >').value,
+    [{ label: 'x4', family: 'arithmetic' }, { label: 'Shift>', family: 'special' }]);
+  const wide = engine.check('calculator', 'start', '5000', { digits: 3 });
+  assert.equal(wide.error.field, 'start');
+  assert.match(wide.error.message, /does not fit the display/);
+  assert.deepEqual(engine.check('digits', 'numbers', '25, 50 75').value, [25, 50, 75]);
+  assert.equal(engine.check('digits', 'numbers', '1,,2').error.field, 'numbers');
+  assert.equal(engine.check('clock', 'k', '9').value, 9);
+  assert.equal(engine.check('clock', 'colour', 'red').error.field, 'colour');
+});
+
+test('read: pasted text to field values, or the error with its line', () => {
+  const [level] = engine.read('calculator', '# pasted\nstart: 1\ngoal: 4\nmoves: 2\nbuttons: x2\n');
+  assert.deepEqual(level, { level: null, start: 1, goal: 4, moves: 2, buttons: [{ label: 'x2', family: 'arithmetic' }],
+    portal: null });
+  const bad = engine.read('calculator', 'start: 1\ngoal: 4\nmoves: 2\n\nstart: 1\ngoal: 4\nmoves: 2\nbuttons: q\n');
+  assert.equal(bad.error.line, 1);
+  assert.equal(bad.error.field, 'buttons');
+  assert.deepEqual(engine.read('digits', 'target: 765\nnumbers: 1 3 7 10 25 50'),
+    [{ target: 765, numbers: [1, 3, 7, 10, 25, 50] }]);
+});
