@@ -62,7 +62,7 @@ EMCC     ?= emcc
 EM_ENV   := NODE_PATH=/usr/share/nodejs
 EM_FLAGS := -O2 -std=c11 -Icore -I$(BUILD)/gen -sMODULARIZE -sENVIRONMENT=web,worker \
 	-sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=512MB -sABORTING_MALLOC=0 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
-	-sEXPORTED_FUNCTIONS=_cs_api_games,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_calc_solve,_cs_calc_check_button,_cs_calc_levels,_cs_digits_solve,_cs_clock_solve,_cs_free,_cs_heap_in_use \
+	-sEXPORTED_FUNCTIONS=_cs_api_games,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_hint,_cs_api_play,_cs_calc_solve,_cs_calc_check_button,_cs_calc_levels,_cs_digits_solve,_cs_clock_solve,_cs_free,_cs_heap_in_use \
 	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
 WASM_SRC := $(CORE_SRC) wasm/api.c
 WEB_SRC  := $(wildcard web/*.html web/*.js web/*.mjs web/*.css web/*.svg)

@@ -52,6 +52,10 @@ typedef struct calc_level {
     calc_button buttons[CALC_MAX_BUTTONS];
     int has_portal;
     int portal_in, portal_out; /* places from the ones place, in > out */
+    /* A game in progress is a level too: its start is the display, its moves
+     * the moves left, and these hold the rest of the state. */
+    int64_t store;            /* what Store holds at the start; -1 = nothing saved */
+    int64_t offset;           /* the sum of [+]N pressed before the start */
 } calc_level;
 
 /* Reads every level in text. Returns the number read (>= 1) with *levels
@@ -103,6 +107,36 @@ typedef struct calc_result {
 int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, int max_listed,
                const cs_budget *budget, calc_result *result);
 void calc_result_free(calc_result *result);
+
+/* ---- Play (calc_play.c): a game in progress is a level ---- */
+
+/* The press a label names in this level ("x4", "3 => 5", "Store", "Store:save"). 0, or -1 with err (field "move"). */
+int calc_find_press(const calc_level *level, const char *label, calc_press *press, cs_error *err);
+
+/* The level after one press: the display, the moves left, Store and the offset
+ * move on (before_portal: the value before portals moved digits). 0, or -1
+ * with err (field "move") when no move is left, the level is already solved,
+ * or the press is not legal on the display. */
+int calc_play(const calc_level *level, const calc_rules *rules, calc_press press, calc_level *next,
+              int64_t *before_portal, cs_error *err);
+
+typedef struct calc_hint {
+    int won;               /* the display shows the goal already */
+    int solvable;          /* the goal can be reached in the moves left */
+    calc_press press;      /* solvable: the first press of the solution the solver shows */
+    int moves_left_after;  /* solvable: moves a shortest solution still needs after that press */
+    int fewest_moves;      /* moves the goal needs from here (up to CALC_MAX_MOVES); -1 when unknown */
+    int64_t closest;       /* not solvable: the reachable value nearest the goal within the moves left */
+    int closest_moves;     /* presses that value takes */
+    uint64_t states;       /* states the searches stored */
+    cs_stop stop;          /* CS_FINISHED unless the budget stopped a search */
+} calc_hint;
+
+/* The best move from a level (a game in progress): always the same press for
+ * the same level, the first of the solution calc_solve shows. 0. */
+int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_budget *budget, calc_hint *hint);
+/* The hint as a JSON object or a line of text. */
+void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint, int json);
 
 /* Reports of one solved level: JSON object, or text lines for a terminal. */
 void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *rules,

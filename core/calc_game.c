@@ -31,14 +31,17 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
     int digits = rules_of(opt).digits;
     int64_t limit = display_limit(digits);
     const cs_field list[] = {
-        {"level", "Level", CS_FIELD_INTEGER, 0, 1, 1000000, "The level's number in the app, if it has one."},
-        {"start", "Start", CS_FIELD_INTEGER, 1, -limit, limit, "What the display shows at the start."},
-        {"goal", "Goal", CS_FIELD_INTEGER, 1, -limit, limit, "The value to reach."},
-        {"moves", "Moves", CS_FIELD_INTEGER, 1, 1, CALC_MAX_MOVES, "How many presses the level allows."},
+        {"level", "Level", CS_FIELD_INTEGER, 0, 1, 1000000, "The level's number in the app, if it has one.", 0},
+        {"start", "Start", CS_FIELD_INTEGER, 1, -limit, limit, "What the display shows at the start.", 0},
+        {"goal", "Goal", CS_FIELD_INTEGER, 1, -limit, limit, "The value to reach.", 0},
+        {"moves", "Moves", CS_FIELD_INTEGER, 1, 1, CALC_MAX_MOVES, "How many presses the level allows.", 0},
         {"buttons", "Buttons", CS_FIELD_LIST, 1, 1, CALC_MAX_BUTTONS,
-         "The level's buttons, e.g. +2, x3, 3=>5, Reverse, Store, [+]1."},
+         "The level's buttons, e.g. +2, x3, 3=>5, Reverse, Store, [+]1.", 0},
         {"portal", "Portal", CS_FIELD_PAIR, 0, 0, digits - 1,
-         "Entry and exit places, counted from the ones place (entry left of exit), e.g. 4 0."},
+         "Entry and exit places, counted from the ones place (entry left of exit), e.g. 4 0.", 0},
+        {"store", "Store holds", CS_FIELD_INTEGER, 0, 0, limit, "What Store holds in a game in progress.", 1},
+        {"offset", "[+] offset", CS_FIELD_INTEGER, 0, 0, limit, "The sum of [+]N pressed so far in a game in progress.",
+         1},
     };
     memcpy(fields, list, sizeof list);
     return (int)(sizeof list / sizeof list[0]);
@@ -47,7 +50,7 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
 /* The other fields of the smallest valid level, so one field can be checked by
  * the level parser itself: the same rules, the same messages. */
 static const char *const FILLER[][2] = {
-    {"start", "0"}, {"goal", "0"}, {"moves", "1"}, {"buttons", "+1"},
+    {"start", "0"}, {"goal", "0"}, {"moves", "1"}, {"buttons", "Store, [+]1"},
 };
 
 static int parse_one(const char *text, const calc_rules *rules, calc_level *level, cs_error *err)
@@ -98,6 +101,10 @@ static int check_field(const char *field, const char *value, const cs_options *o
         cs_buf_printf(canonical, "%lld", (long long)(field[0] == 's' ? level.start : level.goal));
     else if (strcmp(field, "moves") == 0)
         cs_buf_printf(canonical, "%d", level.moves);
+    else if (strcmp(field, "store") == 0)
+        cs_buf_printf(canonical, "%lld", (long long)level.store);
+    else if (strcmp(field, "offset") == 0)
+        cs_buf_printf(canonical, "%lld", (long long)level.offset);
     else
         cs_buf_printf(canonical, "%d", level.number);
     return 0;
@@ -129,6 +136,10 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     cs_buf_add(out, "\n");
     if (level->has_portal)
         cs_buf_printf(out, "portal: %d %d\n", level->portal_in, level->portal_out);
+    if (level->store >= 0)
+        cs_buf_printf(out, "store: %lld\n", (long long)level->store);
+    if (level->offset)
+        cs_buf_printf(out, "offset: %lld\n", (long long)level->offset);
 }
 
 static void puzzle_json(cs_buf *out, const void *puzzle)
@@ -143,9 +154,15 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
                   (long long)level->goal, level->moves);
     json_buttons(out, level);
     if (level->has_portal)
-        cs_buf_printf(out, ", \"portal\": [%d, %d]}", level->portal_in, level->portal_out);
+        cs_buf_printf(out, ", \"portal\": [%d, %d]", level->portal_in, level->portal_out);
     else
-        cs_buf_add(out, ", \"portal\": null}");
+        cs_buf_add(out, ", \"portal\": null");
+    /* the state of a game in progress, only where there is one, so the bundled levels read as before */
+    if (level->store >= 0)
+        cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);
+    if (level->offset)
+        cs_buf_printf(out, ", \"offset\": %lld", (long long)level->offset);
+    cs_buf_add(out, "}");
 }
 
 static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
@@ -178,6 +195,39 @@ static void report(cs_buf *out, const void *puzzle, const void *result, const cs
 
 static const char *bundled_text(void) { return calc_bundled_levels_text; }
 
+static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
+                 cs_error *err)
+{
+    const calc_level *level = puzzle;
+    calc_rules rules = rules_of(opt);
+    calc_press press;
+    int64_t before_portal;
+    calc_level *after = malloc(sizeof *after);
+    if (!after)
+        return cs_fail(err, 0, "move", "out of memory");
+    if (calc_find_press(level, move, &press, err) != 0 || calc_play(level, &rules, press, after, &before_portal, err) != 0) {
+        free(after);
+        return -1;
+    }
+    cs_buf_add(step, "{\"press\": ");
+    cs_json_str(step, calc_press_label(level, press));
+    cs_buf_printf(step, ", \"value\": %lld", (long long)after->start);
+    if (before_portal != after->start)
+        cs_buf_printf(step, ", \"portal_from\": %lld", (long long)before_portal);
+    cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s}", after->moves, after->start == after->goal ? "true" : "false");
+    *next = after;
+    return 0;
+}
+
+static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format)
+{
+    calc_rules rules = rules_of(opt);
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    calc_hint h;
+    calc_hint_from(puzzle, &rules, &budget, &h);
+    calc_hint_report(out, puzzle, &rules, &h, format == CS_JSON);
+}
+
 const cs_game cs_game_calculator = {
     .name = "calculator",
     .title = "Calculator: The Game",
@@ -191,4 +241,6 @@ const cs_game cs_game_calculator = {
     .free_result = free_result,
     .report = report,
     .bundled_text = bundled_text,
+    .apply = apply,
+    .hint = hint,
 };

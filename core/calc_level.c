@@ -7,6 +7,8 @@
  *     moves: 6
  *     buttons: 7, 3=>5, Inv10, Shift>
  *     portal: 4 0           (optional: entry place, exit place)
+ *     store: 12             (optional: what Store holds, for a game in progress)
+ *     offset: 2             (optional: the sum of [+]N pressed so far)
  *
  * One `key: value` a line, `#` starts a comment, a blank line ends a level. The
  * parser stops at the first problem and names its line and field.
@@ -19,8 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { KEY_LEVEL, KEY_START, KEY_GOAL, KEY_MOVES, KEY_BUTTONS, KEY_PORTAL, KEY_COUNT };
-static const char *const KEY_NAMES[KEY_COUNT] = {"level", "start", "goal", "moves", "buttons", "portal"};
+enum { KEY_LEVEL, KEY_START, KEY_GOAL, KEY_MOVES, KEY_BUTTONS, KEY_PORTAL, KEY_STORE, KEY_OFFSET, KEY_COUNT };
+static const char *const KEY_NAMES[KEY_COUNT] = {"level", "start", "goal", "moves", "buttons", "portal", "store",
+                                                 "offset"};
 
 typedef struct level_draft {
     calc_level level;
@@ -147,9 +150,37 @@ static int parse_field(level_draft *d, int key, char *value, int line, const cal
         return 0;
     case KEY_BUTTONS:
         return parse_buttons(value, line, level, err);
+    case KEY_STORE:
+        if (parse_display_value(value, line, "store", rules, &level->store, err) != 0)
+            return -1;
+        if (level->store < 0)
+            return cs_fail(err, line, "store", "Store holds only values of 0 or more (it saves no negative value)");
+        return 0;
+    case KEY_OFFSET:
+        if (parse_display_value(value, line, "offset", rules, &level->offset, err) != 0)
+            return -1;
+        if (level->offset < 0)
+            return cs_fail(err, line, "offset", "the [+]N offset is a sum of presses: 0 or more");
+        return 0;
     default:
         return parse_portal(value, line, rules, level, err);
     }
+}
+
+/* The state fields need the buttons that make them: Store, [+]N. */
+static int check_state(const level_draft *d, cs_error *err)
+{
+    const calc_level *level = &d->level;
+    int has_store = 0, has_meta = 0;
+    for (int i = 0; i < level->button_count; i++) {
+        has_store |= level->buttons[i].kind == CALC_STORE;
+        has_meta |= level->buttons[i].kind == CALC_META;
+    }
+    if (d->seen[KEY_STORE] && !has_store)
+        return cs_fail(err, d->seen[KEY_STORE], "store", "store is given, but the level has no Store button");
+    if (d->seen[KEY_OFFSET] && !has_meta)
+        return cs_fail(err, d->seen[KEY_OFFSET], "offset", "offset is given, but the level has no [+]N button");
+    return 0;
 }
 
 static int finish_level(level_draft *d, calc_level **levels, int *count, int *capacity, cs_error *err)
@@ -159,6 +190,10 @@ static int finish_level(level_draft *d, calc_level **levels, int *count, int *ca
         if (!d->seen[required[i]])
             return cs_fail(err, d->level.line, KEY_NAMES[required[i]], "the level that starts here has no %s",
                            KEY_NAMES[required[i]]);
+    if (check_state(d, err) != 0)
+        return -1;
+    if (!d->seen[KEY_STORE])
+        d->level.store = -1;
     if (*count == *capacity) {
         int grown = *capacity ? *capacity * 2 : 8;
         calc_level *more = realloc(*levels, (size_t)grown * sizeof **levels);
@@ -211,7 +246,7 @@ int calc_parse_levels(const char *text, const calc_rules *rules, calc_level **le
             while (key < KEY_COUNT && strcmp(key_text, KEY_NAMES[key]) != 0)
                 key++;
             if (key == KEY_COUNT) {
-                cs_fail(err, line_number, key_text, "unknown key \"%.30s\" (expected level, start, goal, moves, buttons, portal)",
+                cs_fail(err, line_number, key_text, "unknown key \"%.30s\" (expected level, start, goal, moves, buttons, portal, store, offset)",
                         key_text);
                 goto fail;
             }

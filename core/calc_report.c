@@ -14,7 +14,7 @@ static int display_digits(const calc_rules *rules) { return rules && rules->digi
 static int replay(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count,
                   int64_t *values, int64_t *raw)
 {
-    calc_state state = {level->start, -1, 0};
+    calc_state state = {level->start, level->store, level->offset};
     for (int i = 0; i < count; i++) {
         calc_state next;
         if (!calc_apply(level, rules, &state, presses[i], &next, &raw[i]))
@@ -57,6 +57,11 @@ static void json_level(cs_buf *out, const calc_level *level, const calc_rules *r
         cs_buf_printf(out, "[%d, %d]", level->portal_in, level->portal_out);
     else
         cs_buf_add(out, "null");
+    if (level->store >= 0)
+        cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);
+    else
+        cs_buf_add(out, ", \"store\": null");
+    cs_buf_printf(out, ", \"offset\": %lld", (long long)level->offset);
     cs_buf_printf(out, ", \"rules\": {\"classic\": %s, \"digits\": %d}", rules && rules->classic ? "true" : "false",
                   display_digits(rules));
 }
@@ -139,6 +144,10 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
         cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
     if (level->has_portal)
         cs_buf_printf(out, "; portal %d → %d", level->portal_in, level->portal_out);
+    if (level->store >= 0)
+        cs_buf_printf(out, "; Store holds %lld", (long long)level->store);
+    if (level->offset)
+        cs_buf_printf(out, "; [+] offset %lld", (long long)level->offset);
     cs_buf_add(out, "\n");
     if (!result->solved) {
         if (result->stop != CS_FINISHED)

@@ -17,9 +17,9 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
 {
     (void)opt;
     const cs_field list[FIELD_COUNT] = {
-        {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach."},
+        {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach.", 0},
         {"numbers", "Numbers", CS_FIELD_LIST, 1, DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBERS,
-         "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces."},
+         "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces.", 0},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;

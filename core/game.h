@@ -52,6 +52,7 @@ typedef struct cs_field {
     int required;          /* 0: may be left out */
     int64_t min, max;      /* INTEGER and PAIR: the range of a value; LIST: of the item count */
     const char *help;      /* one sentence for a person */
+    int state;             /* part of a game in progress, not of a new puzzle: forms leave it out */
 } cs_field;
 
 /* Output formats of a report. */
@@ -94,6 +95,16 @@ struct cs_game {
 
     /* The puzzles the game ships with, as text for cs_run (blocks for parse); NULL when none. */
     const char *(*bundled_text)(void);
+
+    /* Play, where the game has it (NULL otherwise). A puzzle is also a game in
+     * progress (its text carries the position), so a move turns a puzzle into
+     * the next one. apply: 0 with *next (free_puzzle it) and the move as one
+     * JSON object in step (what it did, and "won"); -1 with err (field "move"). */
+    int (*apply)(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
+                 cs_error *err);
+    /* The best move from a puzzle, the same one every time, as one JSON object
+     * or a line of text; when no win is left, what would help. */
+    void (*hint)(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format);
 };
 
 /* The one list of games (games.c), and a look-up by name; NULL when unknown. */
@@ -114,6 +125,15 @@ typedef int (*cs_write_fn)(void *context, const char *text, size_t length);
 int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
            void *context, cs_error *err);
 
+/* cs_run with the hint of each puzzle instead of its solution. */
+int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
+                void *context, cs_error *err);
+/* The hint of each puzzle of text as JSON (one object, or an array), or the error object. */
+char *cs_hint_json(const char *game_name, const char *text, const cs_options *opt);
+/* One move on the one puzzle of text: {"step": {...}, "puzzle": {...}, "text": "..."}
+ * (the puzzle after the move, as puzzle_json and as text), or the error object. */
+char *cs_play_json(const char *game_name, const char *text, const char *move, const cs_options *opt);
+
 /* Every puzzle of text as JSON, [puzzle_json, ...], or the error object; for
  * filling a form from pasted text or listing the bundled puzzles. NULL only
  * when memory runs out. */
@@ -127,7 +147,7 @@ char *cs_solve_json(const char *game_name, const char *text, const cs_options *o
 /* JSON answers for front ends that speak JSON (game_json.c); each malloc'd,
  * NULL only when memory runs out, an unknown game the error object:
  * [{"name", "title", "bundled"}];
- * [{"name", "label", "kind": "integer"|"list"|"pair", "required", "min", "max", "help"}];
+ * [{"name", "label", "kind": "integer"|"list"|"pair", "required", "min", "max", "help", "state"}];
  * {"value": canonical JSON value} or {"error": {...}} for one field as typed. */
 char *cs_games_json(void);
 char *cs_fields_json(const char *game_name, const cs_options *opt);

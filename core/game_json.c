@@ -52,7 +52,7 @@ char *cs_fields_json(const char *game_name, const cs_options *opt)
                       FIELD_KINDS[fields[i].kind], fields[i].required ? "true" : "false", (long long)fields[i].min,
                       (long long)fields[i].max);
         cs_json_str(&out, fields[i].help);
-        cs_buf_add(&out, "}");
+        cs_buf_printf(&out, ", \"state\": %s}", fields[i].state ? "true" : "false");
     }
     cs_buf_add(&out, "]");
     return cs_buf_take(&out);

@@ -92,6 +92,7 @@ typedef struct run_context {
     cs_format format;
     cs_write_fn write;
     void *write_context;
+    int hint;              /* report the hint instead of the solution */
 } run_context;
 
 static int solve_and_report(const cs_game *game, void *puzzle, int index, int first_line, void *context,
@@ -99,30 +100,48 @@ static int solve_and_report(const cs_game *game, void *puzzle, int index, int fi
 {
     const run_context *run = context;
     void *result = NULL;
-    if (game->solve(puzzle, run->opt, &result, err) != 0) {
+    if (!run->hint && game->solve(puzzle, run->opt, &result, err) != 0) {
         if (err && err->line == 0)
             err->line = first_line;
         return -1;
     }
     cs_buf report = {0};
-    if (run->format == CS_TEXT && index > 0)
+    if (run->format == CS_TEXT && index > 0 && !run->hint)
         cs_buf_add(&report, "\n");
-    game->report(&report, puzzle, result, run->opt, run->format);
+    if (run->hint) {
+        game->hint(&report, puzzle, run->opt, run->format);
+    } else {
+        game->report(&report, puzzle, result, run->opt, run->format);
+        game->free_result(result);
+    }
     if (run->format == CS_JSON)
         cs_buf_add(&report, "\n");
-    game->free_result(result);
     int status = report.failed ? cs_fail(err, first_line, "memory", "out of memory while writing the report")
                                : run->write(run->write_context, report.data ? report.data : "", report.len) != 0;
     cs_buf_free(&report);
     return status;
 }
 
+static int run_puzzles(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
+                       cs_write_fn write, void *context, int hint, cs_error *err)
+{
+    const cs_options defaults = {0};
+    run_context run = {opt ? opt : &defaults, format, write, context, hint};
+    if (hint && !game->hint)
+        return cs_fail(err, 0, "game", "%s has no hints", game->title);
+    return for_each_puzzle(game, text, run.opt, solve_and_report, &run, err);
+}
+
 int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
            void *context, cs_error *err)
 {
-    const cs_options defaults = {0};
-    run_context run = {opt ? opt : &defaults, format, write, context};
-    return for_each_puzzle(game, text, run.opt, solve_and_report, &run, err);
+    return run_puzzles(game, text, opt, format, write, context, 0, err);
+}
+
+int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
+                void *context, cs_error *err)
+{
+    return run_puzzles(game, text, opt, format, write, context, 1, err);
 }
 
 /* Collects JSON objects joined by ",\n", for one answer in memory. */
@@ -188,6 +207,63 @@ char *cs_solve_json(const char *game_name, const char *text, const cs_options *o
     json_collector c = {{0}, 0};
     const cs_game *game = find_game(game_name, &err);
     int status = game ? cs_run(game, text, opt, CS_JSON, collect_json, &c, &err) : -1;
+    return finish_json(&c, status, &err, 0);
+}
+
+char *cs_hint_json(const char *game_name, const char *text, const cs_options *opt)
+{
+    cs_error err;
+    json_collector c = {{0}, 0};
+    const cs_game *game = find_game(game_name, &err);
+    int status = game ? cs_hint_run(game, text, opt, CS_JSON, collect_json, &c, &err) : -1;
+    return finish_json(&c, status, &err, 0);
+}
+
+/* Applies the move to the first puzzle of text, into a collector's one object. */
+typedef struct play_context {
+    const char *move;
+    const cs_options *opt;
+    cs_buf out;
+} play_context;
+
+static int play_one(const cs_game *game, void *puzzle, int index, int first_line, void *context, cs_error *err)
+{
+    play_context *play = context;
+    (void)first_line;
+    if (index > 0)
+        return cs_fail(err, first_line, "input", "a move is played on one puzzle, and the text holds more");
+    void *next = NULL;
+    cs_buf step = {0};
+    if (game->apply(puzzle, play->move, play->opt, &next, &step, err) != 0) {
+        cs_buf_free(&step);
+        return -1;
+    }
+    cs_buf text = {0};
+    game->puzzle_text(&text, next);
+    cs_buf_add(&play->out, "{\"step\": ");
+    cs_buf_addn(&play->out, step.data ? step.data : "null", step.data ? step.len : 4);
+    cs_buf_add(&play->out, ", \"puzzle\": ");
+    game->puzzle_json(&play->out, next);
+    cs_buf_add(&play->out, ", \"text\": ");
+    cs_json_str(&play->out, text.data ? text.data : "");
+    cs_buf_add(&play->out, "}");
+    int failed = step.failed || text.failed;
+    cs_buf_free(&step);
+    cs_buf_free(&text);
+    game->free_puzzle(next);
+    return failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+}
+
+char *cs_play_json(const char *game_name, const char *text, const char *move, const cs_options *opt)
+{
+    const cs_options defaults = {0};
+    cs_error err;
+    play_context play = {move ? move : "", opt ? opt : &defaults, {0}};
+    const cs_game *game = find_game(game_name, &err);
+    int status = !game ? -1
+                 : !game->apply ? cs_fail(&err, 0, "game", "%s cannot be played here yet", game->title)
+                                : for_each_puzzle(game, text, play.opt, play_one, &play, &err);
+    json_collector c = {play.out, status == 0};
     return finish_json(&c, status, &err, 0);
 }
 

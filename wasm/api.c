@@ -182,6 +182,21 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_solve(const char *game, const char *text, int 
     return answer(cs_solve_json(game, text ? text : "", &opt));
 }
 
+/* The best move from each puzzle of text (a game in progress is a puzzle). */
+EMSCRIPTEN_KEEPALIVE char *cs_api_hint(const char *game, const char *text, int classic, int display_digits)
+{
+    cs_options opt = web_options(0, classic, display_digits, 0);
+    return answer(cs_hint_json(game, text ? text : "", &opt));
+}
+
+/* One move on the puzzle of text: {step, puzzle, text} or the error object. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_play(const char *game, const char *text, const char *move, int classic,
+                                       int display_digits)
+{
+    cs_options opt = web_options(0, classic, display_digits, 0);
+    return answer(cs_play_json(game, text ? text : "", move ? move : "", &opt));
+}
+
 EMSCRIPTEN_KEEPALIVE void cs_free(char *text) { free(text); }
 
 /* Bytes malloc'd now: a worker that solves puzzle after puzzle must come back to

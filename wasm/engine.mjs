@@ -67,6 +67,16 @@ export async function createEngine(factory, moduleOptions = {}) {
       return call('cs_api_solve', ['string', 'string', 'number', 'number', 'number', 'number'],
         [String(game), String(text), all ? 1 : 0, classic ? 1 : 0, digits | 0, Number(maxStates) || 0]);
     },
+    // The best move from a puzzle (a game in progress is a puzzle): {press, moves_left_after, solvable, ...}.
+    hint(game, text, { classic = false, digits = 0 } = {}) {
+      return call('cs_api_hint', ['string', 'string', 'number', 'number'],
+        [String(game), String(text), classic ? 1 : 0, digits | 0]);
+    },
+    // One move: {step, puzzle, text} where text is the game in progress after it.
+    play(game, text, move, { classic = false, digits = 0 } = {}) {
+      return call('cs_api_play', ['string', 'string', 'string', 'number', 'number'],
+        [String(game), String(text), String(move), classic ? 1 : 0, digits | 0]);
+    },
     // {heap: bytes of wasm memory, inUse: bytes malloc'd}: flat across solves.
     memory() {
       return { heap: module.HEAPU8.length, inUse: module._cs_heap_in_use() };

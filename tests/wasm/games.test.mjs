@@ -4,7 +4,7 @@
 // one-field checks with the engine's messages, and errors as objects.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine.mjs';
+import { loadEngine, levelText } from './engine.mjs';
 
 let engine;
 before(async () => { engine = await loadEngine(); });
@@ -75,4 +75,37 @@ test('read: pasted text to field values, or the error with its line', () => {
   assert.equal(bad.error.field, 'buttons');
   assert.deepEqual(engine.read('digits', 'target: 765\nnumbers: 1 3 7 10 25 50'),
     [{ target: 765, numbers: [1, 3, 7, 10, 25, 50] }]);
+});
+
+test('play a bundled level only by the hinted press, to the goal in the fewest moves', () => {
+  for (const number of [199, 155, 100]) {
+    const fields = engine.bundled('calculator')[number - 1];
+    const best = engine.solve('calculator', levelText(fields)).moves;
+    let text = levelText(fields);
+    let presses = 0;
+    for (;;) {
+      const hint = engine.hint('calculator', text);
+      assert.equal(hint.solvable, true, JSON.stringify(hint));
+      if (hint.won) break;
+      const played = engine.play('calculator', text, hint.press);
+      assert.ok(!played.error, JSON.stringify(played));
+      assert.equal(played.step.press, hint.press);
+      text = played.text;
+      presses++;
+      if (played.step.won) break;
+      assert.ok(presses <= best);
+    }
+    assert.equal(presses, best, `level ${number}`);
+  }
+});
+
+test('a hint from a state with no win left says what would help', () => {
+  const hint = engine.hint('calculator', 'start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n');
+  assert.equal(hint.solvable, false);
+  assert.equal(hint.press, null);
+  assert.equal(hint.fewest_moves, 8);
+  assert.equal(hint.closest, 4);
+  assert.match(hint.message, /needs 8 moves/);
+  assert.equal(engine.play('calculator', 'start: 1\ngoal: 100\nmoves: 2\nbuttons: x2\n', '+7').error.field, 'move');
+  assert.match(engine.hint('digits', 'target: 4\nnumbers: 2 2').error.message, /no hints/);
 });

@@ -1,0 +1,219 @@
+/*
+ * test_play.c: playing Calculator levels one press at a time (calc_play.c):
+ * the state fields of the level format, presses by label, and the hint checked
+ * against the full solve from at least 1,000 random reachable states of the
+ * bundled levels: the moves left agree, the hinted press lies on a shortest
+ * path, the same press comes every time, and from states with no win left the
+ * fewest moves and the closest value agree with independent solves.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "calc.h"
+#include "game.h"
+
+static const calc_rules RULES = {0, CALC_DEFAULT_DIGITS};
+
+/* Searches past the moves left can cover a level's whole space: a smaller
+ * budget keeps the test quick, and answers cut short by it are checked only
+ * for what they claim. */
+static const cs_budget BUDGET = {200000, 0, NULL};
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static calc_level parse_level(const char *text)
+{
+    calc_level *levels;
+    cs_error err;
+    if (calc_parse_levels(text, &RULES, &levels, &err) != 1)
+        fail_msg("level does not parse: line %d, %s: %s", err.line, err.field, err.message);
+    calc_level level = levels[0];
+    free(levels);
+    return level;
+}
+
+static void test_state_fields(void **state)
+{
+    (void)state;
+    calc_level level = parse_level("start: 5\ngoal: 55\nmoves: 1\nbuttons: Store, +1\nstore: 5\n");
+    assert_int_equal(level.store, 5);
+    calc_result result;
+    calc_solve(&level, &RULES, 0, 0, NULL, &result);
+    assert_true(result.solved); /* a tap of Store appends the 5 it already holds */
+    assert_int_equal(result.moves, 1);
+    calc_result_free(&result);
+    level = parse_level("start: 5\ngoal: 8\nmoves: 1\nbuttons: [+]1, +1\noffset: 2\n");
+    calc_solve(&level, &RULES, 0, 0, NULL, &result);
+    assert_true(result.solved && result.moves == 1); /* +1 adds 3 after [+]1 twice */
+    calc_result_free(&result);
+    assert_int_equal(parse_level("start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n").store, -1);
+
+    cs_error err;
+    calc_level *levels;
+    assert_int_equal(calc_parse_levels("start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\nstore: 4\n", &RULES, &levels, &err), -1);
+    assert_string_equal(err.field, "store");
+    assert_int_equal(err.line, 5);
+    assert_int_equal(calc_parse_levels("start: 1\ngoal: 2\nmoves: 1\nbuttons: Store\nstore: -4\n", &RULES, &levels, &err), -1);
+    assert_string_equal(err.field, "store");
+    assert_int_equal(calc_parse_levels("start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\noffset: 1\n", &RULES, &levels, &err), -1);
+    assert_string_equal(err.field, "offset");
+}
+
+static void test_presses_by_label(void **state)
+{
+    (void)state;
+    calc_level level = parse_level("start: 3\ngoal: 3333\nmoves: 3\nbuttons: Store, x 2, 3=>5\n");
+    calc_press press;
+    cs_error err;
+    assert_int_equal(calc_find_press(&level, "store : SAVE", &press, &err), 0);
+    assert_true(press.save);
+    calc_level next;
+    int64_t raw;
+    assert_int_equal(calc_play(&level, &RULES, press, &next, &raw, &err), 0);
+    assert_int_equal(next.store, 3);
+    assert_int_equal(next.moves, 2);
+    assert_int_equal(calc_find_press(&next, "Store", &press, &err), 0);
+    assert_false(press.save);
+    assert_int_equal(calc_play(&next, &RULES, press, &next, &raw, &err), 0);
+    assert_int_equal(next.start, 33);
+    assert_int_equal(calc_find_press(&level, "x2", &press, &err), 0);
+    assert_int_equal(calc_find_press(&level, "+2", &press, &err), -1);
+    assert_string_equal(err.field, "move");
+    assert_int_equal(calc_find_press(&level, "x2:save", &press, &err), -1);
+    level = parse_level("start: 999999\ngoal: 1\nmoves: 1\nbuttons: x2\n");
+    assert_int_equal(calc_find_press(&level, "x2", &press, &err), 0);
+    assert_int_equal(calc_play(&level, &RULES, press, &next, &raw, &err), -1);
+    assert_string_equal(err.field, "move");
+}
+
+/* Checks the hint from one state against independent solves; returns whether a win was left. */
+static int check_hint(const calc_level *level)
+{
+    calc_hint hint, again;
+    calc_hint_from(level, &RULES, &BUDGET, &hint);
+    calc_hint_from(level, &RULES, &BUDGET, &again);
+    assert_memory_equal(&hint, &again, sizeof hint);
+    calc_result full;
+    calc_solve(level, &RULES, 0, 0, NULL, &full);
+    assert_int_equal(hint.solvable, full.solved);
+    if (full.solved) {
+        assert_int_equal(hint.moves_left_after, full.moves - 1);
+        calc_level next;
+        int64_t raw;
+        cs_error err;
+        assert_int_equal(calc_play(level, &RULES, hint.press, &next, &raw, &err), 0);
+        if (hint.moves_left_after == 0) {
+            assert_true(next.start == next.goal);
+        } else {
+            calc_result rest;
+            calc_solve(&next, &RULES, 0, 0, NULL, &rest);
+            assert_true(rest.solved);
+            assert_int_equal(rest.moves, hint.moves_left_after); /* the press is on a shortest path */
+            calc_result_free(&rest);
+        }
+    } else if (hint.stop != CS_FINISHED) {
+        assert_true(hint.fewest_moves == -1 || hint.fewest_moves > level->moves); /* no win claimed */
+    } else {
+        calc_level longer = *level;
+        longer.moves = CALC_MAX_MOVES;
+        calc_result far;
+        calc_solve(&longer, &RULES, 0, 0, NULL, &far);
+        assert_int_equal(hint.fewest_moves, far.solved ? far.moves : -1);
+        calc_result_free(&far);
+        calc_level to_closest = *level;
+        to_closest.goal = hint.closest;
+        calc_result near;
+        calc_solve(&to_closest, &RULES, 0, 0, NULL, &near);
+        assert_true(hint.closest == level->start || (near.solved && near.moves == hint.closest_moves));
+        calc_result_free(&near);
+        int64_t distance = llabs(hint.closest - level->goal);
+        for (int64_t d = 0; d < distance && d < 8; d++) { /* nothing nearer is reachable */
+            for (int side = -1; side <= 1; side += 2) {
+                calc_level nearer = *level;
+                nearer.goal = level->goal + side * d;
+                calc_result r;
+                calc_solve(&nearer, &RULES, 0, 0, NULL, &r);
+                assert_false(r.solved || nearer.goal == level->start);
+                calc_result_free(&r);
+            }
+        }
+    }
+    calc_result_free(&full);
+    return full.solved;
+}
+
+static void test_hints_from_random_states(void **state)
+{
+    (void)state;
+    calc_level *levels;
+    cs_error err;
+    int count = calc_bundled_levels(&levels, &err);
+    assert_int_equal(count, 199);
+    uint64_t rng = 20261123;
+    int checked = 0, without_win = 0;
+    while (checked < 1000 || without_win < 100) {
+        calc_level level = levels[next_random(&rng) % (uint64_t)count];
+        int walk = (int)(next_random(&rng) % (uint64_t)level.moves);
+        for (int step = 0; step < walk; step++) { /* random legal presses */
+            calc_press press = {(uint8_t)(next_random(&rng) % (uint64_t)level.button_count), 0};
+            press.save = level.buttons[press.button].kind == CALC_STORE && (next_random(&rng) & 1);
+            calc_level next;
+            int64_t raw;
+            if (level.start != level.goal && calc_play(&level, &RULES, press, &next, &raw, &err) == 0 &&
+                next.moves >= 1)
+                level = next;
+        }
+        if (level.start == level.goal)
+            continue;
+        without_win += !check_hint(&level);
+        checked++;
+        assert_true(checked < 20000);
+    }
+    free(levels);
+}
+
+static void test_hint_through_the_interface(void **state)
+{
+    (void)state;
+    char *json = cs_hint_json("calculator", "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\n"
+                                            "portal: 4 0\n", NULL);
+    assert_non_null(strstr(json, "\"press\": \"7\", \"moves_left_after\": 5"));
+    free(json);
+    json = cs_hint_json("calculator", "start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n", NULL);
+    assert_non_null(strstr(json, "\"solvable\": false"));
+    assert_non_null(strstr(json, "\"fewest_moves\": 8"));
+    assert_non_null(strstr(json, "\"closest\": 4"));
+    free(json);
+    json = cs_play_json("calculator", "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n",
+                        "7", NULL);
+    assert_non_null(strstr(json, "{\"step\": {\"press\": \"7\", \"value\": 30, \"portal_from\": 30027, \"moves_left\": 5"));
+    assert_non_null(strstr(json, "\"text\": \"start: 30\\ngoal: 3507\\nmoves: 5\\n"));
+    free(json);
+    json = cs_play_json("calculator", "start: 1\ngoal: 3\nmoves: 1\nbuttons: +1\n", "x2", NULL);
+    assert_non_null(strstr(json, "\"field\": \"move\""));
+    free(json);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_state_fields),
+        cmocka_unit_test(test_presses_by_label),
+        cmocka_unit_test(test_hints_from_random_states),
+        cmocka_unit_test(test_hint_through_the_interface),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
