@@ -22,9 +22,9 @@ static int press_cost(const calc_rules *rules, calc_press press) { return !(pres
 int calc_find_press(const calc_level *level, const char *label, calc_press *press, cs_error *err)
 {
     const char *save_suffix = strchr(label, ':');
+    char name[CALC_LABEL_SIZE];
     if (save_suffix) { /* "Store:save", any case and spacing: the long-press */
         calc_button store;
-        char name[CALC_LABEL_SIZE];
         size_t length = (size_t)(save_suffix - label);
         if (length >= sizeof name)
             return cs_fail(err, 0, "move", "\"%.40s\" is not a press of this level", label);
