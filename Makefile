@@ -10,13 +10,23 @@
 
 CC      ?= cc
 CFLAGS  ?= -O2
-CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-prototypes -Icore -Ibuild/gen
 PORT    ?= 8000
 BUILD   := build
 
-CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c)) $(BUILD)/gen/levels_data.c
-CORE_HDR := $(wildcard core/*.h)
-TEST_SRC := $(wildcard tests/c/test_*.c)
+# ---- the engine's sources: core/ (shared), one folder per game, core/cli/ the front end ----
+# A new game folder is picked up by these wildcards: nothing to add here.
+GAME_DIRS := $(filter-out core/cli/,$(sort $(dir $(wildcard core/*/*.c))))
+LEVELS    := core/calc/calculator-the-game.txt
+CORE_SRC  := $(wildcard core/*.c $(addsuffix *.c,$(GAME_DIRS))) $(BUILD)/gen/levels_data.c
+CORE_HDR  := $(wildcard core/*.h core/*/*.h)
+CLI_SRC   := $(wildcard core/cli/*.c)
+INCLUDES  := -Icore $(patsubst %/,-I%,$(GAME_DIRS)) -I$(BUILD)/gen
+CFLAGS    += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-prototypes $(INCLUDES)
+ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+# T=calc runs one suite (make test-c T=calc); by default every tests/c/test_*.c.
+T        ?= *
+TEST_SRC := $(wildcard tests/c/test_$(T).c)
 TEST_BIN := $(patsubst tests/c/%.c,$(BUILD)/%,$(TEST_SRC))
 ASAN_BIN := $(patsubst tests/c/%.c,$(BUILD)/asan/%,$(TEST_SRC))
 
@@ -30,26 +40,43 @@ deps-%:
 
 all: $(BUILD)/calcsolve
 
-# ---- bundled levels: one source of truth, core/levels/, turned into a C table ----
-$(BUILD)/gen/levels_data.c: core/levels/calculator-the-game.txt
+# ---- bundled levels: one source of truth, $(LEVELS), turned into a C table ----
+$(BUILD)/gen/levels_data.c: $(LEVELS)
 	@mkdir -p $(@D)
-	@{ echo '/* Generated from core/levels/calculator-the-game.txt by the Makefile: do not edit. */'; \
+	@{ echo '/* Generated from $(LEVELS) by the Makefile: do not edit. */'; \
 	  echo '#include "levels_data.h"'; echo 'const char calc_bundled_levels_text[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
-$(BUILD)/calcsolve: $(CORE_SRC) core/cli.c $(CORE_HDR) | deps-c
+# ---- the engine, compiled once: build/libcalcsolve.a, and once more under ASan+UBSan ----
+# Every binary (CLI, tests, benchmarks; fuzzers in fuzz.mk) links one of these.
+CORE_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC))
+ASAN_OBJ := $(patsubst %.c,$(BUILD)/asan/obj/%.o,$(CORE_SRC))
+
+$(BUILD)/obj/%.o: %.c | deps-c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $(CORE_SRC) core/cli.c
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/asan/obj/%.o: %.c | deps-c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/libcalcsolve.a: $(CORE_OBJ)
+	$(AR) rcs $@ $^
+
+$(BUILD)/asan/libcalcsolve.a: $(ASAN_OBJ)
+	$(AR) rcs $@ $^
+
+-include $(CORE_OBJ:.o=.d) $(ASAN_OBJ:.o=.d)
+
+$(BUILD)/calcsolve: $(CLI_SRC) $(CORE_HDR) $(BUILD)/libcalcsolve.a package.json | deps-c
+	$(CC) $(CFLAGS) -o $@ $(CLI_SRC) $(BUILD)/libcalcsolve.a
 
 # ---- tests ----
-$(BUILD)/test_%: tests/c/test_%.c $(CORE_SRC) $(CORE_HDR) $(wildcard tests/c/*.h) | deps-c
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(CORE_SRC) -lcmocka
+$(BUILD)/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/libcalcsolve.a | deps-c
+	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(BUILD)/libcalcsolve.a -lcmocka
 
-$(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_SRC) $(CORE_HDR) $(wildcard tests/c/*.h) | deps-c
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-	  -Itests/c -o $@ $< $(CORE_SRC) -lcmocka
+$(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/asan/libcalcsolve.a | deps-c
+	$(CC) $(CFLAGS) $(ASAN_FLAGS) -Itests/c -o $@ $< $(BUILD)/asan/libcalcsolve.a -lcmocka
 
 test-c: $(TEST_BIN) $(BUILD)/calcsolve
 	@for t in $(TEST_BIN); do echo "== $$t"; $$t || exit 1; done
@@ -60,30 +87,36 @@ test-asan: $(ASAN_BIN)
 # ---- WebAssembly and the page ----
 EMCC     ?= emcc
 EM_ENV   := NODE_PATH=/usr/share/nodejs
-EM_FLAGS := -O2 -std=c11 -Icore -I$(BUILD)/gen -sMODULARIZE -sENVIRONMENT=web,worker \
+EM_CFLAGS := -O2 -std=c11 $(INCLUDES)
+EM_FLAGS := -O2 -sMODULARIZE -sENVIRONMENT=web,worker \
 	-sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=512MB -sABORTING_MALLOC=0 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
 	-sEXPORTED_FUNCTIONS=_cs_api_games,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_hint,_cs_api_play,_cs_calc_solve,_cs_calc_check_button,_cs_calc_levels,_cs_digits_solve,_cs_clock_solve,_cs_free,_cs_heap_in_use \
 	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
-WASM_SRC := $(CORE_SRC) wasm/api.c
+WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) wasm/api.c)
 WEB_SRC  := $(wildcard web/*.html web/*.js web/*.mjs web/*.css web/*.svg)
 DIST     := web/dist
 
-# The ES module build (page and Node tests) and the classic single-file build
-# (wasm inlined) that calcsolve.html starts from a blob: worker.
-$(BUILD)/wasm/calcsolve.mjs: $(WASM_SRC) $(CORE_HDR) | deps-web
+# The engine compiled once to wasm objects, linked twice: the ES module build (page
+# and Node tests) and the classic single-file build (wasm inlined) that
+# calcsolve.html starts from a blob: worker.
+$(BUILD)/wasm/obj/%.o: %.c | deps-web
 	@mkdir -p $(@D)
-	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORT_ES6 -o $@ $(WASM_SRC)
+	$(EM_ENV) $(EMCC) $(EM_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(BUILD)/wasm/calcsolve-single.js: $(WASM_SRC) $(CORE_HDR) | deps-web
-	@mkdir -p $(@D)
-	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_SRC)
+-include $(WASM_OBJ:.o=.d)
+
+$(BUILD)/wasm/calcsolve.mjs: $(WASM_OBJ) | deps-web
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORT_ES6 -o $@ $(WASM_OBJ)
+
+$(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_OBJ)
 
 web: $(DIST)/index.html
 
-$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) core/levels/calculator-the-game.txt
+$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) $(LEVELS)
 	@mkdir -p $(DIST)
 	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs $(DIST)/
-	cp core/levels/calculator-the-game.txt $(DIST)/levels.txt
+	cp $(LEVELS) $(DIST)/levels.txt
 	cp $(filter-out web/build-single.mjs,$(WEB_SRC)) $(DIST)/
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
 
@@ -114,8 +147,13 @@ test: deps-test
 	@$(MAKE) --no-print-directory test-c test-asan fuzz-smoke test-js
 
 # ---- speed: numbers for the README (never asserted by tests) ----
+BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/%,$(wildcard tests/bench/bench_*.c))
+
+$(BUILD)/bench_%: tests/bench/bench_%.c $(CORE_HDR) $(BUILD)/libcalcsolve.a
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libcalcsolve.a -lm
+
 bench: deps-bench
-	@$(MAKE) --no-print-directory $(BUILD)/calcsolve web
+	@$(MAKE) --no-print-directory $(BUILD)/calcsolve $(BENCH_BIN) web
 	bash tests/bench/bench.sh
 
 # ---- fuzzing and the other hardening passes: tests/fuzz/fuzz.mk ----

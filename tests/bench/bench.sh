@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 BUILD=build
 CLI=$BUILD/calcsolve
-LEVELS=core/levels/calculator-the-game.txt
+LEVELS=core/calc/calculator-the-game.txt
 
 ms_since() { awk -v a="$1" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'; }
 
@@ -48,8 +48,7 @@ for bench in tests/bench/bench_*.c; do
   name=$(basename "$bench" .c)
   echo
   echo "== $name (native)"
-  ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Icore -I$BUILD/gen -o $BUILD/$name "$bench" \
-    $(ls core/*.c | grep -v core/cli.c) $BUILD/gen/levels_data.c -lm
+  # built by `make bench` against build/libcalcsolve.a
   $BUILD/$name
 done
 

@@ -1,5 +1,5 @@
 /*
- * test_clock.c: cmocka tests of the clock game back end (core/clock.c).
+ * test_clock.c: cmocka tests of the clock game back end (core/clock/).
  *
  * The issue's pinned facts (n=4 k=2: the exact 48-choice string, win at round
  * 81; n=4 k=5: 854 choices), every answer replayed through a reference

@@ -1,5 +1,5 @@
 /*
- * test_digits.c: cmocka tests of the Digits back end (core/digits.c).
+ * test_digits.c: cmocka tests of the Digits back end (core/digits/).
  *
  * The pinned facts of the issue (49 and 4 distinct solutions, 831 closest 830),
  * stars, duplicates, every input error, the budget, and the reports. Every

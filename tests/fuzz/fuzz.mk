@@ -23,19 +23,28 @@ FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_JOBS          ?= 2
 DIFF_LEVELS_LONG   ?= 100000
 DIFF_ASAN_LEVELS   ?= 100000
-FUZZ_CFLAGS := -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=undefined -fno-omit-frame-pointer -Icore -I$(BUILD)/gen -Itests/fuzz
+FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_CFLAGS := -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L $(FUZZ_SAN) $(INCLUDES) -Itests/fuzz
 
-# The clock harness joins once core/clock.c exists.
-FUZZ_HARNESSES := levels button solve digits $(if $(wildcard core/clock.c),clock)
+FUZZ_HARNESSES := levels button solve digits clock
 FUZZ_BIN       := $(FUZZ_HARNESSES:%=$(BUILD)/fuzz/fuzz_%)
 FUZZ_HDR       := tests/fuzz/fuzz_common.h tests/fuzz/json_check.h
+FUZZ_OBJ       := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CORE_SRC))
+
+# The engine once more, instrumented for libFuzzer's coverage (fuzzer-no-link).
+$(BUILD)/fuzz/obj/%.o: %.c | deps-fuzz
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+
+-include $(FUZZ_OBJ:.o=.d)
+
+$(BUILD)/fuzz/libcalcsolve.a: $(FUZZ_OBJ)
+	$(AR) rcs $@ $^
 
 .PHONY: fuzz fuzz-smoke fuzz-regress fuzz-differential fuzz-build fuzz-seeds fuzz-clean
 
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(CORE_SRC) $(CORE_HDR) $(FUZZ_HDR) | deps-fuzz
-	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(CORE_SRC)
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(CORE_HDR) $(FUZZ_HDR) $(BUILD)/fuzz/libcalcsolve.a | deps-fuzz
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(BUILD)/fuzz/libcalcsolve.a
 
 fuzz-build: $(FUZZ_BIN)
 
@@ -55,7 +64,7 @@ fuzz-differential: $(BUILD)/test_differential $(BUILD)/asan/test_differential
 	DIFF_LEVELS=$(DIFF_LEVELS_LONG) $(BUILD)/test_differential
 	DIFF_LEVELS=$(DIFF_ASAN_LEVELS) $(BUILD)/asan/test_differential
 
-fuzz-seeds: core/levels/calculator-the-game.txt
+fuzz-seeds: $(LEVELS)
 	python3 tests/fuzz/make_seeds.py
 
 fuzz-clean:

@@ -15,7 +15,7 @@ import shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-LEVELS = os.path.join(ROOT, "core", "levels", "calculator-the-game.txt")
+LEVELS = os.path.join(ROOT, "core", "calc", "calculator-the-game.txt")
 
 
 def read_levels():

@@ -1,5 +1,5 @@
 /*
- * calc_rules.c: the buttons of Calculator: The Game: reading a label (with its
+ * calc/rules.c: the buttons of Calculator: The Game: reading a label (with its
  * aliases) into a calc_button, and what one press does to a state.
  *
  * Values are int64; every step is overflow-checked, and a result wider than the

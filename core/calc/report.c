@@ -1,5 +1,5 @@
 /*
- * calc_report.c: what the front ends show of a solved Calculator level: the JSON
+ * calc/report.c: what the front ends show of a solved Calculator level: the JSON
  * object (CLI --json and the wasm API share it) and the text for a terminal.
  * Values after each press come from replaying the solution through calc_apply,
  * so a report can never disagree with the rules.

@@ -1,6 +1,6 @@
 /*
  * levels_data.h: the 199 levels of Calculator: The Game bundled into the binary.
- * The text is generated at build time from core/levels/calculator-the-game.txt,
+ * The text is generated at build time from core/calc/calculator-the-game.txt,
  * the one copy of the levels in the repository.
  */
 #ifndef CALCSOLVE_LEVELS_DATA_H

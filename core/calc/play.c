@@ -1,5 +1,5 @@
 /*
- * calc_play.c: playing Calculator: The Game one press at a time, and the hint.
+ * calc/play.c: playing Calculator: The Game one press at a time, and the hint.
  *
  * A game in progress is a level (its start is the display, its moves the moves
  * left, store and offset the rest of the state), so a press turns a level into

@@ -1,5 +1,5 @@
 /*
- * calc_solve.c: shortest solutions of a Calculator level by breadth-first search
+ * calc/solve.c: shortest solutions of a Calculator level by breadth-first search
  * over states (value, Store content, [+]N offset), never by listing sequences.
  *
  * States live in a cs_keyset in discovery order, so each BFS layer is a range of

@@ -1,5 +1,5 @@
 /*
- * clock_game.c: the clock game behind struct cs_game. A puzzle is `n: 4` and
+ * clock/game.c: the clock game behind struct cs_game. A puzzle is `n: 4` and
  * `k: 2`; clock_parse checks them (with the caller's cap on the state space).
  */
 #include "clock.h"

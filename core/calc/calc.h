@@ -1,9 +1,10 @@
 /*
  * calc.h: Calculator: The Game (Simple Machine, 2017) as a calcsolve back end.
  *
- * Buttons and their rules (calc_rules.c), the level text format (calc_level.c),
- * the shortest-solution breadth-first search (calc_solve.c) and the reports the
- * front ends print or return (calc_report.c).
+ * Buttons and their rules (rules.c), the level text format (level.c), the
+ * shortest-solution breadth-first search (solve.c), the reports the front ends
+ * print or return (report.c), playing a press at a time and hints (play.c), and
+ * the game interface (game.c), all in core/calc/.
  */
 #ifndef CALCSOLVE_CALC_H
 #define CALCSOLVE_CALC_H
@@ -108,7 +109,7 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
                const cs_budget *budget, calc_result *result);
 void calc_result_free(calc_result *result);
 
-/* ---- Play (calc_play.c): a game in progress is a level ---- */
+/* ---- Play (play.c): a game in progress is a level ---- */
 
 /* The press a label names in this level ("x4", "3 => 5", "Store", "Store:save"). 0, or -1 with err (field "move"). */
 int calc_find_press(const calc_level *level, const char *label, calc_press *press, cs_error *err);

@@ -1,5 +1,5 @@
 /*
- * calc_game.c: Calculator: The Game behind struct cs_game. It adapts the level
+ * calc/game.c: Calculator: The Game behind struct cs_game. It adapts the level
  * parser, the search and the reports of calc.h to the interface; no rule lives
  * here.
  */

@@ -1,5 +1,5 @@
 /*
- * calc_level.c: the level text format of Calculator: The Game.
+ * calc/level.c: the level text format of Calculator: The Game.
  *
  *     level: 199            (optional)
  *     start: 3002

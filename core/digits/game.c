@@ -1,5 +1,5 @@
 /*
- * digits_game.c: Digits behind struct cs_game. A puzzle is `target: 415` and
+ * digits/game.c: Digits behind struct cs_game. A puzzle is `target: 415` and
  * `numbers: 1 2 3 4 5 6`; the values are checked by digits_parse itself, so the
  * rules and messages stay in digits.c.
  */
