@@ -61,9 +61,11 @@ $(BUILD)/asan/obj/%.o: %.c | deps-c
 	$(CC) $(CFLAGS) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/libcalcsolve.a: $(CORE_OBJ)
+	@rm -f $@
 	$(AR) rcs $@ $^
 
 $(BUILD)/asan/libcalcsolve.a: $(ASAN_OBJ)
+	@rm -f $@
 	$(AR) rcs $@ $^
 
 -include $(CORE_OBJ:.o=.d) $(ASAN_OBJ:.o=.d)

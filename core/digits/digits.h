@@ -32,16 +32,22 @@
 #define DIGITS_MAX_LISTED 1000                /* solutions listed with `all` (all are counted) */
 #define DIGITS_DEFAULT_MAX_STATES 20000000u   /* table entries + listed trees; the largest tables seen hold ~16k */
 
-/* A puzzle as given: the numbers in the order typed. */
+/* A puzzle as given: the numbers in the order typed; or a game in progress,
+ * whose numbers are the pool left to play (results included). */
 typedef struct digits_puzzle {
     int64_t target;
-    int count;                                /* 2 .. 6 */
-    int64_t numbers[DIGITS_MAX_NUMBERS];      /* each 1 .. 2^32 - 1, duplicates allowed */
+    int count;                                /* 2 .. 6; in play 1 .. 6 */
+    int64_t numbers[DIGITS_MAX_NUMBERS];      /* each 1 .. 2^32 - 1, duplicates allowed; in play up to 2^53 - 1 */
+    int in_play;                              /* a pool of a game in progress */
 } digits_puzzle;
 
 /* Reads the target and the numbers (separated by commas and/or spaces).
  * 0, or -1 with err (field "target" or "numbers"). */
 int digits_parse(const char *target, const char *numbers, digits_puzzle *out, cs_error *err);
+
+/* Replaces the numbers of a parsed puzzle by the pool of a game in progress:
+ * 1 to 6 numbers, each up to DIGITS_MAX_VALUE. 0, or -1 with err (field "pool"). */
+int digits_parse_pool(const char *pool, digits_puzzle *puzzle, cs_error *err);
 
 /* One step `a op b = result`: a is the larger operand of + and *, the minuend
  * of -, the dividend of /. op is one of '+', '-', '*', '/'. */
@@ -104,6 +110,30 @@ void digits_step_text(const digits_step *step, char *text);
  * is the given number `value`. text: DIGITS_EXPRESSION_TEXT_SIZE bytes. */
 #define DIGITS_EXPRESSION_TEXT_SIZE 192
 void digits_expression_text(const digits_solution *solution, int64_t value, char *text);
+
+/* ---- Play (play.c): a game in progress is a puzzle whose numbers are the pool ---- */
+
+/* Reads a move as typed: "25 * 4", "25x4", "100 / 4" (+ - * / and x × ÷ −). 0, or -1 with err (field "move"). */
+int digits_parse_move(const char *text, digits_step *move, cs_error *err);
+/* Plays move (a and b must be in the pool; the result replaces them) and fills
+ * move->result. 0 with *next, or -1 with err (field "move"). */
+int digits_play(const digits_puzzle *puzzle, digits_step *move, digits_puzzle *next, cs_error *err);
+
+typedef struct digits_hint {
+    int won;                 /* the target is in the pool */
+    int solvable;            /* the target can still be hit */
+    digits_step move;        /* solvable: the first step of the shortest solution the solver shows */
+    int moves_left_after;    /* steps that solution still needs after it */
+    int64_t closest;         /* the reachable value nearest the target, its distance and stars */
+    int64_t distance;
+    int stars;
+    uint64_t states;
+    cs_stop stop;            /* CS_FINISHED unless the budget stopped the search */
+} digits_hint;
+
+/* The best move from a puzzle or a pool: the same one every time. 0, or -1 with err. */
+int digits_hint_from(const digits_puzzle *puzzle, const cs_budget *budget, digits_hint *hint, cs_error *err);
+void digits_hint_report(cs_buf *out, const digits_puzzle *puzzle, const digits_hint *hint, int json);
 
 /* Reports of one solved puzzle: a JSON object (no trailing newline), or text
  * lines for a terminal. `all` adds every listed solution. */

@@ -1,7 +1,8 @@
 /*
- * digits/game.c: Digits behind struct cs_game. A puzzle is `target: 415` and
- * `numbers: 1 2 3 4 5 6`; the values are checked by digits_parse itself, so the
- * rules and messages stay in digits.c.
+ * game.c: Digits behind struct cs_game. A puzzle is `target: 415` and
+ * `numbers: 1 2 3 4 5 6`; a game in progress adds `pool:`, the numbers left to
+ * play. The values are checked by digits_parse itself, so the rules and
+ * messages stay in the rest of core/digits/.
  */
 #include "digits.h"
 #include "fields.h"
@@ -11,7 +12,14 @@
 
 #define BROWSER_MAX_STATES 3000000u /* table entries in a browser tab, far above any six numbers' need */
 
-enum { FIELD_TARGET, FIELD_NUMBERS, FIELD_COUNT };
+enum { FIELD_TARGET, FIELD_NUMBERS, FIELD_POOL, FIELD_COUNT };
+
+/* The numbers as given, and the pool that play has left (the given numbers until a move). */
+typedef struct digits_game_puzzle {
+    digits_puzzle given;
+    digits_puzzle pool;
+    int in_play;
+} digits_game_puzzle;
 
 static int describe_fields(const cs_options *opt, cs_field *fields)
 {
@@ -20,12 +28,22 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
         {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach.", 0},
         {"numbers", "Numbers", CS_FIELD_LIST, 1, DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBERS,
          "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces.", 0},
+        {"pool", "Pool", CS_FIELD_LIST, 0, 1, DIGITS_MAX_NUMBERS,
+         "The numbers left to play in a game in progress, results included.", 1},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;
 }
 
-/* A valid value for the field not being checked, so that digits_parse judges one field alone. */
+static void json_numbers(cs_buf *out, const digits_puzzle *p)
+{
+    cs_buf_add(out, "[");
+    for (int i = 0; i < p->count; i++)
+        cs_buf_printf(out, i ? ", %lld" : "%lld", (long long)p->numbers[i]);
+    cs_buf_add(out, "]");
+}
+
+/* A valid value for the fields not being checked, so that digits_parse judges one field alone. */
 static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
                        cs_error *err)
 {
@@ -37,14 +55,16 @@ static int check_field(const char *field, const char *value, const cs_options *o
         cs_buf_printf(canonical, "%lld", (long long)puzzle.target);
         return 0;
     }
-    if (strcmp(field, "numbers") != 0)
-        return cs_fail(err, 0, field, "Digits has no field \"%.30s\" (expected target, numbers)", field);
-    if (digits_parse("1", value, &puzzle, err) != 0)
-        return -1;
-    cs_buf_add(canonical, "[");
-    for (int i = 0; i < puzzle.count; i++)
-        cs_buf_printf(canonical, i ? ", %lld" : "%lld", (long long)puzzle.numbers[i]);
-    cs_buf_add(canonical, "]");
+    if (strcmp(field, "numbers") == 0) {
+        if (digits_parse("1", value, &puzzle, err) != 0)
+            return -1;
+    } else if (strcmp(field, "pool") == 0) {
+        if (digits_parse("1", "1 2", &puzzle, err) != 0 || digits_parse_pool(value, &puzzle, err) != 0)
+            return -1;
+    } else {
+        return cs_fail(err, 0, field, "Digits has no field \"%.30s\" (expected target, numbers, pool)", field);
+    }
+    json_numbers(canonical, &puzzle);
     return 0;
 }
 
@@ -56,9 +76,15 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
     if (cs_read_fields(text, fields, count, "no puzzle found (expected \"target: 415\" and \"numbers: 1 2 3 4 5 6\")",
                        &values, err) != 0)
         return -1;
-    digits_puzzle *p = malloc(sizeof *p);
-    int status = p ? digits_parse(values.value[FIELD_TARGET], values.value[FIELD_NUMBERS], p, err)
+    digits_game_puzzle *p = malloc(sizeof *p);
+    int status = p ? digits_parse(values.value[FIELD_TARGET], values.value[FIELD_NUMBERS], &p->given, err)
                    : cs_fail(err, 0, "input", "out of memory");
+    if (status == 0) {
+        p->pool = p->given;
+        p->in_play = values.value[FIELD_POOL] != NULL;
+        if (p->in_play)
+            status = digits_parse_pool(values.value[FIELD_POOL], &p->pool, err);
+    }
     cs_field_values_free(&values);
     if (status != 0) {
         free(p);
@@ -68,31 +94,43 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
     return 0;
 }
 
-static void puzzle_text(cs_buf *out, const void *puzzle)
+static void text_numbers(cs_buf *out, const char *key, const digits_puzzle *p)
 {
-    const digits_puzzle *p = puzzle;
-    cs_buf_printf(out, "target: %lld\nnumbers:", (long long)p->target);
+    cs_buf_printf(out, "%s:", key);
     for (int i = 0; i < p->count; i++)
         cs_buf_printf(out, " %lld", (long long)p->numbers[i]);
     cs_buf_add(out, "\n");
 }
 
+static void puzzle_text(cs_buf *out, const void *puzzle)
+{
+    const digits_game_puzzle *p = puzzle;
+    cs_buf_printf(out, "target: %lld\n", (long long)p->given.target);
+    text_numbers(out, "numbers", &p->given);
+    if (p->in_play)
+        text_numbers(out, "pool", &p->pool);
+}
+
 static void puzzle_json(cs_buf *out, const void *puzzle)
 {
-    const digits_puzzle *p = puzzle;
-    cs_buf_printf(out, "{\"target\": %lld, \"numbers\": [", (long long)p->target);
-    for (int i = 0; i < p->count; i++)
-        cs_buf_printf(out, i ? ", %lld" : "%lld", (long long)p->numbers[i]);
-    cs_buf_add(out, "]}");
+    const digits_game_puzzle *p = puzzle;
+    cs_buf_printf(out, "{\"target\": %lld, \"numbers\": ", (long long)p->given.target);
+    json_numbers(out, &p->given);
+    if (p->in_play) {
+        cs_buf_add(out, ", \"pool\": ");
+        json_numbers(out, &p->pool);
+    }
+    cs_buf_add(out, "}");
 }
 
 static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
 {
+    const digits_game_puzzle *p = puzzle;
     digits_result *r = malloc(sizeof *r);
     if (!r)
         return cs_fail(err, 0, "input", "out of memory");
     cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
-    if (digits_solve(puzzle, opt->all ? DIGITS_MAX_LISTED : 0, &budget, r, err) != 0) {
+    if (digits_solve(&p->pool, opt->all ? DIGITS_MAX_LISTED : 0, &budget, r, err) != 0) {
         free(r);
         return -1;
     }
@@ -107,12 +145,50 @@ static void free_result(void *result)
     free(result);
 }
 
+/* A game in progress reports from its pool: "numbers" there are the pool's. */
 static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
 {
+    const digits_game_puzzle *p = puzzle;
     if (format == CS_JSON)
-        digits_report_json(out, puzzle, result, opt->all);
+        digits_report_json(out, &p->pool, result, opt->all);
     else
-        digits_report_text(out, puzzle, result, opt->all);
+        digits_report_text(out, &p->pool, result, opt->all);
+}
+
+static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
+                 cs_error *err)
+{
+    (void)opt;
+    const digits_game_puzzle *p = puzzle;
+    digits_step played;
+    digits_game_puzzle *after = malloc(sizeof *after);
+    if (!after)
+        return cs_fail(err, 0, "move", "out of memory");
+    *after = *p;
+    if (digits_parse_move(move, &played, err) != 0 || digits_play(&p->pool, &played, &after->pool, err) != 0) {
+        free(after);
+        return -1;
+    }
+    after->in_play = 1;
+    cs_buf_printf(step, "{\"a\": %lld, \"op\": \"%c\", \"b\": %lld, \"result\": %lld, \"pool\": ", (long long)played.a,
+                  played.op, (long long)played.b, (long long)played.result);
+    json_numbers(step, &after->pool);
+    cs_buf_printf(step, ", \"won\": %s}", played.result == p->given.target ? "true" : "false");
+    *next = after;
+    return 0;
+}
+
+static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format)
+{
+    const digits_game_puzzle *p = puzzle;
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    digits_hint h;
+    cs_error err;
+    if (digits_hint_from(&p->pool, &budget, &h, &err) != 0) { /* parse checked the pool: cannot happen */
+        cs_json_error(out, &err);
+        return;
+    }
+    digits_hint_report(out, &p->pool, &h, format == CS_JSON);
 }
 
 const cs_game cs_game_digits = {
@@ -128,4 +204,6 @@ const cs_game cs_game_digits = {
     .free_result = free_result,
     .report = report,
     .bundled_text = NULL,
+    .apply = apply,
+    .hint = hint,
 };

@@ -71,11 +71,24 @@ static int parse_target(const char *text, int64_t *target, cs_error *err)
     return -1;
 }
 
+/* The two lists of numbers: the given ones, and the pool of a game in progress
+ * (what is left, results included: one number, larger values). */
+typedef struct number_list {
+    const char *field;
+    int min_count;
+    int64_t limit;
+    const char *limit_text;
+} number_list;
+
+static const number_list GIVEN = {"numbers", DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBER, "2^32-1"};
+static const number_list POOL = {"pool", 1, DIGITS_MAX_VALUE, "2^53-1"};
+
 /* Numbers are separated by spaces and/or one comma; an empty field (a comma at
  * either end, or two in a row) is an error rather than a silent skip, since it
  * usually means a number went missing. */
-static int parse_numbers(const char *text, digits_puzzle *out, cs_error *err)
+static int parse_numbers(const char *text, const number_list *list, digits_puzzle *out, cs_error *err)
 {
+    const char *field = list->field;
     const char *p = text ? text : "";
     const char *starts[DIGITS_MAX_NUMBERS];
     size_t lens[DIGITS_MAX_NUMBERS];
@@ -83,13 +96,13 @@ static int parse_numbers(const char *text, digits_puzzle *out, cs_error *err)
     while (is_space(*p))
         p++;
     if (!*p)
-        return cs_fail(err, 0, "numbers", "no numbers given: enter 2 to 6 positive integers");
+        return cs_fail(err, 0, field, "no numbers given: enter %d to 6 positive integers", list->min_count);
     for (;;) {
         const char *token = p;
         while (*p && !is_space(*p) && *p != ',')
             p++;
         if (p == token)
-            return cs_fail(err, 0, "numbers", "number %d is empty (%s)", count + 1,
+            return cs_fail(err, 0, field, "number %d is empty (%s)", count + 1,
                            count == 0 ? "a comma with nothing before it" : "two commas in a row");
         if (count < DIGITS_MAX_NUMBERS) {
             starts[count] = token;
@@ -106,26 +119,26 @@ static int parse_numbers(const char *text, digits_puzzle *out, cs_error *err)
             while (is_space(*p))
                 p++;
             if (!*p)
-                return cs_fail(err, 0, "numbers", "number %d is empty (a comma at the end)", count + 1);
+                return cs_fail(err, 0, field, "number %d is empty (a comma at the end)", count + 1);
         }
         if (!*p)
             break;
     }
     if (count > DIGITS_MAX_NUMBERS)
-        return cs_fail(err, 0, "numbers", "too many numbers: Digits takes 2 to 6, got more than %d",
-                       DIGITS_MAX_NUMBERS);
-    if (count < DIGITS_MIN_NUMBERS)
-        return cs_fail(err, 0, "numbers", "only 1 number given: Digits takes 2 to 6");
+        return cs_fail(err, 0, field, "too many numbers: Digits takes %d to 6, got more than %d",
+                       list->min_count, DIGITS_MAX_NUMBERS);
+    if (count < list->min_count)
+        return cs_fail(err, 0, field, "only 1 number given: Digits takes 2 to 6");
     for (int i = 0; i < count; i++) {
         char shown[32];
         quote_token(starts[i], lens[i], shown, sizeof shown);
-        switch (read_positive(starts[i], lens[i], DIGITS_MAX_NUMBER, &out->numbers[i])) {
+        switch (read_positive(starts[i], lens[i], list->limit, &out->numbers[i])) {
         case TOKEN_OK: break;
         case TOKEN_NOT_POSITIVE:
-            return cs_fail(err, 0, "numbers", "number %d (\"%s\") is not a positive integer", i + 1, shown);
+            return cs_fail(err, 0, field, "number %d (\"%s\") is not a positive integer", i + 1, shown);
         case TOKEN_TOO_LARGE:
-            return cs_fail(err, 0, "numbers", "number %d (\"%s\") is too large: the limit is %lld (2^32-1)", i + 1,
-                           shown, (long long)DIGITS_MAX_NUMBER);
+            return cs_fail(err, 0, field, "number %d (\"%s\") is too large: the limit is %lld (%s)", i + 1,
+                           shown, (long long)list->limit, list->limit_text);
         }
     }
     out->count = count;
@@ -137,5 +150,15 @@ int digits_parse(const char *target, const char *numbers, digits_puzzle *out, cs
     memset(out, 0, sizeof *out);
     if (parse_target(target, &out->target, err) != 0)
         return -1;
-    return parse_numbers(numbers, out, err);
+    return parse_numbers(numbers, &GIVEN, out, err);
+}
+
+int digits_parse_pool(const char *pool, digits_puzzle *puzzle, cs_error *err)
+{
+    digits_puzzle in_play = *puzzle;
+    if (parse_numbers(pool, &POOL, &in_play, err) != 0)
+        return -1;
+    in_play.in_play = 1;
+    *puzzle = in_play;
+    return 0;
 }

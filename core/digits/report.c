@@ -141,6 +141,13 @@ void digits_report_json(cs_buf *out, const digits_puzzle *puzzle, const digits_r
     }
     cs_buf_add(out, "], \"expression\": ");
     cs_json_str(out, expression);
+    cs_buf_add(out, ", \"structured_steps\": [");
+    for (int s = 0; s < result->best.step_count; s++) {
+        const digits_step *step = &result->best.steps[s];
+        cs_buf_printf(out, "%s{\"a\": %lld, \"op\": \"%c\", \"b\": %lld, \"result\": %lld}", s ? ", " : "",
+                      (long long)step->a, step->op, (long long)step->b, (long long)step->result);
+    }
+    cs_buf_add(out, "]");
     cs_buf_printf(out, ", \"closest\": %lld, \"distance\": %lld, \"stars\": %d, \"count\": %llu, \"states\": %llu",
                   (long long)result->closest, (long long)result->distance, result->stars,
                   (unsigned long long)result->count, (unsigned long long)result->states);

@@ -24,12 +24,14 @@ static int validate(const digits_puzzle *p, cs_error *err)
     if (p->target < 1 || p->target > DIGITS_MAX_TARGET)
         return cs_fail(err, 0, "target", "the target %lld is out of range: it must be 1 to %lld", (long long)p->target,
                        (long long)DIGITS_MAX_TARGET);
-    if (p->count < DIGITS_MIN_NUMBERS || p->count > DIGITS_MAX_NUMBERS)
-        return cs_fail(err, 0, "numbers", "%d numbers given: Digits takes 2 to 6", p->count);
+    int min_count = p->in_play ? 1 : DIGITS_MIN_NUMBERS;
+    int64_t limit = p->in_play ? DIGITS_MAX_VALUE : DIGITS_MAX_NUMBER;
+    if (p->count < min_count || p->count > DIGITS_MAX_NUMBERS)
+        return cs_fail(err, 0, "numbers", "%d numbers given: Digits takes %d to 6", p->count, min_count);
     for (int i = 0; i < p->count; i++)
-        if (p->numbers[i] < 1 || p->numbers[i] > DIGITS_MAX_NUMBER)
+        if (p->numbers[i] < 1 || p->numbers[i] > limit)
             return cs_fail(err, 0, "numbers", "number %d (%lld) is out of range: it must be 1 to %lld", i + 1,
-                           (long long)p->numbers[i], (long long)DIGITS_MAX_NUMBER);
+                           (long long)p->numbers[i], (long long)limit);
     return 0;
 }
 

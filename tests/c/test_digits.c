@@ -927,14 +927,14 @@ static void test_input_errors(void **state)
     cs_buf_free(&out);
 
     /* digits_solve checks a hand-made puzzle too */
-    digits_puzzle bad = {5, 7, {1, 2, 3, 4, 5, 6}};
+    digits_puzzle bad = {5, 7, {1, 2, 3, 4, 5, 6}, 0};
     digits_result r;
     assert_int_equal(digits_solve(&bad, 0, NULL, &r, &err), -1);
     assert_string_equal(err.field, "numbers");
-    bad = (digits_puzzle){0, 2, {1, 2}};
+    bad = (digits_puzzle){0, 2, {1, 2}, 0};
     assert_int_equal(digits_solve(&bad, 0, NULL, &r, &err), -1);
     assert_string_equal(err.field, "target");
-    bad = (digits_puzzle){5, 2, {1, 0}};
+    bad = (digits_puzzle){5, 2, {1, 0}, 0};
     assert_int_equal(digits_solve(&bad, 0, NULL, &r, &err), -1);
     assert_string_equal(err.message, "number 2 (0) is out of range: it must be 1 to 4294967295");
 }

@@ -4,7 +4,8 @@
  * against the full solve from at least 1,000 random reachable states of the
  * bundled levels: the moves left agree, the hinted press lies on a shortest
  * path, the same press comes every time, and from states with no win left the
- * fewest moves and the closest value agree with independent solves.
+ * fewest moves and the closest value agree with independent solves. The same
+ * for Digits: moves as typed, play by hints, and hints from random pools.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 #include <string.h>
 
 #include "calc.h"
+#include "digits.h"
 #include "game.h"
 
 static const calc_rules RULES = {0, CALC_DEFAULT_DIGITS};
@@ -207,6 +209,135 @@ static void test_hint_through_the_interface(void **state)
     free(json);
 }
 
+/* ---- Digits ---- */
+
+static digits_puzzle digits_puzzle_of(const char *target, const char *numbers)
+{
+    digits_puzzle p;
+    cs_error err;
+    if (digits_parse(target, numbers, &p, &err) != 0)
+        fail_msg("%s: %s", err.field, err.message);
+    return p;
+}
+
+static void test_digits_moves(void **state)
+{
+    (void)state;
+    digits_puzzle p = digits_puzzle_of("415", "1 2 3 4 5 6"), next;
+    digits_step move;
+    cs_error err;
+    assert_int_equal(digits_parse_move(" 4 x 3", &move, &err), 0);
+    assert_int_equal(digits_play(&p, &move, &next, &err), 0);
+    assert_int_equal(move.result, 12);
+    assert_int_equal(next.count, 5);
+    assert_true(next.in_play);
+    static const char *const bad[][2] = {
+        {"4 * 7", "7 is not in the pool"}, {"3 - 5", "not positive"}, {"5 / 2", "not a whole number"},
+        {"3 * 3", "3 is not in the pool twice"}, {"4 ** 3", "is not a move"}, {"4 *", "is not a move"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int status = digits_parse_move(bad[i][0], &move, &err);
+        if (status == 0)
+            status = digits_play(&p, &move, &next, &err);
+        assert_int_equal(status, -1);
+        assert_string_equal(err.field, "move");
+        if (!strstr(err.message, bad[i][1]))
+            fail_msg("%s: \"%s\" lacks \"%s\"", bad[i][0], err.message, bad[i][1]);
+    }
+    assert_int_equal(digits_parse_move("6 \xe2\x88\x92 1", &move, &err), 0); /* the Unicode minus */
+    assert_int_equal(move.op, '-');
+}
+
+/* Plays the hinted move until the target is hit; returns the moves played. */
+static int play_digits_by_hints(digits_puzzle p)
+{
+    int moves = 0;
+    for (;;) {
+        digits_hint hint;
+        cs_error err;
+        assert_int_equal(digits_hint_from(&p, NULL, &hint, &err), 0);
+        if (hint.won)
+            return moves;
+        assert_true(hint.solvable);
+        digits_step move = hint.move;
+        digits_puzzle next;
+        assert_int_equal(digits_play(&p, &move, &next, &err), 0);
+        assert_int_equal(move.result, hint.move.result);
+        p = next;
+        assert_true(++moves <= DIGITS_MAX_STEPS);
+    }
+}
+
+static void test_digits_hints(void **state)
+{
+    (void)state;
+    assert_int_equal(play_digits_by_hints(digits_puzzle_of("415", "1 2 3 4 5 6")), 5);
+    assert_int_equal(play_digits_by_hints(digits_puzzle_of("765", "1 3 7 10 25 50")), 3);
+    uint64_t rng = 7;
+    int checked = 0, without_win = 0;
+    while (checked < 300) {
+        char target[16], numbers[64] = "";
+        snprintf(target, sizeof target, "%d", 10 + (int)(next_random(&rng) % 990));
+        for (int i = 0; i < 6; i++)
+            snprintf(numbers + strlen(numbers), sizeof numbers - strlen(numbers), "%d ", 1 + (int)(next_random(&rng) % 25));
+        digits_puzzle p = digits_puzzle_of(target, numbers);
+        int walk = (int)(next_random(&rng) % 4);
+        for (int step = 0; step < walk && p.count > 1; step++) { /* random legal moves */
+            digits_step move = {p.numbers[0], p.numbers[1], 0, "+-*/"[next_random(&rng) % 4]};
+            digits_puzzle next;
+            cs_error err;
+            if (move.a < move.b) {
+                move.a = p.numbers[1];
+                move.b = p.numbers[0];
+            }
+            if (digits_play(&p, &move, &next, &err) == 0)
+                p = next;
+        }
+        digits_hint hint;
+        digits_result full;
+        cs_error err;
+        assert_int_equal(digits_hint_from(&p, NULL, &hint, &err), 0);
+        assert_int_equal(digits_solve(&p, 0, NULL, &full, &err), 0);
+        assert_int_equal(hint.solvable, full.solved);
+        assert_true(hint.closest == full.closest && hint.stars == full.stars);
+        if (full.solved && !hint.won) {
+            assert_int_equal(hint.moves_left_after, full.ops - 1);
+            digits_step move = hint.move;
+            digits_puzzle next;
+            assert_int_equal(digits_play(&p, &move, &next, &err), 0);
+            digits_result rest;
+            assert_int_equal(digits_solve(&next, 0, NULL, &rest, &err), 0);
+            assert_true(rest.solved);
+            assert_int_equal(rest.ops, hint.moves_left_after); /* the move is on a shortest path */
+            digits_result_free(&rest);
+        }
+        without_win += !full.solved;
+        digits_result_free(&full);
+        checked++;
+    }
+    assert_true(without_win > 0);
+}
+
+static void test_digits_through_the_interface(void **state)
+{
+    (void)state;
+    char *json = cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\n", "4 * 3", NULL);
+    assert_non_null(strstr(json, "{\"step\": {\"a\": 4, \"op\": \"*\", \"b\": 3, \"result\": 12, \"pool\": [1, 2, 12, 5, 6]"));
+    assert_non_null(strstr(json, "\"text\": \"target: 415\\nnumbers: 1 2 3 4 5 6\\npool: 1 2 12 5 6\\n\""));
+    free(json);
+    json = cs_hint_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n", NULL);
+    assert_non_null(strstr(json, "\"solvable\": true, \"move\": \"12 + 2\""));
+    assert_non_null(strstr(json, "\"moves_left_after\": 3"));
+    free(json);
+    json = cs_hint_json("digits", "target: 831\nnumbers: 1 3 7 10 25 50\n", NULL);
+    assert_non_null(strstr(json, "\"solvable\": false, \"move\": null"));
+    assert_non_null(strstr(json, "\"closest\": 830, \"distance\": 1, \"stars\": 2"));
+    free(json);
+    json = cs_solve_json("digits", "target: 20\nnumbers: 1 2\npool: 20\n", NULL);
+    assert_non_null(strstr(json, "\"solved\": true, \"ops\": 0"));
+    free(json);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -214,6 +345,9 @@ int main(void)
         cmocka_unit_test(test_presses_by_label),
         cmocka_unit_test(test_hints_from_random_states),
         cmocka_unit_test(test_hint_through_the_interface),
+        cmocka_unit_test(test_digits_moves),
+        cmocka_unit_test(test_digits_hints),
+        cmocka_unit_test(test_digits_through_the_interface),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -39,6 +39,7 @@ $(BUILD)/fuzz/obj/%.o: %.c | deps-fuzz
 -include $(FUZZ_OBJ:.o=.d)
 
 $(BUILD)/fuzz/libcalcsolve.a: $(FUZZ_OBJ)
+	@rm -f $@
 	$(AR) rcs $@ $^
 
 .PHONY: fuzz fuzz-smoke fuzz-regress fuzz-differential fuzz-build fuzz-seeds fuzz-clean

@@ -50,8 +50,8 @@ test('fields and their limits follow the display size', () => {
   assert.equal(three.goal.min, -999);
   assert.equal(three.portal.max, 2);
   const digits = engine.fields('digits');
-  assert.deepEqual(digits.map((f) => [f.name, f.kind, f.min, f.max]), [['target', 'integer', 1, 2 ** 53 - 1],
-    ['numbers', 'list', 2, 6]]);
+  assert.deepEqual(digits.map((f) => [f.name, f.kind, f.min, f.max, f.state]), [['target', 'integer', 1, 2 ** 53 - 1, false],
+    ['numbers', 'list', 2, 6, false], ['pool', 'list', 1, 6, true]]);
 });
 
 test('check: one field as typed, with the engine\'s canonical value or message', () => {
@@ -107,5 +107,26 @@ test('a hint from a state with no win left says what would help', () => {
   assert.equal(hint.closest, 4);
   assert.match(hint.message, /needs 8 moves/);
   assert.equal(engine.play('calculator', 'start: 1\ngoal: 100\nmoves: 2\nbuttons: x2\n', '+7').error.field, 'move');
-  assert.match(engine.hint('digits', 'target: 4\nnumbers: 2 2').error.message, /no hints/);
+  assert.match(engine.hint('clock', 'n: 4\nk: 2').error.message, /no hints/);
+});
+
+test('play Digits by the hinted move: 415 from 1..6 is hit in the fewest operations', () => {
+  let text = 'target: 415\nnumbers: 1 2 3 4 5 6\n';
+  const fewest = engine.solve('digits', text).ops;
+  let moves = 0;
+  for (;;) {
+    const hint = engine.hint('digits', text);
+    assert.equal(hint.solvable, true);
+    if (hint.won) break;
+    const played = engine.play('digits', text, hint.move);
+    assert.ok(!played.error, JSON.stringify(played));
+    assert.deepEqual([played.step.a, played.step.op, played.step.b], [hint.step.a, hint.step.op, hint.step.b]);
+    text = played.text;
+    moves++;
+    if (played.step.won) break;
+  }
+  assert.equal(moves, fewest);
+  assert.deepEqual(engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6').structured_steps[0],
+    { a: 4, op: '*', b: 3, result: 12 });
+  assert.equal(engine.play('digits', 'target: 10\nnumbers: 2 3', '2 - 3').error.field, 'move');
 });

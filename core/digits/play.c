@@ -1,0 +1,197 @@
+/*
+ * play.c: playing Digits a move at a time, the NYT way (pick a number, an
+ * operation, a number; the result replaces them), and the hint.
+ *
+ * A game in progress is a puzzle whose numbers are the pool left to play, so a
+ * move turns a puzzle into the next one, and the hint is the first step of the
+ * shortest solution the solver shows from that pool (the same step every time).
+ * When the target cannot be hit any more, the hint gives the closest value and
+ * its stars.
+ */
+#include "digits.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *skip_spaces(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return p;
+}
+
+static int read_number(const char **text, int64_t *out)
+{
+    const char *p = skip_spaces(*text);
+    if (*p < '0' || *p > '9')
+        return -1;
+    int64_t v = 0;
+    for (; *p >= '0' && *p <= '9'; p++)
+        if (cs_mul(v, 10, &v) || cs_add(v, *p - '0', &v))
+            return -1;
+    *out = v;
+    *text = p;
+    return 0;
+}
+
+/* The operator at *text: + - * / and the signs people paste (x × ÷ −). */
+static int read_operator(const char **text, char *op)
+{
+    static const struct { const char *spelling; char op; } OPERATORS[] = {
+        {"+", '+'}, {"-", '-'}, {"\xe2\x88\x92", '-'}, {"*", '*'}, {"x", '*'}, {"X", '*'}, {"\xc3\x97", '*'},
+        {"/", '/'}, {"\xc3\xb7", '/'},
+    };
+    const char *p = skip_spaces(*text);
+    for (size_t i = 0; i < sizeof OPERATORS / sizeof OPERATORS[0]; i++) {
+        size_t length = strlen(OPERATORS[i].spelling);
+        if (strncmp(p, OPERATORS[i].spelling, length) == 0) {
+            *op = OPERATORS[i].op;
+            *text = p + length;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+int digits_parse_move(const char *text, digits_step *move, cs_error *err)
+{
+    const char *p = text;
+    memset(move, 0, sizeof *move);
+    if (read_number(&p, &move->a) != 0 || read_operator(&p, &move->op) != 0 || read_number(&p, &move->b) != 0 ||
+        *skip_spaces(p) != '\0')
+        return cs_fail(err, 0, "move", "\"%.40s\" is not a move: write a number, an operation and a number, "
+                       "e.g. 25 * 4", text);
+    return 0;
+}
+
+/* The result of a op b under the game's rules: 0, or -1 with the reason. */
+static int move_result(digits_step *move, cs_error *err)
+{
+    int64_t a = move->a, b = move->b, r = 0;
+    int overflow = 0;
+    switch (move->op) {
+    case '+': overflow = cs_add(a, b, &r) != 0; break;
+    case '*': overflow = cs_mul(a, b, &r) != 0; break;
+    case '-':
+        if (a <= b)
+            return cs_fail(err, 0, "move", "%lld - %lld is not positive: take the smaller from the larger",
+                           (long long)a, (long long)b);
+        r = a - b;
+        break;
+    default:
+        if (a % b != 0)
+            return cs_fail(err, 0, "move", "%lld / %lld is not a whole number", (long long)a, (long long)b);
+        r = a / b;
+    }
+    if (overflow || r > DIGITS_MAX_VALUE)
+        return cs_fail(err, 0, "move", "%lld %c %lld is larger than %lld", (long long)a, move->op, (long long)b,
+                       (long long)DIGITS_MAX_VALUE);
+    move->result = r;
+    return 0;
+}
+
+/* The pool's index of a value, skipping index `not`; -1 when absent. */
+static int find_in_pool(const digits_puzzle *pool, int64_t value, int not)
+{
+    for (int i = 0; i < pool->count; i++)
+        if (i != not && pool->numbers[i] == value)
+            return i;
+    return -1;
+}
+
+int digits_play(const digits_puzzle *puzzle, digits_step *move, digits_puzzle *next, cs_error *err)
+{
+    if (find_in_pool(puzzle, puzzle->target, -1) >= 0)
+        return cs_fail(err, 0, "move", "the puzzle is solved already: the target is in the pool");
+    if (puzzle->count < 2)
+        return cs_fail(err, 0, "move", "one number is left: there is nothing to combine");
+    int first = find_in_pool(puzzle, move->a, -1);
+    int second = first < 0 ? -1 : find_in_pool(puzzle, move->b, first);
+    if (first < 0 || second < 0)
+        return cs_fail(err, 0, "move", "%lld is not in the pool%s", (long long)(first < 0 ? move->a : move->b),
+                       first >= 0 && move->a == move->b ? " twice" : "");
+    if (move_result(move, err) != 0)
+        return -1;
+    /* the result takes the second number's place, as in the game */
+    *next = *puzzle;
+    next->numbers[second] = move->result;
+    memmove(&next->numbers[first], &next->numbers[first + 1], (size_t)(puzzle->count - first - 1) * sizeof next->numbers[0]);
+    next->count--;
+    next->in_play = 1;
+    return 0;
+}
+
+int digits_hint_from(const digits_puzzle *puzzle, const cs_budget *budget, digits_hint *hint, cs_error *err)
+{
+    memset(hint, 0, sizeof *hint);
+    digits_result result;
+    if (digits_solve(puzzle, 0, budget, &result, err) != 0)
+        return -1;
+    hint->won = find_in_pool(puzzle, puzzle->target, -1) >= 0;
+    hint->solvable = result.solved;
+    hint->closest = result.closest;
+    hint->distance = result.distance;
+    hint->stars = result.stars;
+    hint->states = result.states;
+    hint->stop = result.stop;
+    if (result.solved && !hint->won) {
+        hint->move = result.best.steps[0]; /* the first step to play: its operands are in the pool */
+        hint->moves_left_after = result.best.step_count - 1;
+    }
+    digits_result_free(&result);
+    return 0;
+}
+
+static void hint_message(cs_buf *out, const digits_hint *hint)
+{
+    char step[DIGITS_STEP_TEXT_SIZE];
+    if (hint->won) {
+        cs_buf_add(out, "Solved: the target is in the pool.");
+    } else if (hint->solvable) {
+        digits_step_text(&hint->move, step);
+        cs_buf_printf(out, "Hint: %s", step);
+        if (hint->moves_left_after)
+            cs_buf_printf(out, " (then %d more move%s)", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
+        else
+            cs_buf_add(out, " (that hits the target)");
+    } else if (hint->stop != CS_FINISHED) {
+        cs_buf_printf(out, "Gave up after %llu states (%s).", (unsigned long long)hint->states,
+                      cs_stop_reason(hint->stop));
+    } else {
+        cs_buf_printf(out, "The target cannot be hit from these numbers; the closest is %lld (%d star%s).",
+                      (long long)hint->closest, hint->stars, hint->stars == 1 ? "" : "s");
+    }
+}
+
+void digits_hint_report(cs_buf *out, const digits_puzzle *puzzle, const digits_hint *hint, int json)
+{
+    if (!json) {
+        hint_message(out, hint);
+        cs_buf_add(out, "\n");
+        return;
+    }
+    cs_buf_printf(out, "{\"game\": \"digits\", \"target\": %lld, \"pool\": [", (long long)puzzle->target);
+    for (int i = 0; i < puzzle->count; i++)
+        cs_buf_printf(out, i ? ", %lld" : "%lld", (long long)puzzle->numbers[i]);
+    cs_buf_printf(out, "], \"won\": %s, \"solvable\": %s, \"move\": ", hint->won ? "true" : "false",
+                  hint->solvable ? "true" : "false");
+    if (hint->solvable && !hint->won) {
+        char step[DIGITS_STEP_TEXT_SIZE];
+        digits_step_text(&hint->move, step);
+        *strstr(step, " = ") = '\0'; /* the move as typed: "a op b" */
+        cs_json_str(out, step);
+        cs_buf_printf(out, ", \"step\": {\"a\": %lld, \"op\": \"%c\", \"b\": %lld, \"result\": %lld}, \"moves_left_after\": %d",
+                      (long long)hint->move.a, hint->move.op, (long long)hint->move.b, (long long)hint->move.result,
+                      hint->moves_left_after);
+    } else {
+        cs_buf_printf(out, "null, \"step\": null, \"moves_left_after\": %s", hint->won ? "0" : "null");
+    }
+    cs_buf_printf(out, ", \"closest\": %lld, \"distance\": %lld, \"stars\": %d, \"states\": %llu, \"gave_up\": %s, "
+                  "\"message\": ", (long long)hint->closest, (long long)hint->distance, hint->stars,
+                  (unsigned long long)hint->states, hint->stop != CS_FINISHED && !hint->solvable ? "true" : "false");
+    cs_buf message = {0};
+    hint_message(&message, hint);
+    cs_json_str(out, message.data ? message.data : "");
+    cs_buf_free(&message);
+    cs_buf_add(out, "}");
+}
