@@ -139,6 +139,10 @@ int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_bu
 /* The hint as a JSON object or a line of text. */
 void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint, int json);
 
+/* A level's buttons as JSON, [{"label", "family"}, ...]; its portal as `, "portal": [in, out] | null`. */
+void calc_json_buttons(cs_buf *out, const calc_level *level);
+void calc_json_portal(cs_buf *out, const calc_level *level);
+
 /* Reports of one solved level: JSON object, or text lines for a terminal. */
 void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *rules,
                       const calc_result *result, int count_all);

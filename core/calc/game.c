@@ -64,17 +64,6 @@ static int parse_one(const char *text, const calc_rules *rules, calc_level *leve
     return 0;
 }
 
-static void json_buttons(cs_buf *out, const calc_level *level)
-{
-    cs_buf_add(out, "[");
-    for (int i = 0; i < level->button_count; i++) {
-        cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
-        cs_json_str(out, level->buttons[i].label);
-        cs_buf_printf(out, ", \"family\": \"%s\"}", calc_kind_family(level->buttons[i].kind));
-    }
-    cs_buf_add(out, "]");
-}
-
 static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
                        cs_error *err)
 {
@@ -94,7 +83,7 @@ static int check_field(const char *field, const char *value, const cs_options *o
         return -1;
     }
     if (strcmp(field, "buttons") == 0)
-        json_buttons(canonical, &level);
+        calc_json_buttons(canonical, &level);
     else if (strcmp(field, "portal") == 0)
         cs_buf_printf(canonical, "[%d, %d]", level.portal_in, level.portal_out);
     else if (strcmp(field, "start") == 0 || strcmp(field, "goal") == 0)
@@ -152,11 +141,8 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
         cs_buf_add(out, "null");
     cs_buf_printf(out, ", \"start\": %lld, \"goal\": %lld, \"moves\": %d, \"buttons\": ", (long long)level->start,
                   (long long)level->goal, level->moves);
-    json_buttons(out, level);
-    if (level->has_portal)
-        cs_buf_printf(out, ", \"portal\": [%d, %d]", level->portal_in, level->portal_out);
-    else
-        cs_buf_add(out, ", \"portal\": null");
+    calc_json_buttons(out, level);
+    calc_json_portal(out, level);
     /* the state of a game in progress, only where there is one, so the bundled levels read as before */
     if (level->store >= 0)
         cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);

@@ -36,6 +36,25 @@ static void json_labels(cs_buf *out, const calc_level *level, const calc_press *
     cs_buf_add(out, "]");
 }
 
+void calc_json_buttons(cs_buf *out, const calc_level *level)
+{
+    cs_buf_add(out, "[");
+    for (int i = 0; i < level->button_count; i++) {
+        cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
+        cs_json_str(out, level->buttons[i].label);
+        cs_buf_printf(out, ", \"family\": \"%s\"}", calc_kind_family(level->buttons[i].kind));
+    }
+    cs_buf_add(out, "]");
+}
+
+void calc_json_portal(cs_buf *out, const calc_level *level)
+{
+    if (level->has_portal)
+        cs_buf_printf(out, ", \"portal\": [%d, %d]", level->portal_in, level->portal_out);
+    else
+        cs_buf_add(out, ", \"portal\": null");
+}
+
 static void json_level(cs_buf *out, const calc_level *level, const calc_rules *rules)
 {
     cs_buf_add(out, "\"game\": \"calculator\", \"level\": ");
@@ -43,20 +62,10 @@ static void json_level(cs_buf *out, const calc_level *level, const calc_rules *r
         cs_buf_printf(out, "%d", level->number);
     else
         cs_buf_add(out, "null");
-    cs_buf_printf(out, ", \"start\": %lld, \"goal\": %lld, \"moves_allowed\": %d, \"buttons\": [",
+    cs_buf_printf(out, ", \"start\": %lld, \"goal\": %lld, \"moves_allowed\": %d, \"buttons\": ",
                   (long long)level->start, (long long)level->goal, level->moves);
-    for (int i = 0; i < level->button_count; i++) {
-        if (i)
-            cs_buf_add(out, ", ");
-        cs_buf_add(out, "{\"label\": ");
-        cs_json_str(out, level->buttons[i].label);
-        cs_buf_printf(out, ", \"family\": \"%s\"}", calc_kind_family(level->buttons[i].kind));
-    }
-    cs_buf_add(out, "], \"portal\": ");
-    if (level->has_portal)
-        cs_buf_printf(out, "[%d, %d]", level->portal_in, level->portal_out);
-    else
-        cs_buf_add(out, "null");
+    calc_json_buttons(out, level);
+    calc_json_portal(out, level);
     if (level->store >= 0)
         cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);
     else
