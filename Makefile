@@ -70,7 +70,9 @@ EM_FLAGS := -O2 -std=c11 -Icore -I$(BUILD)/gen -sMODULARIZE -sENVIRONMENT=web,wo
 	-sEXPORTED_FUNCTIONS=_cs_calc_solve,_cs_calc_check_button,_cs_calc_levels,_cs_digits_solve,_cs_clock_solve,_cs_free,_cs_heap_in_use \
 	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
 WASM_SRC := $(CORE_SRC) wasm/api.c
-WEB_SRC  := $(wildcard web/*.html web/*.js web/*.mjs web/*.css web/*.svg)
+# the page: web/src/ ES modules and web/css/ bundled by web/build.mjs (esbuild,
+# from node_modules) into page.js and page.css; the rest copied as they are.
+WEB_SRC  := $(wildcard web/*.html web/*.mjs web/*.svg web/src/*.js web/src/games/*.js web/src/games/*/*.js web/css/*.css web/css/games/*.css)
 DIST     := web/dist
 
 deps-web:
@@ -89,12 +91,13 @@ $(BUILD)/wasm/calcsolve-single.js: $(WASM_SRC) $(CORE_HDR) | deps-web
 
 web: $(DIST)/index.html
 
-$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) core/levels/calculator-the-game.txt
+$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) core/levels/calculator-the-game.txt | deps-node
 	@mkdir -p $(DIST)
-	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs $(DIST)/
+	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs web/src/worker.js web/favicon.svg $(DIST)/
 	cp core/levels/calculator-the-game.txt $(DIST)/levels.txt
-	cp $(filter-out web/build-single.mjs,$(WEB_SRC)) $(DIST)/
+	node web/build.mjs $(DIST)
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
+	cp web/index.html $(DIST)/
 
 serve: web
 	@command -v python3 >/dev/null || { echo "installing python3"; $(call APT_INSTALL,python3); }
