@@ -39,45 +39,44 @@ export function showCalcError(error, fromPaste) {
   updateReplayButtons();
 }
 
-export function showCalcResult(result) {
-  calc.result = result;
-  const familyOf = new Map(result.buttons.map((b) => [b.label, b.family]));
-  const family = (label) => familyOf.get(keyParts(label).key);
-  $('solution').replaceChildren();
-  $('calc-others-list').replaceChildren();
-  $('calc-start-line').hidden = true;
+// One press of the solution: the key, then the value after it (a portal's fall
+// as "30027 → 30").
+function stepNode(step, index, family) {
+  const value = el('span', { className: 'step-value' });
+  if (step.portal_from !== undefined && step.portal_from !== null) {
+    value.append(
+      el('span', { className: 'num fell', text: step.portal_from }),
+      el('span', { className: 'arrow', text: ' → ', attrs: { 'aria-label': 'portal, then' } }),
+      el('span', { className: 'num after', text: step.value }),
+      ' ',
+      el('span', { className: 'badge', text: 'portal' }),
+    );
+  } else {
+    value.append(el('span', { className: 'num after', text: step.value }));
+  }
+  const li = el('li', { className: 'step' }, [keyNode(step.press, family(step.press)), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), ' ', value]);
+  li.dataset.index = String(index + 1);
+  return li;
+}
+
+function showOutcome(result, family) {
   if (result.solved) {
     $('calc-title').textContent = result.moves === 0 ? 'Already solved: the start is the goal.' : 'Solved in ' + result.moves + ' ' + plural(result.moves, 'move') + '.';
     $('calc-message').textContent = '';
     $('calc-result').dataset.outcome = 'solved';
     $('calc-start-line').replaceChildren('Start ', el('b', { className: 'num', text: result.start }));
     $('calc-start-line').hidden = false;
-    result.steps.forEach((step, i) => {
-      const value = el('span', { className: 'step-value' });
-      if (step.portal_from !== undefined && step.portal_from !== null) {
-        value.append(
-          el('span', { className: 'num fell', text: step.portal_from }),
-          el('span', { className: 'arrow', text: ' → ', attrs: { 'aria-label': 'portal, then' } }),
-          el('span', { className: 'num after', text: step.value }),
-          ' ',
-          el('span', { className: 'badge', text: 'portal' }),
-        );
-      } else {
-        value.append(el('span', { className: 'num after', text: step.value }));
-      }
-      const li = el('li', { className: 'step' }, [keyNode(step.press, family(step.press)), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), ' ', value]);
-      li.dataset.index = String(i + 1);
-      $('solution').append(li);
-    });
+    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, family)));
   } else {
     $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
     $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : '';
     $('calc-result').dataset.outcome = result.gave_up ? 'gave-up' : 'unsolved';
   }
+}
 
-  // how many shortest solutions
-  const more = $('calc-more');
-  more.hidden = !result.solved || result.moves === 0;
+// how many shortest solutions, and the others when the engine listed them
+function showCount(result, family) {
+  $('calc-more').hidden = !result.solved || result.moves === 0;
   if (result.solved && typeof result.count === 'number') {
     const many = result.count_saturated ? 'More than ' + formatInt(result.count) : formatInt(result.count);
     $('calc-count').textContent = result.count === 1 ? 'This is the only shortest solution.' : many + ' shortest solutions.';
@@ -95,7 +94,17 @@ export function showCalcResult(result) {
     $('calc-find-all').hidden = false;
     $('calc-others').hidden = true;
   }
+}
 
+export function showCalcResult(result) {
+  calc.result = result;
+  const familyOf = new Map(result.buttons.map((b) => [b.label, b.family]));
+  const family = (label) => familyOf.get(keyParts(label).key);
+  $('solution').replaceChildren();
+  $('calc-others-list').replaceChildren();
+  $('calc-start-line').hidden = true;
+  showOutcome(result, family);
+  showCount(result, family);
   // the device
   $('lcd-level').textContent = result.level ? String(result.level) : '–';
   $('lcd-goal').textContent = String(result.goal);
