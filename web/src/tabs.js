@@ -7,6 +7,15 @@ import { $, fromMarkup } from './dom.js';
 export const tabs = {};
 let order = [];
 
+// The end of every game's form: Solve, Cancel and Copy link, and the status line.
+const actions = (id) => `
+<div class="actions">
+  <button type="submit" id="${id}-solve" class="btn primary">Solve</button>
+  <button type="button" id="${id}-cancel" class="btn danger" hidden>Cancel</button>
+  <button type="button" id="${id}-copy" class="btn ghost">Copy link</button>
+</div>
+<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>`;
+
 // Adds the tab buttons and panels to the page: the first game's is shown.
 export function buildTabs(games) {
   const list = document.querySelector('.tabs[role="tablist"]');
@@ -33,10 +42,11 @@ export function buildTabs(games) {
     panel.dataset.state = 'idle';
     panel.hidden = !first;
     panel.append(fromMarkup(game.panel));
+    // the game's markup has #<id>-form and #<id>-title; the actions end the form
+    panel.querySelector('#' + game.id + '-form').append(fromMarkup(actions(game.id)));
     after.after(panel);
     after = panel;
 
-    // every panel's form has #<id>-form, -solve, -cancel, -copy, -status, -title
     tabs[game.id] = {
       game,
       panel,

@@ -24,12 +24,6 @@ const PANEL = `
         <p class="field-error" id="clock-k-error"></p>
       </div>
     </div>
-    <div class="actions">
-      <button type="submit" id="clock-solve" class="btn primary">Solve</button>
-      <button type="button" id="clock-cancel" class="btn danger" hidden>Cancel</button>
-      <button type="button" id="clock-copy" class="btn ghost">Copy link</button>
-    </div>
-    <p id="clock-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>
   </form>
 
   <div class="card result-card">

@@ -32,12 +32,6 @@ const PANEL = `
       <p class="field-error" id="digits-numbers-error"></p>
       <p class="hint">Two to six numbers; leave the rest empty.</p>
     </fieldset>
-    <div class="actions">
-      <button type="submit" id="digits-solve" class="btn primary">Solve</button>
-      <button type="button" id="digits-cancel" class="btn danger" hidden>Cancel</button>
-      <button type="button" id="digits-copy" class="btn ghost">Copy link</button>
-    </div>
-    <p id="digits-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>
   </form>
 
   <div class="card result-card">

@@ -1,8 +1,9 @@
 // games/index.js: the page's list of games, one line per game module, in tab
 // order (the first is the tab the page opens on). A game module exports one
 // object; main.js, tabs.js and hash.js only ever iterate this list:
-//   id          prefix of its elements' ids (#panel-<id>, #<id>-form, -solve, -cancel,
-//               -copy, -status, -title) and of its search's status
+//   id          prefix of its elements' ids: its panel markup has #<id>-form and
+//               #<id>-title; tabs.js adds #panel-<id>, #tab-<id> and the form's
+//               #<id>-solve, -cancel, -copy and -status
 //   title       the tab's label
 //   hashName    the bare link that opens the tab (#calculator)
 //   hashKeys    the keys of its share links; no two games share a key

@@ -95,12 +95,6 @@ export const PANEL = `
       <p class="field-error" id="paste-error"></p>
     </details>
 
-    <div class="actions">
-      <button type="submit" id="calc-solve" class="btn primary">Solve</button>
-      <button type="button" id="calc-cancel" class="btn danger" hidden>Cancel</button>
-      <button type="button" id="calc-copy" class="btn ghost">Copy link</button>
-    </div>
-    <p id="calc-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>
   </form>
 
   <div class="card result-card">
