@@ -8,6 +8,8 @@ import { searchAndShow } from '../jobs.js';
 import { encode, publishHash } from '../share.js';
 import { setStatus } from '../tabs.js';
 
+// TODO(engine): the form field descriptions (cs_game fields) will let n and k
+// (their labels and limits) be built from the engine's list.
 const PANEL = `
 <div class="split">
   <form id="clock-form" class="card form-card" novalidate autocomplete="off">

@@ -9,10 +9,12 @@ import { encode, publishHash } from '../share.js';
 
 // ---- stand-ins for engine calls that do not exist yet
 // TODO(engine): the form field descriptions (cs_game fields: name, kind, limits)
-// will say how many numbers the puzzle takes; until then the page knows it is 6.
+// will say how many numbers the puzzle takes; until then the page knows it is 6
+// (here, and in the panel's "Two to six numbers" and the empty result's title).
 const MAX_NUMBERS = 6;
-// TODO(engine): Digits steps come as text ("6 * 5 = 30"); once the engine gives
-// structured steps {a, op, b, result}, these two read its fields instead.
+// TODO(engine): Digits steps come as text ("6 * 5 = 30", and the expression
+// "(6 * 5) + 1"); once the engine gives structured steps {a, op, b, result}
+// (and the operator signs to show), these two read its fields instead.
 const OP_SIGN = { '*': '×', '/': '÷', '-': '−', '+': '+' };
 const prettyStep = (text) => String(text).replace(/ ([*/+-]) /g, (m, op) => ' ' + OP_SIGN[op] + ' ');
 const stepResult = (step) => Number(String(step).split('=').pop());
