@@ -72,7 +72,7 @@ EM_FLAGS := -O2 -std=c11 -Icore -I$(BUILD)/gen -sMODULARIZE -sENVIRONMENT=web,wo
 WASM_SRC := $(CORE_SRC) wasm/api.c
 # the page: web/src/ ES modules and web/css/ bundled by web/build.mjs (esbuild,
 # from node_modules) into page.js and page.css; the rest copied as they are.
-WEB_SRC  := $(wildcard web/*.html web/*.mjs web/*.svg web/src/*.js web/src/games/*.js web/src/games/*/*.js web/css/*.css web/css/games/*.css)
+WEB_SRC  := $(wildcard web/*.html web/*.mjs web/*.svg) $(shell find web/src web/css -name '*.js' -o -name '*.css')
 DIST     := web/dist
 
 deps-web:

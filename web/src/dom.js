@@ -6,7 +6,6 @@
 export const params = new URLSearchParams(location.search);
 export const EMBED = params.get('embed') === '1';
 // calcsolve.html (the single-file build) defines the worker's source as a global.
-// eslint-disable-next-line no-undef
 export const SINGLE_FILE = typeof CALCSOLVE_WORKER_SOURCE === 'string';
 const MAX_SHOWN = 60; // characters of user text quoted in a message
 

@@ -7,7 +7,6 @@ import { SINGLE_FILE } from './dom.js';
 let blobUrl = null;
 function makeWorker() {
   if (SINGLE_FILE) {
-    // eslint-disable-next-line no-undef
     if (!blobUrl) blobUrl = URL.createObjectURL(new Blob([CALCSOLVE_WORKER_SOURCE], { type: 'text/javascript' }));
     return new Worker(blobUrl, { name: 'calcsolve' });
   }
