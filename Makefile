@@ -95,7 +95,9 @@ EM_FLAGS := -O2 -sMODULARIZE -sENVIRONMENT=web,worker \
 	-sEXPORTED_FUNCTIONS=_cs_api_games,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_hint,_cs_api_play,_cs_calc_solve,_cs_calc_check_button,_cs_calc_levels,_cs_digits_solve,_cs_clock_solve,_cs_free,_cs_heap_in_use \
 	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
 WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) wasm/api.c)
-WEB_SRC  := $(wildcard web/*.html web/*.js web/*.mjs web/*.css web/*.svg)
+# the page: web/src/ ES modules and web/css/ bundled by web/build.mjs (esbuild,
+# from node_modules) into page.js and page.css; the rest copied as they are.
+WEB_SRC  := $(wildcard web/*.html web/*.mjs web/*.svg) $(shell find web/src web/css -name '*.js' -o -name '*.css')
 DIST     := web/dist
 
 # The engine compiled once to wasm objects, linked twice: the ES module build (page
@@ -115,12 +117,13 @@ $(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
 
 web: $(DIST)/index.html
 
-$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) $(LEVELS)
+$(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) $(LEVELS) | deps-npm
 	@mkdir -p $(DIST)
-	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs $(DIST)/
+	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs web/src/worker.js web/favicon.svg $(DIST)/
 	cp $(LEVELS) $(DIST)/levels.txt
-	cp $(filter-out web/build-single.mjs,$(WEB_SRC)) $(DIST)/
+	node web/build.mjs $(DIST)
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
+	cp web/index.html $(DIST)/
 
 serve: deps-serve
 	@$(MAKE) --no-print-directory web

@@ -40,8 +40,9 @@ command_groups() {
     esac
 }
 
-# The npm packages that must be in node_modules (package.json's devDependencies).
-NPM_PACKAGES="playwright-core"
+# The npm packages that must be in node_modules (package.json's devDependencies): the
+# browser tests' driver and the page's bundler.
+NPM_PACKAGES="playwright-core esbuild"
 
 fail() {
     echo "calcsolve: $*" >&2

@@ -5,10 +5,13 @@
 //
 //   node web/build-single.mjs build/wasm/calcsolve-single.js web/dist/calcsolve.html
 //
+// It starts from the page as build.mjs bundled it (page.js and page.css next to
+// the output file) and web/index.html.
+//
 // From file:// Chromium refuses module scripts and workers loaded by URL, so the
 // worker is started from a blob: URL made of: the glue (defines the global
 // factory `createCalcsolve`, wasm inlined as base64), wasm/engine.mjs without its
-// `export` keywords, and web/worker.js below its cut line. The page script finds
+// `export` keywords, and web/src/worker.js below its cut line. The page script finds
 // that source in the global CALCSOLVE_WORKER_SOURCE.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,12 +39,12 @@ const engine = read(join(webDir, '..', 'wasm', 'engine.mjs'));
 const engineClassic = engine.replace(/^export\s+(?=(async\s+)?function\b|const\b|let\b|class\b)/gm, '');
 if (/^\s*(import|export)\b/m.test(engineClassic)) fail('wasm/engine.mjs has an import or export this script cannot rewrite');
 
-const worker = read(join(webDir, 'worker.js'));
+const worker = read(join(webDir, 'src', 'worker.js'));
 const CUT = '// ---- single-file cut: everything below runs in both builds ----';
 const cutAt = worker.indexOf(CUT);
-if (cutAt < 0) fail('web/worker.js lost its cut line');
+if (cutAt < 0) fail('web/src/worker.js lost its cut line');
 const workerBody = worker.slice(cutAt + CUT.length);
-if (/^\s*(import|export)\b/m.test(workerBody)) fail('web/worker.js has an import or export below its cut line');
+if (/^\s*(import|export)\b/m.test(workerBody)) fail('web/src/worker.js has an import or export below its cut line');
 
 const workerSource = [
   glue,
@@ -56,11 +59,12 @@ const literal = JSON.stringify(workerSource)
   .replace(/\u2028/g, '\\u2028')
   .replace(/\u2029/g, '\\u2029');
 
-const app = read(join(webDir, 'app.js'));
+const distDir = dirname(outPath);
+const app = read(join(distDir, 'page.js'));
 const script = `var CALCSOLVE_WORKER_SOURCE = ${literal};\n${app}`;
 if (/<\/script/i.test(script)) fail('the page script contains "</script"');
-const css = read(join(webDir, 'style.css'));
-if (/<\/style/i.test(css)) fail('style.css contains "</style"');
+const css = read(join(distDir, 'page.css'));
+if (/<\/style/i.test(css)) fail('page.css contains "</style"');
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const csp = [
@@ -90,9 +94,9 @@ const replaceOnce = (pattern, replacement, what) => {
   if (count !== 1) fail(`web/index.html: expected exactly one ${what}, found ${count}`);
 };
 replaceOnce(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`, 'CSP meta tag');
-replaceOnce(/<link rel="stylesheet" href="style\.css">/, `<style>${css}</style>`, 'style.css link');
+replaceOnce(/<link rel="stylesheet" href="page\.css">/, `<style>${css}</style>`, 'page.css link');
 replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');
-replaceOnce(/<script src="app\.js" defer><\/script>\n?/, '', 'app.js script tag');
+replaceOnce(/<script src="page\.js" defer><\/script>\n?/, '', 'page.js script tag');
 replaceOnce(/<\/body>/, `<script>${script}</script>\n</body>`, '</body>');
 
 mkdirSync(dirname(outPath), { recursive: true });

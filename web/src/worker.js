@@ -26,6 +26,8 @@ engineReady.then(
   (error) => self.postMessage({ fatal: 'The solver could not start: ' + String((error && error.message) || error) }),
 );
 
+// TODO(engine): one case per game's call until the generic wasm entry (one
+// solve/check call taking the game's name) lets this be a single case.
 function run(engine, op, args) {
   switch (op) {
     case 'ping':

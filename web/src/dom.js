@@ -1,0 +1,92 @@
+// dom.js: small helpers every page module shares: element lookup and creation,
+// text formatting for messages, field errors and the page-wide notice. No game
+// knowledge here. User text only ever reaches the page through textContent and
+// attribute setters, never as HTML.
+
+export const params = new URLSearchParams(location.search);
+export const EMBED = params.get('embed') === '1';
+// calcsolve.html (the single-file build) defines the worker's source as a global.
+export const SINGLE_FILE = typeof CALCSOLVE_WORKER_SOURCE === 'string';
+const MAX_SHOWN = 60; // characters of user text quoted in a message
+
+export const $ = (id) => document.getElementById(id);
+
+// el('li', {className: 'x', text: 'y', attrs: {...}}, [children])
+export function el(tag, props, children) {
+  const node = document.createElement(tag);
+  if (props) {
+    if (props.className) node.className = props.className;
+    if (props.text !== undefined && props.text !== null) node.textContent = String(props.text);
+    if (props.attrs) for (const name of Object.keys(props.attrs)) node.setAttribute(name, props.attrs[name]);
+  }
+  if (children) for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+export function svgEl(tag, attrs) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  if (attrs) for (const name of Object.keys(attrs)) node.setAttribute(name, String(attrs[name]));
+  return node;
+}
+
+// A piece of user text for a message: quoted, one line, cut short.
+export function quote(text) {
+  let t = String(text).replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  if (t.length > MAX_SHOWN) t = t.slice(0, MAX_SHOWN) + '…';
+  return '“' + t + '”';
+}
+export const plural = (n, one, many) => (n === 1 ? one : many || one + 's');
+export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+// 1234567 -> "1,234,567". Not toLocaleString: its first call loads the locale
+// data, about 50 ms on the page's first solution.
+export const formatInt = (n) => (Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : String(n));
+export function formatMs(ms) {
+  if (ms < 1) return '<1 ms';
+  if (ms < 1000) return Math.round(ms) + ' ms';
+  return (ms / 1000).toFixed(ms < 10000 ? 2 : 1) + ' s';
+}
+
+// a Play button shows Pause while playing
+export function setPlaying(button, on) {
+  button.classList.toggle('playing', on);
+  button.setAttribute('aria-pressed', on ? 'true' : 'false');
+  button.querySelector('.btn-label').textContent = on ? 'Pause' : 'Play';
+}
+
+export function setFieldError(input, errorNode, message) {
+  errorNode.textContent = message || '';
+  if (input) {
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+}
+
+// Copies text to the clipboard; false when the page may not (file://, http).
+export async function copyText(text) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch (error) {
+    return false;
+  }
+  return false;
+}
+
+// Markup written in the page's own modules (constant, never user text) as nodes.
+export function fromMarkup(html) {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  return template.content;
+}
+
+// ---- the notice: one message for the whole page (bad links, a solver that cannot start)
+export function showNotice(text) {
+  $('notice-text').textContent = text;
+  $('notice').hidden = false;
+}
+export function clearNotice() {
+  $('notice').hidden = true;
+  $('notice-text').textContent = '';
+}

@@ -1,0 +1,110 @@
+// engine-client.js: the page's side of the worker protocol (worker.js). Two
+// engines, each a C core compiled to wasm in its own Web Worker: the solver runs
+// searches and is restarted on Cancel; the helper answers quick questions
+// (button checks, field checks, the bundled levels) while a long search runs.
+import { SINGLE_FILE } from './dom.js';
+
+let blobUrl = null;
+function makeWorker() {
+  if (SINGLE_FILE) {
+    if (!blobUrl) blobUrl = URL.createObjectURL(new Blob([CALCSOLVE_WORKER_SOURCE], { type: 'text/javascript' }));
+    return new Worker(blobUrl, { name: 'calcsolve' });
+  }
+  return new Worker('worker.js', { type: 'module', name: 'calcsolve' });
+}
+
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.cancelled = true;
+  }
+}
+
+// One engine in one worker; requests are answered in order.
+class EngineClient {
+  constructor() {
+    this.nextId = 1;
+    this.pending = new Map();
+    this.start();
+  }
+  start() {
+    this.worker = makeWorker();
+    this.fatal = null;
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
+    this.worker.onmessage = (event) => this.receive(event.data || {});
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail('The solver could not start' + (event.message ? ': ' + event.message : '.'));
+    };
+  }
+  receive(data) {
+    if (data.ready) {
+      this.markReady(data.ms);
+      return;
+    }
+    if (data.fatal) {
+      this.fail(data.fatal);
+      return;
+    }
+    const job = this.pending.get(data.id);
+    if (!job) return;
+    this.pending.delete(data.id);
+    if (data.ok) job.resolve({ result: data.result, ms: data.ms });
+    else {
+      job.reject(new Error(data.message || 'the solver failed'));
+      this.restart(); // its memory may be in a bad state after a trap
+    }
+  }
+  fail(message) {
+    this.fatal = message;
+    this.markReady(null);
+    for (const job of this.pending.values()) job.reject(new Error(message));
+    this.pending.clear();
+  }
+  request(op, args) {
+    if (this.fatal) return Promise.reject(new Error(this.fatal));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, op, args });
+    });
+  }
+  // Stops whatever runs (terminating the worker is the only way to stop wasm)
+  // and starts a fresh worker, so the next request does not wait for a load.
+  restart() {
+    this.worker.terminate();
+    const jobs = [...this.pending.values()];
+    this.pending.clear();
+    this.start();
+    for (const job of jobs) job.reject(new Cancelled());
+  }
+}
+
+// The helper starts once the page is up: two engines loading at once delay the
+// page's start by about 40 ms on 2 cores. Until then the solver, idle, answers
+// the helper's questions.
+export const solver = new EngineClient();
+let helperClient = null;
+let searching = () => false; // set by jobs.js: whether the solver runs a search
+
+export function setSearchProbe(probe) {
+  searching = probe;
+}
+
+export function startHelper() {
+  if (!helperClient) helperClient = new EngineClient();
+  return helperClient;
+}
+
+export const helper = {
+  request(op, args) {
+    if (helperClient || searching()) return startHelper().request(op, args);
+    return solver.request(op, args).catch((error) => {
+      // a search started and was cancelled before this was answered
+      if (error instanceof Cancelled) return startHelper().request(op, args);
+      throw error;
+    });
+  },
+};

@@ -1,0 +1,166 @@
+// games/calc/buttons.js: the level's buttons on the Calculator page: the chips,
+// the "Add a button" box checked by the engine as you type, and the palette.
+// Labels and colour families are the engine's (its 'check' answer).
+import { $, el, setFieldError } from '../../dom.js';
+import { helper } from '../../engine-client.js';
+import { renderKeypad } from './display.js';
+import { PALETTE, keyParts } from './engine-stand-ins.js';
+import { formEdited } from './form.js';
+import { calc } from './state.js';
+
+export function keyNode(label, family, tag) {
+  const node = el(tag || 'span', { className: 'key fam-' + (family || 'unknown') });
+  const { key, note } = keyParts(label);
+  if (note) {
+    // a long-press such as "Store:save"
+    node.append(el('span', { text: key }), el('small', { className: 'key-note', text: note }));
+    node.classList.add('long-press');
+  } else {
+    node.textContent = label;
+  }
+  return node;
+}
+
+// ---- the chips
+export function renderChips() {
+  const list = $('calc-chips');
+  list.replaceChildren();
+  calc.chips.forEach((chip, index) => {
+    const remove = el('button', {
+      className: 'chip-remove',
+      text: '×',
+      attrs: { type: 'button', 'aria-label': 'Remove button ' + chip.label },
+    });
+    remove.addEventListener('click', () => {
+      calc.chips.splice(index, 1);
+      formEdited('buttons');
+      renderChips();
+      const rest = list.querySelectorAll('.chip-remove');
+      if (rest.length) rest[Math.min(index, rest.length - 1)].focus();
+      else $('button-input').focus();
+    });
+    list.append(el('li', { className: 'chip' }, [keyNode(chip.label, chip.family), remove]));
+  });
+  $('chips-empty').hidden = calc.chips.length > 0;
+  renderKeypad(calc.chips);
+}
+
+// ---- checking a typed button as you type
+let checkTimer = null;
+export async function checkTyped(now) {
+  clearTimeout(checkTimer);
+  const input = $('button-input');
+  const text = input.value;
+  const seq = ++calc.checkSeq;
+  if (text.trim() === '') {
+    setFieldError(input, $('button-error'), '');
+    $('button-preview').replaceChildren();
+    return null;
+  }
+  if (!now) {
+    return new Promise((resolve) => {
+      checkTimer = setTimeout(() => resolve(checkTyped(true)), 120);
+    });
+  }
+  let answer;
+  try {
+    answer = (await helper.request('check', { label: text })).result;
+  } catch (error) {
+    if (seq === calc.checkSeq) setFieldError(input, $('button-error'), String(error.message || error));
+    return null;
+  }
+  if (seq !== calc.checkSeq) return null; // a newer keystroke is being checked
+  if (answer.error) {
+    setFieldError(input, $('button-error'), answer.error.message);
+    $('button-preview').replaceChildren();
+    return null;
+  }
+  setFieldError(input, $('button-error'), '');
+  $('button-preview').replaceChildren('Enter adds ', keyNode(answer.label, answer.family), ' (' + answer.family + ')');
+  return answer;
+}
+
+// Adds the typed button once the engine accepts it. Works on the text as it
+// was when asked, so typing on while the check runs loses nothing.
+export async function addTyped() {
+  const input = $('button-input');
+  const text = input.value;
+  if (text.trim() === '') {
+    setFieldError(input, $('button-error'), 'Type a button first, e.g. +2 or 3=>5.');
+    return false;
+  }
+  let answer;
+  try {
+    answer = (await helper.request('check', { label: text })).result;
+  } catch (error) {
+    setFieldError(input, $('button-error'), String(error.message || error));
+    return false;
+  }
+  if (answer.error) {
+    if (input.value === text) setFieldError(input, $('button-error'), answer.error.message);
+    return false;
+  }
+  calc.chips.push({ label: answer.label, family: answer.family });
+  if (input.value === text) {
+    calc.checkSeq++; // a check still on its way is about the text just added
+    clearTimeout(checkTimer);
+    input.value = '';
+    $('button-preview').replaceChildren();
+    setFieldError(input, $('button-error'), '');
+  }
+  renderChips();
+  formEdited('buttons');
+  return true;
+}
+// ---- the palette: families come from the engine
+export function setupPalette() {
+  const box = $('palette-keys');
+  for (const item of PALETTE) {
+    const key = el('button', {
+      className: 'key palette-key',
+      text: item.show,
+      attrs: { type: 'button', 'aria-label': item.add ? 'Add ' + item.add : 'Start typing ' + item.show },
+    });
+    key.addEventListener('click', () => {
+      const input = $('button-input');
+      input.value = item.add || item.insert;
+      input.focus();
+      const caret = item.caret === undefined ? input.value.length : item.caret;
+      input.setSelectionRange(caret, caret);
+      if (item.add) addTyped();
+      else {
+        checkTyped(false);
+        if (item.hint) $('button-preview').textContent = 'Type ' + item.hint + ', then Enter.';
+      }
+    });
+    box.append(key);
+    // colour it by the family the engine gives a sample of it
+    helper.request('check', { label: item.add || item.sample }).then(
+      (answer) => {
+        if (answer.result && answer.result.family) key.classList.add('fam-' + answer.result.family);
+      },
+      () => {},
+    );
+  }
+}
+
+// The box's keys: Enter adds, Backspace in the empty box takes the last chip back.
+export function wireButtonBox() {
+  $('button-input').addEventListener('input', () => checkTyped(false));
+  $('button-input').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addTyped();
+    } else if (event.key === 'Backspace' && $('button-input').value === '' && calc.chips.length) {
+      // like a tag editor: Backspace in the empty box takes the last button back to edit
+      event.preventDefault();
+      const chip = calc.chips.pop();
+      $('button-input').value = chip.label;
+      renderChips();
+      formEdited('buttons');
+      checkTyped(true);
+    }
+  });
+  $('button-add').addEventListener('click', () => addTyped());
+  setupPalette();
+}

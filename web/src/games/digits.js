@@ -1,0 +1,205 @@
+// games/digits.js: the Digits page module: its panel, form, share link and
+// result (the steps with the pool of numbers after each, the stars, every
+// distinct solution on demand). The rules and every value shown come from the
+// engine's 'digits' answer.
+import '../../css/games/digits.css';
+import { $, capitalize, clearNotice, el, formatInt, plural, quote, setFieldError, showNotice } from '../dom.js';
+import { searchAndShow } from '../jobs.js';
+import { encode, publishHash } from '../share.js';
+
+// ---- stand-ins for engine calls that do not exist yet
+// TODO(engine): the form field descriptions (cs_game fields: name, kind, limits)
+// will say how many numbers the puzzle takes; until then the page knows it is 6
+// (here, and in the panel's "Two to six numbers" and the empty result's title).
+const MAX_NUMBERS = 6;
+// TODO(engine): Digits steps come as text ("6 * 5 = 30", and the expression
+// "(6 * 5) + 1"); once the engine gives structured steps {a, op, b, result}
+// (and the operator signs to show), these two read its fields instead.
+const OP_SIGN = { '*': '×', '/': '÷', '-': '−', '+': '+' };
+const prettyStep = (text) => String(text).replace(/ ([*/+-]) /g, (m, op) => ' ' + OP_SIGN[op] + ' ');
+const stepResult = (step) => Number(String(step).split('=').pop());
+
+const PANEL = `
+<div class="split">
+  <form id="digits-form" class="card form-card" novalidate autocomplete="off">
+    <p class="intro">Reach the target by combining the numbers two at a time with + − × ÷. Each number is used at most once and every result must be a positive whole number.</p>
+    <div class="field target-field">
+      <label for="digits-target">Target</label>
+      <input id="digits-target" inputmode="numeric" spellcheck="false" aria-describedby="digits-target-error">
+      <p class="field-error" id="digits-target-error"></p>
+    </div>
+    <fieldset class="group">
+      <legend>Numbers</legend>
+      <div class="number-tiles" id="digits-numbers"></div>
+      <p class="field-error" id="digits-numbers-error"></p>
+      <p class="hint">Two to six numbers; leave the rest empty.</p>
+    </fieldset>
+  </form>
+
+  <div class="card result-card">
+    <div class="result" id="digits-result">
+      <p id="digits-stars" class="stars" hidden></p>
+      <h2 id="digits-title" class="result-title" aria-live="polite">Enter a target and up to six numbers, then press Solve.</h2>
+      <p id="digits-message" class="result-message"></p>
+      <p id="digits-expression" class="expression"></p>
+      <div id="digits-start" class="pool start-pool" hidden></div>
+      <ol id="digits-steps" class="digits-steps"></ol>
+      <div id="digits-more" class="more" hidden>
+        <p id="digits-count" class="count"></p>
+        <button type="button" id="digits-all" class="btn small">Show every solution</button>
+        <ol id="digits-solutions" class="digits-solutions"></ol>
+      </div>
+    </div>
+  </div>
+</div>
+`;
+
+const digits = { result: null };
+const numberInputs = () => [...$('digits-numbers').querySelectorAll('input')];
+
+function numberFields() {
+  const box = $('digits-numbers');
+  for (let i = 1; i <= MAX_NUMBERS; i++) {
+    box.append(el('input', { className: 'tile-input', attrs: { id: 'digits-n' + i, inputmode: 'numeric', 'aria-label': 'Number ' + i, 'aria-describedby': 'digits-numbers-error' } }));
+  }
+}
+
+function digitsValues() {
+  const numbers = numberInputs()
+    .map((input) => input.value.trim())
+    .filter((v) => v !== '');
+  return { target: $('digits-target').value.trim(), numbers: numbers.join(',') };
+}
+function shareHash() {
+  const v = digitsValues();
+  return 'digits=' + encode(v.target) + ':' + v.numbers.split(',').map(encode).join(',');
+}
+function poolNode(numbers, highlight, className) {
+  const box = el('span', { className: 'pool ' + (className || ''), attrs: { 'aria-label': 'Numbers: ' + numbers.join(', ') } });
+  let marked = false;
+  for (const n of numbers) {
+    const hit = !marked && highlight !== undefined && n === highlight;
+    if (hit) marked = true;
+    box.append(el('span', { className: 'tile' + (hit ? ' new' : ''), text: n }));
+  }
+  return box;
+}
+function clearResult(title) {
+  digits.result = null;
+  $('digits-title').textContent = title || 'Enter a target and up to six numbers, then press Solve.';
+  $('digits-message').textContent = '';
+  $('digits-expression').textContent = '';
+  $('digits-stars').hidden = true;
+  $('digits-start').hidden = true;
+  $('digits-steps').replaceChildren();
+  $('digits-more').hidden = true;
+  $('digits-solutions').replaceChildren();
+  $('digits-result').dataset.outcome = '';
+}
+function showStars(result) {
+  const stars = $('digits-stars');
+  stars.replaceChildren();
+  for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= result.stars ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: result.stars + ' of 3 stars' }));
+  stars.hidden = false;
+}
+function showResult(result) {
+  digits.result = result;
+  showStars(result);
+  if (result.solved) {
+    $('digits-title').textContent = result.ops === 0 ? result.target + ' is one of the numbers.' : result.target + ' in ' + result.ops + ' ' + plural(result.ops, 'operation') + '.';
+    $('digits-result').dataset.outcome = 'solved';
+  } else {
+    $('digits-title').textContent = 'No exact solution. Closest: ' + result.closest + ' (' + result.distance + ' away).';
+    $('digits-result').dataset.outcome = 'unsolved';
+  }
+  $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : '';
+  $('digits-expression').textContent = result.expression && result.steps.length ? prettyStep(result.expression) + ' = ' + result.closest : '';
+  $('digits-start').replaceChildren(el('span', { className: 'pool-label', text: 'Start' }), poolNode(result.numbers));
+  $('digits-start').hidden = result.steps.length === 0;
+  $('digits-steps').replaceChildren();
+  result.steps.forEach((step, i) => {
+    const pool = result.pools[i] || [];
+    $('digits-steps').append(el('li', { className: 'dstep' }, [el('span', { className: 'expr', text: prettyStep(step) }), poolNode(pool, stepResult(step))]));
+  });
+  $('digits-more').hidden = !result.solved;
+  $('digits-count').textContent =
+    result.count === 1 ? 'This is the only distinct solution.' : formatInt(result.count) + ' distinct solutions.';
+  $('digits-all').hidden = result.count <= 1 || Array.isArray(result.solutions);
+  $('digits-solutions').replaceChildren();
+  if (Array.isArray(result.solutions)) {
+    for (const solution of result.solutions) {
+      const li = el('li', { className: 'dsolution' });
+      if (solution.length === 0) li.append(el('span', { className: 'expr', text: result.target + ' (one of the numbers)' }));
+      solution.forEach((step) => li.append(el('span', { className: 'expr', text: prettyStep(step) })));
+      $('digits-solutions').append(li);
+    }
+    if (result.listed < result.count) $('digits-count').textContent = formatInt(result.count) + ' distinct solutions; the first ' + formatInt(result.listed) + ' are listed.';
+  }
+}
+function showError(e) {
+  $('digits-title').textContent = 'This puzzle cannot be solved as written.';
+  $('digits-message').textContent = e.message;
+  $('digits-result').dataset.outcome = 'error';
+  if (e.field === 'numbers') {
+    setFieldError(null, $('digits-numbers-error'), e.message);
+    numberInputs().forEach((input) => input.setAttribute('aria-invalid', 'true'));
+  } else setFieldError($('digits-target'), $('digits-target-error'), e.message);
+}
+
+async function solveDigits(all, given) {
+  clearNotice();
+  const v = given || digitsValues();
+  setFieldError($('digits-target'), $('digits-target-error'), '');
+  setFieldError(null, $('digits-numbers-error'), '');
+  numberInputs().forEach((input) => input.removeAttribute('aria-invalid'));
+  publishHash('digits');
+  clearResult('Searching…');
+  await searchAndShow('digits', 'digits', { target: v.target, numbers: v.numbers, options: { all: !!all } }, {
+    showError,
+    showResult,
+    errorStatus: 'The engine found a problem in the puzzle.',
+  });
+}
+
+function fillForm(target, numbers) {
+  $('digits-target').value = target;
+  numberInputs().forEach((input, i) => {
+    input.value = numbers[i] === undefined ? '' : numbers[i];
+  });
+}
+
+export default {
+  id: 'digits',
+  title: 'Digits',
+  hashName: 'digits',
+  hashKeys: ['digits'],
+  panel: PANEL,
+  setup() {
+    numberFields();
+    $('digits-all').addEventListener('click', () => solveDigits(true));
+    for (const input of [$('digits-target'), ...numberInputs()]) {
+      input.addEventListener('input', () => {
+        if (digits.result) clearResult();
+      });
+    }
+    fillForm('415', ['1', '2', '3', '4', '5', '6']);
+  },
+  shareHash,
+  solve: () => solveDigits(false),
+  // digits=TARGET:N1,N2,…
+  async applyHash(values) {
+    const raw = values.get('digits');
+    const colon = raw.indexOf(':');
+    if (colon < 0) {
+      showNotice('This Digits link should read digits=TARGET:N1,N2,…, e.g. digits=415:1,2,3,4,5,6; it reads ' + quote(raw) + '.');
+      return;
+    }
+    const target = raw.slice(0, colon).slice(0, 200);
+    const numbers = raw.slice(colon + 1).slice(0, 1000);
+    const list = numbers.split(',');
+    fillForm(target, list.map((s) => s.slice(0, 200)));
+    // more numbers than the form has fields: the engine judges the list as given
+    await solveDigits(false, list.length > MAX_NUMBERS ? { target, numbers } : null);
+  },
+};

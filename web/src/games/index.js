@@ -1,0 +1,22 @@
+// games/index.js: the page's list of games, one line per game module, in tab
+// order (the first is the tab the page opens on). A game module exports one
+// object; main.js, tabs.js and hash.js only ever iterate this list:
+//   id          prefix of its elements' ids: its panel markup has #<id>-form and
+//               #<id>-title; tabs.js adds #panel-<id>, #tab-<id> and the form's
+//               #<id>-solve, -cancel, -copy and -status
+//   title       the tab's label
+//   hashName    the bare link that opens the tab (#calculator)
+//   hashKeys    the keys of its share links; no two games share a key
+//   panel       the markup inside its tab panel (constant, no user text)
+//   setup()     wires the panel's events once it is on the page
+//   load()      optional: fetches what the game needs from the engine at start
+//   openDefault() optional, first game only: what an empty hash shows
+//   shareHash() the link for what its form holds
+//   solve()     Solve pressed
+//   checkHash(values) optional: a message when the keys do not go together
+//   applyHash(values) fills the form from a link and solves
+import calc from './calc/index.js';
+import digits from './digits.js';
+import clock from './clock.js';
+
+export const GAMES = [calc, digits, clock];

@@ -1,0 +1,73 @@
+// hash.js: opens share links. Reads location.hash into one game and its values
+// (never throws: a bad link gives a message naming the problem), selects that
+// game's tab and hands the values to the game (game.applyHash). Knows no game:
+// it iterates the page's list of games and their hashName and hashKeys.
+import { clearNotice, formatInt, quote, showNotice } from './dom.js';
+import { GAMES } from './games/index.js';
+import { hashIsNew } from './share.js';
+import { selectTab, tabs } from './tabs.js';
+
+const MAX_HASH = 2000;
+const KNOWN_KEYS = GAMES.flatMap((game) => game.hashKeys);
+
+// Reads the hash into {game, values}, {game, only} (a bare game name) or
+// {error}; {game: null} when it names nothing.
+export function parseHash(raw) {
+  if (raw.length > MAX_HASH) return { error: 'This link is too long (' + formatInt(raw.length) + ' characters; a calcsolve link is at most ' + formatInt(MAX_HASH) + ').' };
+  if (raw === '') return { game: null };
+  const parts = raw.split('&').filter(Boolean);
+  const values = new Map();
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    let key, value;
+    try {
+      key = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
+      value = eq < 0 ? null : decodeURIComponent(part.slice(eq + 1));
+    } catch (error) {
+      return { error: 'This link is malformed: ' + quote(part) + ' has a bad percent escape (a % must be followed by two hex digits of UTF-8).' };
+    }
+    if (eq < 0 && parts.length === 1) {
+      const game = GAMES.find((g) => g.hashName === key.toLowerCase());
+      if (game) return { game, only: true };
+      return { error: 'This link names an unknown game or key ' + quote(key) + '. Known games: ' + GAMES.map((g) => g.hashName).join(', ') + '.' };
+    }
+    if (!KNOWN_KEYS.includes(key)) return { error: 'This link has an unknown key ' + quote(key) + '. Known keys: ' + KNOWN_KEYS.join(', ') + '.' };
+    if (value === null) return { error: 'This link gives no value for ' + quote(key) + ' (expected ' + key + '=…).' };
+    if (values.has(key)) return { error: 'This link gives ' + quote(key) + ' twice.' };
+    values.set(key, value);
+  }
+  if (values.size === 0) return { game: null };
+  const named = GAMES.filter((g) => g.hashKeys.some((key) => values.has(key)));
+  if (named.length > 1) return { error: 'This link mixes games (' + named.map((g) => g.hashName).join(' and ') + '); it can open one.' };
+  const game = named[0];
+  const error = game.checkHash ? game.checkHash(values) : null;
+  if (error) return { error };
+  return { game, values };
+}
+
+async function applyHash() {
+  if (!hashIsNew()) return;
+  const hash = location.hash;
+  let parsed;
+  try {
+    parsed = parseHash(hash.replace(/^#/, ''));
+  } catch (error) {
+    parsed = { error: 'This link could not be read.' };
+  }
+  if (parsed.error) {
+    showNotice(parsed.error);
+    return;
+  }
+  clearNotice();
+  if (!parsed.game) return;
+  selectTab(parsed.game.id);
+  if (parsed.only) {
+    tabs[parsed.game.id].lastHash = hash.slice(1);
+    return;
+  }
+  await parsed.game.applyHash(parsed.values);
+}
+
+export function safeApplyHash() {
+  applyHash().catch((error) => showNotice('This link could not be opened: ' + String((error && error.message) || error)));
+}

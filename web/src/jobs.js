@@ -1,0 +1,103 @@
+// jobs.js: one search at a time for the whole page. Runs a game's search on
+// the solver engine, shows it in the game's tab (busy, a running clock, then
+// the engine's count and time), and cancels it by restarting the solver.
+import { $, EMBED, formatInt, formatMs, plural } from './dom.js';
+import { setSearchProbe, solver } from './engine-client.js';
+import { setRunning, setStatus, tabs } from './tabs.js';
+
+let running = null; // the search the solver runs: {tab, timer, started}
+setSearchProbe(() => running !== null);
+
+export const isSearching = (tab) => running !== null && running.tab === tab;
+
+export function cancelRunning(message) {
+  if (!running) return;
+  const job = running;
+  running = null;
+  clearInterval(job.timer);
+  solver.restart(); // rejects the job's promise with Cancelled
+  setRunning(job.tab, false);
+  tabs[job.tab].panel.dataset.state = 'cancelled';
+  setStatus(job.tab, message || 'Cancelled after ' + formatMs(performance.now() - job.started) + '.');
+}
+
+// Runs op on the solver for tab; resolves {result, ms}, or null when cancelled
+// or failed (the status line then says why).
+export async function solveJob(tab, op, args) {
+  if (running) cancelRunning(running.tab === tab ? 'Replaced by a new search.' : 'Cancelled: another search started.');
+  const job = { tab, started: performance.now() };
+  running = job;
+  setRunning(tab, true);
+  setStatus(tab, 'Searching…');
+  job.timer = setInterval(() => {
+    setStatus(tab, 'Searching… ' + formatMs(performance.now() - job.started));
+  }, 200);
+  try {
+    const answer = await solver.request(op, args);
+    if (running !== job) return null;
+    answer.wall = performance.now() - job.started;
+    return answer;
+  } catch (error) {
+    if (error && error.cancelled) return null;
+    if (running === job) {
+      tabs[tab].panel.dataset.state = 'error';
+      setStatus(tab, 'The solver failed: ' + String(error.message || error));
+    }
+    return null;
+  } finally {
+    if (running === job) {
+      running = null;
+      clearInterval(job.timer);
+      setRunning(tab, false);
+    }
+  }
+}
+
+// A game's search from start to shown: solveJob, then the game's own
+// showError(error) or showResult(result). pick takes the one result out of the
+// engine's answer (a level text may hold several levels).
+export async function searchAndShow(tab, op, args, { pick = (result) => result, showError, showResult, errorStatus }) {
+  const answer = await solveJob(tab, op, args);
+  if (!answer) {
+    if (tabs[tab].panel.dataset.state === 'cancelled') $(tab + '-title').textContent = 'Search cancelled.';
+    return;
+  }
+  const result = pick(answer.result);
+  if (result.error) {
+    showError(result.error);
+    tabs[tab].panel.dataset.state = 'error';
+    setStatus(tab, errorStatus);
+    return;
+  }
+  showResult(result);
+  tabs[tab].panel.dataset.state = 'done';
+  setStatus(tab, statsLine(result, answer));
+  revealResult(tab);
+  markFirstSolution();
+}
+
+// On a phone the result sits below the form: bring it into view.
+function revealResult(tab) {
+  if (EMBED || !window.matchMedia('(max-width: 880px)').matches) return;
+  const card = tabs[tab].panel.querySelector('.result-card');
+  const box = card.getBoundingClientRect();
+  if (box.top > window.innerHeight * 0.6 || box.bottom < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
+
+// "315 states explored in 3 ms": the engine's count and its time in the worker
+function statsLine(result, answer) {
+  const time = formatMs(answer.ms);
+  if (typeof result.states !== 'number') return 'Searched in ' + time + '.';
+  return formatInt(result.states) + ' ' + plural(result.states, 'state') + ' explored in ' + time + '.';
+}
+
+let firstSolutionMarked = false;
+function markFirstSolution() {
+  if (firstSolutionMarked) return;
+  firstSolutionMarked = true;
+  try {
+    performance.mark('calcsolve-first-solution');
+  } catch (error) {
+    /* marks are only for the benchmark */
+  }
+}

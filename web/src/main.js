@@ -1,0 +1,56 @@
+// main.js: the page's start-up. Builds a tab per game from games/index.js,
+// wires Solve, Cancel and Copy link the same way in every tab, opens the link
+// in the address bar, and marks the page ready once the engine is up.
+import '../css/page.css';
+import { $, EMBED, SINGLE_FILE, clearNotice, showNotice } from './dom.js';
+import { solver, startHelper } from './engine-client.js';
+import { GAMES } from './games/index.js';
+import { safeApplyHash } from './hash.js';
+import { cancelRunning } from './jobs.js';
+import { copyLink, setHash } from './share.js';
+import { buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
+
+function wireTab(game) {
+  const tab = tabs[game.id];
+  $(game.id + '-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    game.solve();
+  });
+  tab.cancel.addEventListener('click', () => {
+    cancelRunning();
+    $(game.id + '-title').textContent = 'Search cancelled.';
+    tab.solve.focus();
+  });
+  tab.copy.addEventListener('click', () => copyLink(game.id));
+}
+
+function start() {
+  if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
+  $('notice-close').addEventListener('click', clearNotice);
+  buildTabs(GAMES);
+  wireTabKeys((id, focus) => selectTab(id, { focus, updateHash: setHash }));
+  for (const game of GAMES) {
+    wireTab(game);
+    game.setup();
+  }
+  window.addEventListener('hashchange', safeApplyHash);
+  const loaded = Promise.all(GAMES.map((game) => (game.load ? game.load() : null)));
+  Promise.all([loaded, solver.ready]).then(() => {
+    if (solver.fatal) showNotice(solver.fatal);
+    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200));
+    setTimeout(() => idle(startHelper, { timeout: 2000 }), 100);
+    document.documentElement.dataset.ready = 'true';
+    try {
+      performance.mark('calcsolve-ready');
+    } catch (error) {
+      /* only for the benchmark */
+    }
+  });
+  // an empty hash opens the first game's default (level 1, ready to solve)
+  if ((location.hash === '' || location.hash === '#') && GAMES[0].openDefault) loaded.then(() => GAMES[0].openDefault());
+  safeApplyHash();
+}
+
+if (EMBED) document.documentElement.classList.add('embed');
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

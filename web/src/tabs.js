@@ -1,0 +1,109 @@
+// tabs.js: one tab and one panel per game module, built from the page's list
+// of games (games/index.js), and the per-tab status every game shares: busy
+// while its search runs, the status line, the link it last shared.
+import { $, fromMarkup } from './dom.js';
+
+// tabs[id] = {game, panel, solve, cancel, copy, status, lastHash}
+export const tabs = {};
+let order = [];
+
+// The end of every game's form: Solve, Cancel and Copy link, and the status line.
+const actions = (id) => `
+<div class="actions">
+  <button type="submit" id="${id}-solve" class="btn primary">Solve</button>
+  <button type="button" id="${id}-cancel" class="btn danger" hidden>Cancel</button>
+  <button type="button" id="${id}-copy" class="btn ghost">Copy link</button>
+</div>
+<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>`;
+
+// Adds the tab buttons and panels to the page: the first game's is shown.
+export function buildTabs(games) {
+  const list = document.querySelector('.tabs[role="tablist"]');
+  let after = list;
+  order = games.map((game) => game.id);
+  games.forEach((game, i) => {
+    const first = i === 0;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.setAttribute('role', 'tab');
+    button.id = 'tab-' + game.id;
+    button.setAttribute('aria-controls', 'panel-' + game.id);
+    button.setAttribute('aria-selected', first ? 'true' : 'false');
+    if (!first) button.tabIndex = -1;
+    button.dataset.tab = game.id;
+    button.textContent = game.title;
+    list.append(button);
+
+    const panel = document.createElement('section');
+    panel.id = 'panel-' + game.id;
+    panel.className = 'panel';
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', 'tab-' + game.id);
+    panel.dataset.state = 'idle';
+    panel.hidden = !first;
+    panel.append(fromMarkup(game.panel));
+    // the game's markup has #<id>-form and #<id>-title; the actions end the form
+    panel.querySelector('#' + game.id + '-form').append(fromMarkup(actions(game.id)));
+    after.after(panel);
+    after = panel;
+
+    tabs[game.id] = {
+      game,
+      panel,
+      solve: $(game.id + '-solve'),
+      cancel: $(game.id + '-cancel'),
+      copy: $(game.id + '-copy'),
+      status: $(game.id + '-status'),
+      lastHash: null,
+    };
+  });
+}
+
+export function selectTab(id, { focus = false, updateHash = null } = {}) {
+  for (const name of order) {
+    const on = name === id;
+    const button = $('tab-' + name);
+    button.setAttribute('aria-selected', on ? 'true' : 'false');
+    button.tabIndex = on ? 0 : -1;
+    tabs[name].panel.hidden = !on;
+  }
+  if (focus) $('tab-' + id).focus();
+  if (updateHash) updateHash(tabs[id].lastHash || tabs[id].game.hashName);
+}
+
+// Click and the arrow keys, Home and End of the WAI-ARIA tabs pattern.
+export function wireTabKeys(onSelect) {
+  for (const name of order) {
+    const button = $('tab-' + name);
+    button.addEventListener('click', () => onSelect(name, false));
+    button.addEventListener('keydown', (event) => {
+      let next = null;
+      const i = order.indexOf(name);
+      if (event.key === 'ArrowRight') next = order[(i + 1) % order.length];
+      else if (event.key === 'ArrowLeft') next = order[(i + order.length - 1) % order.length];
+      else if (event.key === 'Home') next = order[0];
+      else if (event.key === 'End') next = order[order.length - 1];
+      if (next) {
+        event.preventDefault();
+        onSelect(next, true);
+      }
+    });
+  }
+}
+
+export function setRunning(id, on) {
+  const t = tabs[id];
+  t.panel.dataset.state = on ? 'running' : t.panel.dataset.state === 'running' ? 'idle' : t.panel.dataset.state;
+  t.cancel.hidden = !on;
+  t.solve.disabled = on;
+  t.status.classList.toggle('busy', on);
+  t.panel.setAttribute('aria-busy', on ? 'true' : 'false');
+}
+
+export function setStatus(id, text) {
+  tabs[id].status.querySelector('.status-text').textContent = text;
+}
+
+export function setOutcome(id, state) {
+  tabs[id].panel.dataset.state = state;
+}
