@@ -1,0 +1,105 @@
+/*
+ * generate.h: difficulty scores, level generators and the puzzle of the day.
+ *
+ * calc_difficulty.c scores a Calculator level from its own search;
+ * calc_generate.c makes new Calculator levels with a known, unique shortest
+ * solution; digits_generate.c does the same for Digits (and scores Digits
+ * puzzles); daily.c maps a date to one of each. Every random choice comes from
+ * cs_rng, a splitmix64 generator held by the caller (no global state), so a
+ * seed gives the same puzzle on every machine and in wasm.
+ */
+#ifndef CALCSOLVE_GENERATE_H
+#define CALCSOLVE_GENERATE_H
+
+#include "calc.h"
+#include "digits.h"
+
+/* ---- the pseudo-random numbers: splitmix64 (Steele, Lea, Flood 2014) ---- */
+
+typedef struct cs_rng {
+    uint64_t state;
+} cs_rng;
+
+void cs_rng_seed(cs_rng *rng, uint64_t seed);
+/* A seed from text: a decimal number is that number, other text its FNV-1a hash. */
+uint64_t cs_seed_of_text(const char *text);
+uint64_t cs_rng_next(cs_rng *rng);
+/* A uniform integer in [lo, hi] (lo <= hi), without modulo bias. */
+int64_t cs_rng_range(cs_rng *rng, int64_t lo, int64_t hi);
+
+/* log2 from + - * / only, the same bits on every machine (x <= 0 gives 0). */
+double cs_log2(double x);
+
+/* ---- Calculator difficulty (calc_difficulty.c; README "Difficulty") ---- */
+
+/* The weights of the score's terms, chosen on the 199 bundled levels. */
+#define CALC_W_ODDS   0.25  /* per bit of log2(sequences / winning sequences) */
+#define CALC_W_DETOUR 0.30  /* per press that takes the display further from the goal */
+#define CALC_W_STORE  2.00  /* the solution uses Store */
+#define CALC_W_PORTAL 3.00  /* a portal moves digits in the solution */
+
+typedef struct calc_difficulty_info {
+    int shortest;             /* presses of a shortest solution */
+    uint64_t solutions;       /* distinct shortest solutions */
+    uint64_t states;          /* states the shortest-solution search stored */
+    int actions;              /* presses to choose from at each step (Store: two) */
+    double sequences;         /* legal press sequences of the shortest length */
+    double winning;           /* of those, the ones that reach the goal */
+    double win_chance;        /* a random presser's chance to win within the moves allowed */
+    uint64_t nodes;           /* (state, depth) pairs those sequences pass through */
+    uint64_t nodes_on_path;   /* of those, the ones on a winning sequence */
+    int kinds_used;           /* kinds of button the first shortest solution presses */
+    int store_used, portal_used;
+    int detours;              /* its presses that move the display away from the goal */
+    double score;             /* 1.0 .. 10.0, one decimal */
+} calc_difficulty_info;
+
+/* The measures and the score of a level that has a solution within its moves.
+ * 0, or -1 with err (field "difficulty") when it has none or the budget stops
+ * the search. */
+int calc_difficulty_measure(const calc_level *level, const calc_rules *rules, const cs_budget *budget,
+                            calc_difficulty_info *info, cs_error *err);
+/* The score alone: 1.0 .. 10.0 with one decimal. */
+int calc_difficulty(const calc_level *level, const calc_rules *rules, const cs_budget *budget, double *score,
+                    cs_error *err);
+
+/* ---- Calculator levels (calc_generate.c) ---- */
+
+#define CALC_GEN_DEFAULT_MOVES 5
+#define CALC_GEN_MAX_MOVES 12        /* longer shortest solutions take too long to find */
+#define CALC_GEN_DEFAULT_TRIES 3000  /* candidate levels before giving up */
+#define CALC_GEN_CANDIDATE_STATES 200000u /* states one candidate's searches may store */
+
+typedef struct calc_generate_options {
+    uint64_t seed;
+    int moves;           /* the shortest solution's presses; 0 = CALC_GEN_DEFAULT_MOVES */
+    double difficulty;   /* the score to be within 0.5 of; 0 = any */
+    uint32_t kinds;      /* bit (1u << calc_kind) per kind buttons may have; 0 = every kind but Store */
+    int portal;          /* the level has a portal, and its solution goes through it */
+    int allow_many;      /* several shortest solutions may exist */
+    int max_tries;       /* candidate levels to try; 0 = CALC_GEN_DEFAULT_TRIES */
+    calc_rules rules;    /* digits 0 = 6 */
+    const volatile int *cancel; /* when non-NULL and set, generation stops */
+} calc_generate_options;
+
+/* Reads a list of button kinds, e.g. "add,mul,reverse" (names as in the README,
+ * or a family: arithmetic, special). 0, or -1 with err (field "kinds"). */
+int calc_parse_kinds(const char *list, uint32_t *kinds, cs_error *err);
+
+/* A new level: moves allowed = the shortest solution's length = opt->moves,
+ * one shortest solution unless allow_many, every button pressed by a shortest
+ * solution or changing the search when removed. 0 with *level (and its first
+ * shortest solution in *solution, when non-NULL; free it with
+ * calc_result_free) and its score in *difficulty (when non-NULL); -1 with err:
+ * a bad option (its field), or "gave up after N candidates: ...". */
+int calc_generate(const calc_generate_options *opt, calc_level *level, calc_result *solution, double *difficulty,
+                  cs_error *err);
+
+/* A level in the level format (the text `calcsolve solve` reads). */
+void calc_level_text(cs_buf *out, const calc_level *level);
+
+/* Spearman's rank correlation of x and y (n >= 2; ties get their mean rank).
+ * 0 when either is constant or memory runs out. */
+double cs_spearman(const double *x, const double *y, int n);
+
+#endif
