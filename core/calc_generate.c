@@ -137,7 +137,9 @@ static void draw_candidate(cs_rng *rng, const calc_generate_options *opt, int di
             level->buttons[level->button_count++] = button;
     }
     level->start = cs_rng_range(rng, 0, 3) == 0 ? 0 : cs_rng_range(rng, 1, opt->portal ? 999 : 99);
-    if (opt->portal) {
+    /* a hard level asked for without --portal may still get one: the score
+     * counts a portal the solution goes through, so high scores need them */
+    if (opt->portal || (opt->difficulty >= 6 && opt->rules.digits >= 3 && cs_rng_range(rng, 0, 1) == 0)) {
         level->has_portal = 1;
         level->portal_in = (int)cs_rng_range(rng, 2, digits - 1 < 4 ? digits - 1 : 4);
         level->portal_out = (int)cs_rng_range(rng, 0, level->portal_in - 1);
@@ -244,7 +246,7 @@ enum reject { ACCEPTED, REJECT_BUDGET, REJECT_NO_GOAL, REJECT_SOLUTION, REJECT_P
 
 static const char *const REJECT_TEXT[REJECTS] = {
     "", "hit the state budget", "had no value exactly that many presses away by one way",
-    "failed the solver's check", "did not go through the portal", "missed the difficulty",
+    "failed the solver's check", "had a portal the solution does not go through", "missed the difficulty",
 };
 
 /* The level without button `drop`. */
@@ -303,7 +305,7 @@ static enum reject check_level(const calc_generate_options *opt, calc_level *lev
     calc_difficulty_info info;
     if (calc_difficulty_measure(level, &opt->rules, budget, &info, NULL) != 0)
         return REJECT_BUDGET;
-    if (opt->portal && !info.portal_used)
+    if (level->has_portal && !info.portal_used)
         return REJECT_PORTAL;
     if (opt->difficulty > 0 && (info.score < opt->difficulty - 0.5 || info.score > opt->difficulty + 0.5))
         return REJECT_DIFFICULTY;
@@ -328,8 +330,8 @@ static int check_options(calc_generate_options *opt, cs_error *err)
         return cs_fail(err, 0, "moves", "moves must be 1 to %d, not %d", CALC_GEN_MAX_MOVES, opt->moves);
     if (opt->difficulty != 0 && !(opt->difficulty >= 1 && opt->difficulty <= 10))
         return cs_fail(err, 0, "difficulty", "difficulty must be 1 to 10");
-    if (opt->kinds == 0)
-        opt->kinds = DEFAULT_KINDS;
+    if (opt->kinds == 0) /* Store only when a score it raises is asked for */
+        opt->kinds = opt->difficulty >= 5 ? DEFAULT_KINDS | 1u << CALC_STORE : DEFAULT_KINDS;
     opt->kinds &= (1u << (CALC_INV10 + 1)) - 1;
     if (opt->kinds == 0)
         return cs_fail(err, 0, "kinds", "no known kind given");

@@ -74,8 +74,10 @@ typedef struct calc_generate_options {
     uint64_t seed;
     int moves;           /* the shortest solution's presses; 0 = CALC_GEN_DEFAULT_MOVES */
     double difficulty;   /* the score to be within 0.5 of; 0 = any */
-    uint32_t kinds;      /* bit (1u << calc_kind) per kind buttons may have; 0 = every kind but Store */
-    int portal;          /* the level has a portal, and its solution goes through it */
+    uint32_t kinds;      /* bit (1u << calc_kind) per kind buttons may have; 0 = every kind
+                            but Store (Store too when difficulty >= 5 is asked for) */
+    int portal;          /* the level has a portal (also some levels when difficulty >= 6 is
+                            asked for); a portal is always one the solution goes through */
     int allow_many;      /* several shortest solutions may exist */
     int max_tries;       /* candidate levels to try; 0 = CALC_GEN_DEFAULT_TRIES */
     calc_rules rules;    /* digits 0 = 6 */
@@ -97,6 +99,60 @@ int calc_generate(const calc_generate_options *opt, calc_level *level, calc_resu
 
 /* A level in the level format (the text `calcsolve solve` reads). */
 void calc_level_text(cs_buf *out, const calc_level *level);
+
+/* ---- Digits (digits_generate.c) ---- */
+
+#define DIGITS_W_OPS  1.50  /* per operation of the fewest-operations solution beyond one */
+#define DIGITS_W_ODDS 0.25  /* per bit of log2(values the pool reaches / solutions) */
+#define DIGITS_GEN_DEFAULT_TRIES 2000
+#define DIGITS_GEN_STATES 2000000u /* states one candidate's search may store */
+
+/* A solved Digits puzzle's score, 1.0 .. 10.0 with one decimal (README
+ * "Difficulty"); 0 with *score, or -1 with err (field "difficulty") when the
+ * target cannot be reached or the budget stopped the search. */
+int digits_difficulty(const digits_puzzle *puzzle, const cs_budget *budget, double *score, cs_error *err);
+/* The same from a finished solve's result. */
+double digits_difficulty_of(const digits_result *result);
+
+typedef struct digits_generate_options {
+    uint64_t seed;
+    int ops;             /* operations of the fewest-operations solution, 2..5; 0 = any of 3..5 */
+    double difficulty;   /* the score to be within 0.5 of; 0 = any */
+    int max_tries;       /* candidate puzzles; 0 = DIGITS_GEN_DEFAULT_TRIES */
+    const volatile int *cancel;
+} digits_generate_options;
+
+/* A new NYT-style puzzle: six numbers (five small, one of 15, 20, 25) and a
+ * target whose fewest-operations solution takes opt->ops operations. 0 with
+ * *puzzle (its solve in *result when non-NULL: free with digits_result_free;
+ * its score in *difficulty when non-NULL), -1 with err. */
+int digits_generate(const digits_generate_options *opt, digits_puzzle *puzzle, digits_result *result,
+                    double *difficulty, cs_error *err);
+
+/* A puzzle in the text format the game reads (target: / numbers: lines). */
+void digits_puzzle_text(cs_buf *out, const digits_puzzle *puzzle);
+
+/* ---- the puzzle of the day (daily.c) ---- */
+
+typedef struct daily_puzzles {
+    char date[11];              /* YYYY-MM-DD as given */
+    int weekday;                /* 0 = Monday .. 6 = Sunday: the week gets harder */
+    calc_level level;           /* its moves: 4 on Monday .. 7 on Sunday */
+    double level_difficulty;
+    calc_result level_solution; /* free with calc_result_free */
+    digits_puzzle digits;       /* its fewest operations: 2 on Monday .. 5 on the weekend */
+    double digits_difficulty;
+    digits_result digits_solution; /* free with digits_result_free */
+} daily_puzzles;
+
+/* Days from 1970-01-01 to a date YYYY-MM-DD (years 1970..9999, real calendar
+ * days). 0, or -1 with err (field "date"). */
+int cs_parse_date(const char *date, int64_t *days, cs_error *err);
+
+/* The puzzles of a date: the generators seeded by the date. 0, or -1 with err
+ * (field "date" for a bad date). Free with daily_puzzles_free. */
+int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err);
+void daily_puzzles_free(daily_puzzles *daily);
 
 /* Spearman's rank correlation of x and y (n >= 2; ties get their mean rank).
  * 0 when either is constant or memory runs out. */
