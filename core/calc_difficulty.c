@@ -6,8 +6,7 @@
  * walks every press sequence of the shortest length, layer by layer, keeping
  * per (state, depth) the number of sequences that reach it. From that: how many
  * sequences of the shortest length exist and how many win (a blind player's
- * odds), and how many (state, depth) pairs lie on no winning sequence (the
- * dead ends a player can wander into). Weights and the reasons for each term
+ * odds). Weights and the reasons for each term
  * are in the README, "Difficulty"; they were chosen on the 199 bundled levels.
  *
  * Every number here is computed with + - * / on doubles and integers only (the
@@ -48,8 +47,6 @@ double cs_log2(double x)
 typedef struct layer {
     cs_keyset states;  /* calc_state */
     cs_vec paths;      /* double per state */
-    cs_vec chance;     /* double per state: probability a random presser is here */
-    cs_vec on_path;    /* uint8_t per state: lies on a winning sequence */
 } layer;
 
 typedef struct walker {
@@ -77,33 +74,26 @@ static void layer_init(layer *l)
 {
     cs_keyset_init(&l->states, sizeof(calc_state));
     cs_vec_init(&l->paths, sizeof(double));
-    cs_vec_init(&l->chance, sizeof(double));
-    cs_vec_init(&l->on_path, sizeof(uint8_t));
 }
 
 static void layer_free(cs_search *s, layer *l)
 {
     cs_keyset_free(s, &l->states);
     cs_vec_free(s, &l->paths);
-    cs_vec_free(s, &l->chance);
-    cs_vec_free(s, &l->on_path);
 }
 
 /* Adds `paths` sequences reaching `state` in layer l. 0, or -1 on budget. */
-static int layer_add(cs_search *s, layer *l, const calc_state *state, double paths, double chance)
+static int layer_add(cs_search *s, layer *l, const calc_state *state, double paths)
 {
     uint32_t index;
     int added = cs_keyset_insert(s, &l->states, state, &index);
     if (added < 0)
         return -1;
     if (added) {
-        uint8_t zero = 0;
-        if (!cs_vec_push(s, &l->paths, &paths) || !cs_vec_push(s, &l->chance, &chance) ||
-            !cs_vec_push(s, &l->on_path, &zero))
+        if (!cs_vec_push(s, &l->paths, &paths))
             return -1;
     } else {
         CS_VEC_AT(&l->paths, double, index) += paths;
-        CS_VEC_AT(&l->chance, double, index) += chance;
     }
     return 0;
 }
@@ -113,79 +103,45 @@ static const calc_state *layer_state(const layer *l, uint32_t i)
     return (const calc_state *)cs_keyset_key(&l->states, i);
 }
 
-/* Forward: every sequence of up to `horizon` legal presses, and a random
- * presser's chance (each legal press equally likely) to show the goal within
- * them, added to *win_chance. 0, or -1 on budget. */
-static int walk_forward(walker *w, int horizon, double *win_chance)
+/* Forward: every sequence of `length` legal presses. 0, or -1 on budget. */
+static int walk_forward(walker *w, int length)
 {
     calc_state start = {w->level->start, -1, 0};
     layer_init(&w->layers[0]);
     w->depth = 0;
-    if (layer_add(&w->search, &w->layers[0], &start, 1.0, 1.0) != 0)
+    if (layer_add(&w->search, &w->layers[0], &start, 1.0) != 0)
         return -1;
-    for (int d = 0; d < horizon; d++) {
+    for (int d = 0; d < length; d++) {
         layer *from = &w->layers[d], *to = &w->layers[d + 1];
         layer_init(to);
         w->depth = d + 1;
         for (uint32_t i = 0; i < (uint32_t)from->states.keys.len; i++) {
-            calc_state here = *layer_state(from, i), next[2 * CALC_MAX_BUTTONS];
-            double chance = CS_VEC_AT(&from->chance, double, i);
-            if (here.value == w->level->goal) {
-                *win_chance += chance; /* the game ends when the goal shows */
-                continue;
-            }
-            int legal = 0;
+            calc_state here = *layer_state(from, i), next;
+            double paths = CS_VEC_AT(&from->paths, double, i);
             for (int a = 0; a < w->action_count; a++) {
                 int64_t raw;
-                if (calc_apply(w->level, w->rules, &here, w->actions[a], &next[legal], &raw))
-                    legal++;
-            }
-            double paths = CS_VEC_AT(&from->paths, double, i);
-            for (int k = 0; k < legal; k++)
-                if (layer_add(&w->search, to, &next[k], paths, chance / legal) != 0)
+                if (calc_apply(w->level, w->rules, &here, w->actions[a], &next, &raw) &&
+                    layer_add(&w->search, to, &next, paths) != 0)
                     return -1;
+            }
         }
     }
-    layer *top = &w->layers[horizon];
-    for (uint32_t i = 0; i < (uint32_t)top->states.keys.len; i++)
-        if (layer_state(top, i)->value == w->level->goal)
-            *win_chance += CS_VEC_AT(&top->chance, double, i);
     return 0;
 }
 
-/* Backward: marks the (state, depth) pairs on a winning sequence; fills the
- * sequence, winning and node counts of info. */
-static void walk_backward(walker *w, int shortest, calc_difficulty_info *info)
+/* The counts of the last layer (sequences, winning ones) and of all layers
+ * ((state, depth) pairs) into info. */
+static void count_layers(const walker *w, calc_difficulty_info *info)
 {
-    layer *top = &w->layers[shortest];
+    const layer *top = &w->layers[w->depth];
     for (uint32_t i = 0; i < (uint32_t)top->states.keys.len; i++) {
         double paths = CS_VEC_AT(&top->paths, double, i);
         info->sequences += paths;
-        if (layer_state(top, i)->value == w->level->goal) {
-            CS_VEC_AT(&top->on_path, uint8_t, i) = 1;
+        if (layer_state(top, i)->value == w->level->goal)
             info->winning += paths;
-        }
     }
-    for (int d = shortest - 1; d >= 0; d--) {
-        layer *here = &w->layers[d], *next = &w->layers[d + 1];
-        for (uint32_t i = 0; i < (uint32_t)here->states.keys.len; i++) {
-            calc_state state = *layer_state(here, i), after;
-            uint8_t *mark = &CS_VEC_AT(&here->on_path, uint8_t, i);
-            for (int a = 0; a < w->action_count && !*mark; a++) {
-                int64_t raw;
-                uint32_t j;
-                if (state.value != w->level->goal && calc_apply(w->level, w->rules, &state, w->actions[a], &after, &raw) &&
-                    cs_keyset_find(&next->states, &after, &j) && CS_VEC_AT(&next->on_path, uint8_t, j))
-                    *mark = 1;
-            }
-        }
-    }
-    for (int d = 0; d <= shortest; d++) {
-        const layer *l = &w->layers[d];
-        info->nodes += l->states.keys.len;
-        for (size_t i = 0; i < l->states.keys.len; i++)
-            info->nodes_on_path += CS_VEC_AT(&l->on_path, uint8_t, i);
-    }
+    for (int d = 0; d <= w->depth; d++)
+        info->nodes += w->layers[d].states.keys.len;
 }
 
 /* What the first shortest solution needs: the kinds it presses, Store, a portal
@@ -230,21 +186,17 @@ static double score_of(const calc_difficulty_info *info)
     return (double)(int64_t)(score * 10 + 0.5) / 10; /* one decimal */
 }
 
-int calc_difficulty_measure(const calc_level *level, const calc_rules *rules, const cs_budget *budget,
-                            calc_difficulty_info *info, cs_error *err)
+int calc_difficulty_from(const calc_level *level, const calc_rules *rules, const cs_budget *budget,
+                         const calc_result *solved, calc_difficulty_info *info, cs_error *err)
 {
     memset(info, 0, sizeof *info);
-    calc_result r;
-    calc_solve(level, rules, 1, 0, budget, &r);
-    calc_result_free(&r);
-    if (r.stop != CS_FINISHED)
-        return cs_fail(err, 0, "difficulty", "the search stopped: %s", cs_stop_reason(r.stop));
-    if (!r.solved)
+    if (solved->stop != CS_FINISHED)
+        return cs_fail(err, 0, "difficulty", "the search stopped: %s", cs_stop_reason(solved->stop));
+    if (!solved->solved)
         return cs_fail(err, 0, "difficulty", "the level has no solution within %d moves", level->moves);
-    info->shortest = r.press_count;
-    info->solutions = r.count;
-    info->states = r.states;
-    solution_traits(level, rules, &r, info);
+    info->shortest = solved->press_count;
+    info->states = solved->states;
+    solution_traits(level, rules, solved, info);
 
     walker *w = calloc(1, sizeof *w);
     if (!w)
@@ -254,10 +206,9 @@ int calc_difficulty_measure(const calc_level *level, const calc_rules *rules, co
     list_actions(w);
     info->actions = w->action_count;
     cs_search_init(&w->search, budget, CALC_DEFAULT_MAX_STATES);
-    int horizon = level->moves > r.press_count ? level->moves : r.press_count;
-    int status = walk_forward(w, horizon, &info->win_chance);
+    int status = walk_forward(w, solved->press_count);
     if (status == 0)
-        walk_backward(w, r.press_count, info);
+        count_layers(w, info);
     cs_stop stop = w->search.stop;
     for (int d = 0; d <= w->depth; d++)
         layer_free(&w->search, &w->layers[d]);
@@ -266,6 +217,16 @@ int calc_difficulty_measure(const calc_level *level, const calc_rules *rules, co
         return cs_fail(err, 0, "difficulty", "the search stopped: %s", cs_stop_reason(stop));
     info->score = score_of(info);
     return 0;
+}
+
+int calc_difficulty_measure(const calc_level *level, const calc_rules *rules, const cs_budget *budget,
+                            calc_difficulty_info *info, cs_error *err)
+{
+    calc_result r;
+    calc_solve(level, rules, 0, 0, budget, &r);
+    int status = calc_difficulty_from(level, rules, budget, &r, info, err);
+    calc_result_free(&r);
+    return status;
 }
 
 int calc_difficulty(const calc_level *level, const calc_rules *rules, const cs_budget *budget, double *score,

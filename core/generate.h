@@ -40,14 +40,11 @@ double cs_log2(double x);
 
 typedef struct calc_difficulty_info {
     int shortest;             /* presses of a shortest solution */
-    uint64_t solutions;       /* distinct shortest solutions */
     uint64_t states;          /* states the shortest-solution search stored */
     int actions;              /* presses to choose from at each step (Store: two) */
     double sequences;         /* legal press sequences of the shortest length */
-    double winning;           /* of those, the ones that reach the goal */
-    double win_chance;        /* a random presser's chance to win within the moves allowed */
+    double winning;           /* of those, the ones that reach the goal: the shortest solutions */
     uint64_t nodes;           /* (state, depth) pairs those sequences pass through */
-    uint64_t nodes_on_path;   /* of those, the ones on a winning sequence */
     int kinds_used;           /* kinds of button the first shortest solution presses */
     int store_used, portal_used;
     int detours;              /* its presses that move the display away from the goal */
@@ -59,6 +56,11 @@ typedef struct calc_difficulty_info {
  * the search. */
 int calc_difficulty_measure(const calc_level *level, const calc_rules *rules, const cs_budget *budget,
                             calc_difficulty_info *info, cs_error *err);
+/* The same from a finished calc_solve of the level (with or without
+ * count_all), so a report that has solved the level does not solve it again:
+ * only the sequence walk is added, about the cost of the solve with --all. */
+int calc_difficulty_from(const calc_level *level, const calc_rules *rules, const cs_budget *budget,
+                         const calc_result *solved, calc_difficulty_info *info, cs_error *err);
 /* The score alone: 1.0 .. 10.0 with one decimal. */
 int calc_difficulty(const calc_level *level, const calc_rules *rules, const cs_budget *budget, double *score,
                     cs_error *err);

@@ -71,6 +71,26 @@ static void test_difficulty_rank_correlation(void **state)
     free(levels);
 }
 
+/* The sequence walk's winning sequences are the solver's shortest solutions. */
+static void test_difficulty_walk_agrees_with_solver(void **state)
+{
+    (void)state;
+    calc_level *levels;
+    cs_error err;
+    int n = calc_bundled_levels(&levels, &err);
+    for (int i = 0; i < n; i++) {
+        calc_difficulty_info info;
+        calc_result r;
+        calc_solve(&levels[i], &DEFAULT_RULES, 1, 0, NULL, &r);
+        assert_int_equal(calc_difficulty_from(&levels[i], &DEFAULT_RULES, NULL, &r, &info, &err), 0);
+        if (info.winning != (double)r.count || info.shortest != r.press_count || info.sequences < info.winning)
+            fail_msg("level %d: walk %.0f winning of %.0f, solver %llu", levels[i].number, info.winning,
+                     info.sequences, (unsigned long long)r.count);
+        calc_result_free(&r);
+    }
+    free(levels);
+}
+
 static void test_difficulty_errors(void **state)
 {
     (void)state;
@@ -363,6 +383,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_spearman_basics),
         cmocka_unit_test(test_difficulty_rank_correlation),
+        cmocka_unit_test(test_difficulty_walk_agrees_with_solver),
         cmocka_unit_test(test_difficulty_errors),
         cmocka_unit_test(test_generate_is_deterministic),
         cmocka_unit_test(test_thousand_seeds_solve_in_exactly_m),
