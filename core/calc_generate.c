@@ -242,11 +242,15 @@ static int goal_values(walk *w, int moves, int allow_many, cs_vec *goals)
 
 /* ---- checking a candidate as any level is checked ---- */
 
-enum reject { ACCEPTED, REJECT_BUDGET, REJECT_NO_GOAL, REJECT_SOLUTION, REJECT_PORTAL, REJECT_DIFFICULTY, REJECTS };
+enum reject {
+    ACCEPTED, REJECT_BUDGET, REJECT_NO_GOAL, REJECT_SOLUTION, REJECT_ONE_BUTTON, REJECT_PORTAL, REJECT_DIFFICULTY,
+    REJECTS
+};
 
 static const char *const REJECT_TEXT[REJECTS] = {
     "", "hit the state budget", "had no value exactly that many presses away by one way",
-    "failed the solver's check", "had a portal the solution does not go through", "missed the difficulty",
+    "failed the solver's check", "had one useful button only (no choice to make)",
+    "had a portal the solution does not go through", "missed the difficulty",
 };
 
 /* The level without button `drop`. */
@@ -302,6 +306,8 @@ static enum reject check_level(const calc_generate_options *opt, calc_level *lev
         return REJECT_BUDGET;
     if (!ok)
         return REJECT_SOLUTION;
+    if (level->button_count < 2)
+        return REJECT_ONE_BUTTON;
     calc_difficulty_info info;
     if (calc_difficulty_measure(level, &opt->rules, budget, &info, NULL) != 0)
         return REJECT_BUDGET;

@@ -141,6 +141,8 @@ static void expect_generated_level(const calc_level *generated, int moves, int u
     calc_solve(&levels[0], &DEFAULT_RULES, 1, CALC_MAX_LISTED, NULL, &r);
     if (!r.solved || r.moves != moves || r.press_count != moves || levels[0].moves != moves)
         fail_msg("not exactly %d presses (solved %d, %d):\n%s", moves, r.solved, r.moves, text);
+    if (levels[0].button_count < 2)
+        fail_msg("one button only:\n%s", text);
     if (unique && r.count != 1)
         fail_msg("%llu shortest solutions:\n%s", (unsigned long long)r.count, text);
     int used[CALC_MAX_BUTTONS] = {0};
@@ -262,6 +264,11 @@ static void test_generate_gives_up_and_checks_options(void **state)
     opt.max_tries = 200;
     assert_int_equal(calc_generate(&opt, &level, NULL, NULL, &err), -1);
     assert_non_null(strstr(err.message, "gave up after 200 candidates"));
+    volatile int cancel = 1;
+    calc_generate_options cancelled = {0};
+    cancelled.cancel = &cancel;
+    assert_int_equal(calc_generate(&cancelled, &level, NULL, NULL, &err), -1);
+    assert_non_null(strstr(err.message, "cancelled after 0 candidates"));
     calc_generate_options bad = {0};
     bad.moves = 40;
     assert_int_equal(calc_generate(&bad, &level, NULL, NULL, &err), -1);
