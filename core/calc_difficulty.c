@@ -25,6 +25,8 @@ double cs_log2(double x)
 {
     if (!(x > 0))
         return 0;
+    if (x > 1.7976931348623157e308) /* infinity: halving would never end */
+        return 1024;
     int e = 0;
     while (x >= 2) {
         x /= 2;

@@ -43,6 +43,10 @@ static void test_spearman_basics(void **state)
     assert_true(r > 0.948 && r < 0.949);
     assert_true(cs_log2(1024) > 9.9999999 && cs_log2(1024) < 10.0000001);
     assert_true(cs_log2(3) > 1.5849625 && cs_log2(3) < 1.5849626);
+    volatile double huge = 1e308;
+    assert_true(cs_log2(huge * 10) == 1024); /* infinity ends */
+    assert_true(cs_log2(0.25) > -2.0000001 && cs_log2(0.25) < -1.9999999);
+    assert_true(cs_log2(-1) == 0);
 }
 
 static void test_difficulty_rank_correlation(void **state)
