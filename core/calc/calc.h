@@ -55,7 +55,8 @@ typedef struct calc_level {
     int portal_in, portal_out; /* places from the ones place, in > out */
     /* A game in progress is a level too: its start is the display, its moves
      * the moves left, and these hold the rest of the state. */
-    int64_t store;            /* what Store holds at the start; -1 = nothing saved */
+    int has_store;            /* Store holds a value at the start (a zeroed level: nothing saved) */
+    int64_t store;            /* that value */
     int64_t offset;           /* the sum of [+]N pressed before the start */
 } calc_level;
 
@@ -72,6 +73,13 @@ typedef struct calc_state {
     int64_t store;  /* -1 = nothing saved yet */
     int64_t meta;   /* sum of [+]N pressed so far */
 } calc_state;
+
+/* The state a level starts from: its display, what Store holds and the offset. */
+static inline calc_state calc_level_start(const calc_level *level)
+{
+    calc_state start = {level->start, level->has_store ? level->store : -1, level->offset};
+    return start;
+}
 
 /* A press: button index, and for Store whether it is the long-press save. */
 typedef struct calc_press {

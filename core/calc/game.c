@@ -125,7 +125,7 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     cs_buf_add(out, "\n");
     if (level->has_portal)
         cs_buf_printf(out, "portal: %d %d\n", level->portal_in, level->portal_out);
-    if (level->store >= 0)
+    if (level->has_store)
         cs_buf_printf(out, "store: %lld\n", (long long)level->store);
     if (level->offset)
         cs_buf_printf(out, "offset: %lld\n", (long long)level->offset);
@@ -144,7 +144,7 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
     calc_json_buttons(out, level);
     calc_json_portal(out, level);
     /* the state of a game in progress, only where there is one, so the bundled levels read as before */
-    if (level->store >= 0)
+    if (level->has_store)
         cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);
     if (level->offset)
         cs_buf_printf(out, ", \"offset\": %lld", (long long)level->offset);

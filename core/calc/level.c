@@ -153,6 +153,7 @@ static int parse_field(level_draft *d, int key, char *value, int line, const cal
     case KEY_STORE:
         if (parse_display_value(value, line, "store", rules, &level->store, err) != 0)
             return -1;
+        level->has_store = 1;
         if (level->store < 0)
             return cs_fail(err, line, "store", "Store holds only values of 0 or more (it saves no negative value)");
         return 0;
@@ -192,8 +193,6 @@ static int finish_level(level_draft *d, calc_level **levels, int *count, int *ca
                            KEY_NAMES[required[i]]);
     if (check_state(d, err) != 0)
         return -1;
-    if (!d->seen[KEY_STORE])
-        d->level.store = -1;
     if (*count == *capacity) {
         int grown = *capacity ? *capacity * 2 : 8;
         calc_level *more = realloc(*levels, (size_t)grown * sizeof **levels);

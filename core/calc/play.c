@@ -64,13 +64,14 @@ int calc_play(const calc_level *level, const calc_rules *rules, calc_press press
         return cs_fail(err, 0, "move", "the level is solved already: the display shows the goal");
     if (cost > level->moves)
         return cs_fail(err, 0, "move", "no moves left");
-    calc_state state = {level->start, level->store, level->offset}, after;
+    calc_state state = calc_level_start(level), after;
     if (!calc_apply(level, rules, &state, press, &after, before_portal))
         return cs_fail(err, 0, "move", "%s cannot be pressed on %lld (the result would not fit the display, or the "
                        "press is not allowed there)", calc_press_label(level, press), (long long)level->start);
     *next = *level;
     next->start = after.value;
-    next->store = after.store;
+    next->has_store = after.store >= 0;
+    next->store = after.store >= 0 ? after.store : 0;
     next->offset = after.meta;
     next->moves = level->moves - cost;
     return 0;
@@ -131,7 +132,7 @@ static void reach(const calc_level *level, const calc_rules *rules, const cs_bud
     reach_search rs;
     cs_search_init(&rs.search, budget, CALC_DEFAULT_MAX_STATES);
     cs_keyset_init(&rs.states, sizeof(calc_state));
-    calc_state start = {level->start, level->store, level->offset};
+    calc_state start = calc_level_start(level);
     hint->closest = level->start;
     hint->closest_moves = 0;
     size_t begin = 0;

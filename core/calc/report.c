@@ -14,7 +14,7 @@ static int display_digits(const calc_rules *rules) { return rules && rules->digi
 static int replay(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count,
                   int64_t *values, int64_t *raw)
 {
-    calc_state state = {level->start, level->store, level->offset};
+    calc_state state = calc_level_start(level);
     for (int i = 0; i < count; i++) {
         calc_state next;
         if (!calc_apply(level, rules, &state, presses[i], &next, &raw[i]))
@@ -66,7 +66,7 @@ static void json_level(cs_buf *out, const calc_level *level, const calc_rules *r
                   (long long)level->start, (long long)level->goal, level->moves);
     calc_json_buttons(out, level);
     calc_json_portal(out, level);
-    if (level->store >= 0)
+    if (level->has_store)
         cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);
     else
         cs_buf_add(out, ", \"store\": null");
@@ -153,7 +153,7 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
         cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
     if (level->has_portal)
         cs_buf_printf(out, "; portal %d → %d", level->portal_in, level->portal_out);
-    if (level->store >= 0)
+    if (level->has_store)
         cs_buf_printf(out, "; Store holds %lld", (long long)level->store);
     if (level->offset)
         cs_buf_printf(out, "; [+] offset %lld", (long long)level->offset);

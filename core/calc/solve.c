@@ -285,7 +285,7 @@ static void list_solutions(calc_search *cs, uint32_t layers, int max_listed, cal
 static uint32_t search_layers(calc_search *cs, uint32_t *goal_layer)
 {
     const calc_level *level = cs->level;
-    calc_state start = {level->start, level->store, level->offset};
+    calc_state start = calc_level_start(level);
     calc_press none = {0, 0};
     uint32_t index, zero = 0, goal = NO_PARENT;
     if (visit(cs, &start, NO_PARENT, none, 0, &index) < 0 || !cs_vec_push(&cs->search, &cs->layer_begin, &zero))

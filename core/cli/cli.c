@@ -365,7 +365,6 @@ static int interactive_round(const prompter *p, options *opt)
 {
     calc_level level;
     memset(&level, 0, sizeof level);
-    level.store = -1; /* nothing saved */
     int64_t limit = 999999, n;
     if (ask_number(p, "Enter start value: ", -limit, limit, &level.start) != 0 ||
         ask_number(p, "Enter goal value: ", -limit, limit, &level.goal) != 0 ||

@@ -81,7 +81,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint64_t rng = fuzz_hash((const uint8_t *)rest, strlen(rest));
     calc_level level;
     memset(&level, 0, sizeof level);
-    level.store = -1; /* nothing saved */
     level.moves = 5;
     level.button_count = 1;
     level.buttons[0] = b;

@@ -1,0 +1,86 @@
+/*
+ * daily.c: the puzzle of the day: one Calculator level and one Digits puzzle
+ * for a date, made by the generators seeded by the date itself, so every
+ * machine (and the page) shows the same puzzles on the same day without a
+ * server. The week gets harder, as the NYT's puzzles do: Monday's level takes
+ * 4 presses and Sunday's 7; Monday's Digits 2 operations, the weekend's 5.
+ */
+#include "generate.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int leap(int64_t year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
+
+static int days_in_month(int64_t year, int month)
+{
+    static const int DAYS[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return DAYS[month - 1] + (month == 2 && leap(year));
+}
+
+static int digits_at(const char *s, int n, int64_t *out)
+{
+    *out = 0;
+    for (int i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+        *out = *out * 10 + (s[i] - '0');
+    }
+    return 0;
+}
+
+int cs_parse_date(const char *date, int64_t *days, cs_error *err)
+{
+    int64_t year, month, day;
+    if (!date || strlen(date) != 10 || date[4] != '-' || date[7] != '-' || digits_at(date, 4, &year) != 0 ||
+        digits_at(date + 5, 2, &month) != 0 || digits_at(date + 8, 2, &day) != 0)
+        return cs_fail(err, 0, "date", "the date must be YYYY-MM-DD, e.g. 2026-11-23");
+    if (year < 1970)
+        return cs_fail(err, 0, "date", "the year must be 1970 to 9999, not %lld", (long long)year);
+    if (month < 1 || month > 12)
+        return cs_fail(err, 0, "date", "the month must be 01 to 12, not %02lld", (long long)month);
+    if (day < 1 || day > days_in_month(year, (int)month))
+        return cs_fail(err, 0, "date", "%04lld-%02lld has no day %02lld", (long long)year, (long long)month,
+                       (long long)day);
+    int64_t total = 0;
+    for (int64_t y = 1970; y < year; y++)
+        total += 365 + leap(y);
+    for (int m = 1; m < month; m++)
+        total += days_in_month(year, m);
+    *days = total + day - 1;
+    return 0;
+}
+
+int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err)
+{
+    int64_t days;
+    memset(out, 0, sizeof *out);
+    if (cs_parse_date(date, &days, err) != 0)
+        return -1;
+    memcpy(out->date, date, 10);
+    out->weekday = (int)((days + 3) % 7); /* 1970-01-01 was a Thursday */
+    char seed[40];
+    snprintf(seed, sizeof seed, "calculator %s", out->date);
+    calc_generate_options level = {0};
+    level.seed = cs_seed_of_text(seed);
+    level.moves = 4 + out->weekday / 2;               /* Monday 4 .. Sunday 7 */
+    level.cancel = cancel;
+    if (calc_generate(&level, &out->level, &out->level_solution, &out->level_difficulty, err) != 0)
+        return -1;
+    snprintf(seed, sizeof seed, "digits %s", out->date);
+    digits_generate_options digits = {0};
+    digits.seed = cs_seed_of_text(seed);
+    digits.ops = 2 + (out->weekday + 1) / 2;          /* Monday 2 .. the weekend 5 */
+    digits.cancel = cancel;
+    if (digits_generate(&digits, &out->digits, &out->digits_solution, &out->digits_difficulty, err) != 0) {
+        calc_result_free(&out->level_solution);
+        return -1;
+    }
+    return 0;
+}
+
+void daily_puzzles_free(daily_puzzles *daily)
+{
+    calc_result_free(&daily->level_solution);
+    digits_result_free(&daily->digits_solution);
+}

@@ -1,0 +1,146 @@
+/*
+ * bench_generate.c: the difficulty score's calibration and the generators'
+ * speed, for the README. Prints the Spearman rank correlation between the
+ * score (and each of its measures alone) and the bundled levels' numbers, then
+ * the time per generated Calculator level (M = 5 and 8), per Digits puzzle and
+ * per puzzle of the day. Built with every core source by `make bench`; exits
+ * non-zero when a generator fails, so a fast failure cannot pass for a number.
+ */
+#include "generate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int correlation(void)
+{
+    calc_level *levels;
+    cs_error err;
+    calc_rules rules = {0, 6};
+    int n = calc_bundled_levels(&levels, &err);
+    if (n < 2)
+        return 1;
+    enum { SCORE, ODDS, DETOURS, STORE, PORTAL, STATES, MOVES, MEASURES };
+    static const char *const NAME[MEASURES] = {"the score", "log2(sequences/winning)", "detours", "Store used",
+                                               "portal used", "log(states)", "shortest length"};
+    double *m[MEASURES + 1];
+    for (int k = 0; k <= MEASURES; k++)
+        if (!(m[k] = malloc(sizeof(double) * (size_t)n)))
+            return 1;
+    double start = now_ms();
+    for (int i = 0; i < n; i++) {
+        calc_difficulty_info info;
+        if (calc_difficulty_measure(&levels[i], &rules, NULL, &info, &err) != 0)
+            return 1;
+        m[SCORE][i] = info.score;
+        m[ODDS][i] = cs_log2(info.sequences / info.winning);
+        m[DETOURS][i] = info.detours;
+        m[STORE][i] = info.store_used;
+        m[PORTAL][i] = info.portal_used;
+        m[STATES][i] = cs_log2((double)info.states);
+        m[MOVES][i] = info.shortest;
+        m[MEASURES][i] = levels[i].number;
+    }
+    double took = now_ms() - start;
+    printf("difficulty of all %d bundled levels: %.1f ms\n", n, took);
+    for (int k = 0; k < MEASURES; k++)
+        printf("Spearman rank correlation with the level number, %s: %.3f\n", NAME[k],
+               cs_spearman(m[k], m[MEASURES], n));
+    for (int k = 0; k <= MEASURES; k++)
+        free(m[k]);
+    free(levels);
+    return 0;
+}
+
+static int calc_speed(int moves, int seeds)
+{
+    double start = now_ms(), score_sum = 0;
+    for (int s = 0; s < seeds; s++) {
+        calc_generate_options opt = {0};
+        opt.seed = (uint64_t)s;
+        opt.moves = moves;
+        calc_level level;
+        double score;
+        cs_error err;
+        if (calc_generate(&opt, &level, NULL, &score, &err) != 0) {
+            fprintf(stderr, "seed %d: %s\n", s, err.message);
+            return 1;
+        }
+        score_sum += score;
+    }
+    printf("generate, M = %d: %.2f ms per level (mean of seeds 0..%d), mean difficulty %.1f\n", moves,
+           (now_ms() - start) / seeds, seeds - 1, score_sum / seeds);
+    return 0;
+}
+
+static int calc_target_speed(double difficulty, int seeds)
+{
+    double start = now_ms();
+    for (int s = 0; s < seeds; s++) {
+        calc_generate_options opt = {0};
+        opt.seed = (uint64_t)s;
+        opt.difficulty = difficulty;
+        calc_level level;
+        cs_error err;
+        if (calc_generate(&opt, &level, NULL, NULL, &err) != 0) {
+            fprintf(stderr, "seed %d: %s\n", s, err.message);
+            return 1;
+        }
+    }
+    printf("generate, M = 5, --difficulty %.0f: %.2f ms per level (seeds 0..%d)\n", difficulty,
+           (now_ms() - start) / seeds, seeds - 1);
+    return 0;
+}
+
+static int digits_speed(int ops, int seeds)
+{
+    double start = now_ms(), score_sum = 0;
+    for (int s = 0; s < seeds; s++) {
+        digits_generate_options opt = {0};
+        opt.seed = (uint64_t)s;
+        opt.ops = ops;
+        digits_puzzle p;
+        double score;
+        cs_error err;
+        if (digits_generate(&opt, &p, NULL, &score, &err) != 0) {
+            fprintf(stderr, "seed %d: %s\n", s, err.message);
+            return 1;
+        }
+        score_sum += score;
+    }
+    printf("generate digits, %d operations: %.2f ms per puzzle, mean difficulty %.1f\n", ops,
+           (now_ms() - start) / seeds, score_sum / seeds);
+    return 0;
+}
+
+static int daily_speed(void)
+{
+    static const char *const WEEK[] = {"2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26",
+                                       "2026-11-27", "2026-11-28", "2026-11-29"};
+    double start = now_ms();
+    for (int d = 0; d < 7; d++) {
+        daily_puzzles p;
+        cs_error err;
+        if (daily_generate(WEEK[d], NULL, &p, &err) != 0) {
+            fprintf(stderr, "%s: %s\n", WEEK[d], err.message);
+            return 1;
+        }
+        daily_puzzles_free(&p);
+    }
+    printf("daily (one level and one Digits puzzle), a week of dates: %.2f ms per day\n", (now_ms() - start) / 7);
+    return 0;
+}
+
+int main(void)
+{
+    int failed = correlation() || calc_speed(5, 1000) || calc_speed(8, 100) || calc_target_speed(3, 50) ||
+                 calc_target_speed(7, 20) || digits_speed(3, 100) || digits_speed(5, 100) || daily_speed();
+    return failed;
+}
