@@ -14,7 +14,9 @@ CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-pr
 PORT    ?= 8000
 BUILD   := build
 
-CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c)) $(BUILD)/gen/levels_data.c
+# core/cli*.c is the native front end: never in the wasm build or the tests' core sources.
+CLI_SRC  := $(wildcard core/cli*.c)
+CORE_SRC := $(filter-out $(CLI_SRC),$(wildcard core/*.c)) $(BUILD)/gen/levels_data.c
 CORE_HDR := $(wildcard core/*.h)
 TEST_SRC := $(wildcard tests/c/test_*.c)
 TEST_BIN := $(patsubst tests/c/%.c,$(BUILD)/%,$(TEST_SRC))
@@ -36,9 +38,12 @@ $(BUILD)/gen/levels_data.c: core/levels/calculator-the-game.txt
 	  echo '#include "levels_data.h"'; echo 'const char calc_bundled_levels_text[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
-$(BUILD)/calcsolve: $(CORE_SRC) core/cli.c $(CORE_HDR) | deps-cc
+# `calcsolve --version` prints package.json's version (one source of truth).
+VERSION := $(shell sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' package.json | head -1)
+
+$(BUILD)/calcsolve: $(CORE_SRC) $(CLI_SRC) $(CORE_HDR) package.json | deps-cc
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $(CORE_SRC) core/cli.c
+	$(CC) $(CFLAGS) -DCALCSOLVE_VERSION='"$(VERSION)"' -o $@ $(CORE_SRC) $(CLI_SRC)
 
 # ---- tests ----
 deps-cc:

@@ -49,7 +49,7 @@ for bench in tests/bench/bench_*.c; do
   echo
   echo "== $name (native)"
   ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Icore -I$BUILD/gen -o $BUILD/$name "$bench" \
-    $(ls core/*.c | grep -v core/cli.c) $BUILD/gen/levels_data.c -lm
+    $(ls core/*.c | grep -v "^core/cli") $BUILD/gen/levels_data.c -lm
   $BUILD/$name
 done
 
