@@ -98,13 +98,13 @@ static const command COMMANDS[] = {
 
 static const struct option_help {
     unsigned bit;
-    const char *name, *help;
+    const char *name, *shown, *help;
 } OPTION_HELP[] = {
-    {OPT_JSON, "--json", "one JSON object per result, one a line"},
-    {OPT_ALL, "--all", "count every shortest solution and list the first ones"},
-    {OPT_CLASSIC, "--classic", "2017 rules: saving into Store is free"},
-    {OPT_DIGITS, "--digits", "N  display size (default 6, 1..18)"},
-    {OPT_MAX_STATES, "--max-states", "N  budget of each search (default 5000000 states)"},
+    {OPT_JSON, "--json", "--json", "one JSON object per result, one a line"},
+    {OPT_ALL, "--all", "--all", "count every shortest solution and list the first ones"},
+    {OPT_CLASSIC, "--classic", "--classic", "2017 rules: saving into Store is free"},
+    {OPT_DIGITS, "--digits", "--digits N", "display size (default 6, 1..18)"},
+    {OPT_MAX_STATES, "--max-states", "--max-states N", "budget of each search (default 5000000 states)"},
 };
 #define OPTION_COUNT (int)(sizeof OPTION_HELP / sizeof OPTION_HELP[0])
 
@@ -127,7 +127,7 @@ static void print_usage(writer *w, const command *only)
     writer_put(w, "\n");
     for (int i = 0; i < OPTION_COUNT; i++)
         if (takes & OPTION_HELP[i].bit)
-            writer_printf(w, "  %-13s %s\n", OPTION_HELP[i].name, OPTION_HELP[i].help);
+            writer_printf(w, "  %-15s %s\n", OPTION_HELP[i].shown, OPTION_HELP[i].help);
     writer_put(w, FOOTER);
 }
 
