@@ -253,7 +253,7 @@ static int run(int argc, char **argv, writer *w)
         if (status)
             return status;
     }
-    if (opt.positional_count < cmd->min_args)
+    if (opt.positional_count < cmd->min_args) /* only clock takes two: with one given, k is missing */
         return usage_error(w, &opt, cmd->name, opt.positional_count ? "k" : cmd->missing_field, "%s", cmd->missing);
     return cmd->run(&opt, w);
 }

@@ -111,14 +111,15 @@ static int pick_levels(options *opt, writer *w, const calc_level *levels, int co
 {
     cs_error err;
     int all = strcmp(opt->positional[0], "all") == 0;
+    if (all && opt->positional_count > 1)
+        return usage_error(w, opt, "level", "level", "\"%.30s\": `level all` takes no level numbers",
+                           opt->positional[1]);
     *pick_count = 0;
     for (int i = 0; i < (all ? count : opt->positional_count); i++) {
         int64_t n = i + 1;
-        const char *arg = opt->positional[i];
+        const char *arg = all ? "all" : opt->positional[i];
         if (!all && strcmp(arg, "all") == 0)
             return usage_error(w, opt, "level", "level", "\"all\" cannot be mixed with level numbers");
-        if (all && i < opt->positional_count && i > 0)
-            return usage_error(w, opt, "level", "level", "\"%.30s\": `level all` takes no level numbers", arg);
         if (!all && (cs_parse_int64(arg, &n) != 0 || n < 1 || n > count)) {
             cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d, or all)", arg, count);
             return input_error(w, opt, NULL, &err);
@@ -141,6 +142,8 @@ int command_level(options *opt, writer *w)
     if (count < 0)
         return input_error(w, opt, NULL, &err);
     int *picks = malloc((size_t)count * sizeof *picks), pick_count = 0;
+    if (!picks)
+        w->memory = 1; /* writer_close says "out of memory" */
     int status = picks ? pick_levels(opt, w, levels, count, picks, &pick_count) : EXIT_MEMORY;
     int all = strcmp(opt->positional[0], "all") == 0, solved = 0;
     uint64_t states = 0;
