@@ -70,8 +70,11 @@ $(BUILD)/asan/libcalcsolve.a: $(ASAN_OBJ)
 
 -include $(CORE_OBJ:.o=.d) $(ASAN_OBJ:.o=.d)
 
-$(BUILD)/calcsolve: $(CLI_SRC) $(CORE_HDR) $(BUILD)/libcalcsolve.a package.json | deps-c
-	$(CC) $(CFLAGS) -o $@ $(CLI_SRC) $(BUILD)/libcalcsolve.a
+# `calcsolve --version` prints package.json's version (one source of truth).
+VERSION := $(shell sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' package.json | head -1)
+
+$(BUILD)/calcsolve: $(CLI_SRC) $(CORE_HDR) $(wildcard core/cli/*.h) $(BUILD)/libcalcsolve.a package.json | deps-c
+	$(CC) $(CFLAGS) -DCALCSOLVE_VERSION='"$(VERSION)"' -o $@ $(CLI_SRC) $(BUILD)/libcalcsolve.a
 
 # ---- tests ----
 $(BUILD)/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/libcalcsolve.a | deps-c

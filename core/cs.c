@@ -34,6 +34,9 @@ const char *cs_stop_reason(cs_stop stop)
     return "stopped";
 }
 
+/* The Unicode minus sign (U+2212, as UTF-8), which people paste from documents. */
+static int unicode_minus(const char *p) { return (unsigned char)p[0] == 0xE2 && (unsigned char)p[1] == 0x88 && (unsigned char)p[2] == 0x92; }
+
 int cs_parse_int64(const char *text, int64_t *out)
 {
     const char *p = text;
@@ -42,22 +45,41 @@ int cs_parse_int64(const char *text, int64_t *out)
     int negative = 0;
     if (*p == '+' || *p == '-')
         negative = *p++ == '-';
+    else if (unicode_minus(p)) {
+        negative = 1;
+        p += 3;
+    }
     if (!isdigit((unsigned char)*p))
         return -1;
     int64_t value = 0;
+    int overflow = 0;
     for (; isdigit((unsigned char)*p); p++) {
         /* accumulate negatively so INT64_MIN parses too */
-        if (cs_mul(value, 10, &value) || cs_sub(value, *p - '0', &value))
-            return -1;
+        if (!overflow && (cs_mul(value, 10, &value) || cs_sub(value, *p - '0', &value)))
+            overflow = 1;
     }
     while (*p == ' ' || *p == '\t')
         p++;
     if (*p)
         return -1;
-    if (!negative && cs_sub(0, value, &value))
-        return -1;
+    if (overflow || (!negative && cs_sub(0, value, &value)))
+        return -2;
     *out = value;
     return 0;
+}
+
+int cs_parse_whole(const char *text, int line, const char *field, int64_t *out, cs_error *err)
+{
+    switch (cs_parse_int64(text, out)) {
+    case 0: return 0;
+    case -2:
+        return cs_fail(err, line, field, "\"%.40s\" is too large (at most %lld either side of 0)", text,
+                       (long long)INT64_MAX);
+    default:
+        if (!*text)
+            return cs_fail(err, line, field, "%s is empty (expected a whole number)", field);
+        return cs_fail(err, line, field, "\"%.40s\" is not a whole number", text);
+    }
 }
 
 void cs_buf_free(cs_buf *b)

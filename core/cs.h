@@ -50,9 +50,14 @@ static inline int cs_add(int64_t a, int64_t b, int64_t *out) { return __builtin_
 static inline int cs_sub(int64_t a, int64_t b, int64_t *out) { return __builtin_sub_overflow(a, b, out) ? -1 : 0; }
 static inline int cs_mul(int64_t a, int64_t b, int64_t *out) { return __builtin_mul_overflow(a, b, out) ? -1 : 0; }
 
-/* Parses a whole decimal integer (optional sign, digits, surrounding spaces).
- * 0 on success; -1 for empty, non-digit or out-of-int64 text. */
+/* Parses a whole decimal integer (optional sign, ASCII or the Unicode minus
+ * U+2212, digits, surrounding spaces). 0 on success; -1 for empty or non-digit
+ * text; -2 for a whole number beyond int64. */
 int cs_parse_int64(const char *text, int64_t *out);
+
+/* cs_parse_int64 with the message every front end shows: "... is not a whole
+ * number", "... is too large ...", "FIELD is empty ...". 0, or -1 with err. */
+int cs_parse_whole(const char *text, int line, const char *field, int64_t *out, cs_error *err);
 
 /* ---- Growable text buffer. A failed allocation sets `failed` and drops text. ---- */
 

@@ -64,7 +64,28 @@ typedef struct calc_level {
  * malloc'd (caller frees), or -1 with err (line, field, message). */
 int calc_parse_levels(const char *text, const calc_rules *rules, calc_level **levels, cs_error *err);
 
-/* The bundled levels of the app, parsed under default rules (caller frees). */
+/* The same, one level at a time, so a file of many levels is never held whole:
+ * start the parser on the text (kept alive by the caller, a leading UTF-8
+ * byte-order mark skipped), then calc_parse_next returns 1 with *level filled,
+ * 0 after the last level, or -1 with err (also "no level found" for none). */
+typedef struct calc_parser {
+    const char *next; /* where the next line starts */
+    int line;         /* lines read so far */
+    int count;        /* levels returned so far */
+} calc_parser;
+void calc_parser_start(calc_parser *parser, const char *text);
+int calc_parse_next(calc_parser *parser, const calc_rules *rules, calc_level *level, cs_error *err);
+
+/* The checks every path that builds a level goes through (files, bundled levels
+ * under other rules, the prompt session, wasm), so each problem reads the same
+ * everywhere. 0, or -1 with err (field set, line 0). */
+int calc_check_value(const char *field, int64_t value, const calc_rules *rules, cs_error *err);
+int calc_check_moves(int64_t moves, cs_error *err);
+int calc_check_portal(int64_t entry, int64_t exit_place, const calc_rules *rules, cs_error *err);
+int calc_check_level(const calc_level *level, const calc_rules *rules, cs_error *err);
+
+/* The bundled levels of the app, parsed under default rules (caller frees;
+ * check each with calc_check_level under other rules before solving). */
 int calc_bundled_levels(calc_level **levels, cs_error *err);
 
 /* One game state: what the display shows, what Store holds, and the [+]N offset. */
@@ -164,5 +185,19 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
 enum { CALC_TEXT = 0, CALC_JSON_LINES = 1, CALC_JSON_ARRAY = 2 };
 int calc_run(const char *text, const calc_rules *rules, int count_all, int json,
              const cs_budget *budget, cs_buf *out, cs_error *err);
+
+/* calc_run for a front end that streams: the whole text is checked first (an
+ * input error writes nothing), then before each level's search `before` is
+ * called, and after its answer is in *out `after` is called to write it out and
+ * empty the buffer. Either callback returning non-zero stops the run, and
+ * calc_run_each returns 1. Levels are parsed one at a time: memory does not
+ * grow with their number. NULL callbacks are skipped. */
+typedef struct calc_each {
+    int (*before)(void *context);
+    int (*after)(void *context, cs_buf *out);
+    void *context;
+} calc_each;
+int calc_run_each(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
+                  const calc_each *each, cs_buf *out, cs_error *err);
 
 #endif

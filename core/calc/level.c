@@ -41,26 +41,65 @@ static char *trim(char *s)
     return s;
 }
 
+static int display_digits(const calc_rules *rules) { return rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS; }
+
 static int64_t display_limit(const calc_rules *rules)
 {
-    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
     int64_t limit = 1;
-    for (int i = 0; i < digits; i++)
+    for (int i = 0; i < display_digits(rules); i++)
         limit *= 10;
     return limit - 1;
+}
+
+int calc_check_value(const char *field, int64_t value, const calc_rules *rules, cs_error *err)
+{
+    int64_t limit = display_limit(rules);
+    if (value > limit || value < -limit)
+        return cs_fail(err, 0, field, "%lld does not fit a %d-digit display (at most %lld either side of 0)",
+                       (long long)value, display_digits(rules), (long long)limit);
+    return 0;
+}
+
+int calc_check_moves(int64_t moves, cs_error *err)
+{
+    if (moves < 1 || moves > CALC_MAX_MOVES)
+        return cs_fail(err, 0, "moves", "%lld is outside 1..%d", (long long)moves, CALC_MAX_MOVES);
+    return 0;
+}
+
+int calc_check_portal(int64_t entry, int64_t exit_place, const calc_rules *rules, cs_error *err)
+{
+    int digits = display_digits(rules);
+    if (exit_place < 0 || entry >= digits)
+        return cs_fail(err, 0, "portal", "places count from 0 (the ones place) to %d on a %d-digit display",
+                       digits - 1, digits);
+    if (entry <= exit_place)
+        return cs_fail(err, 0, "portal", "the entry place (%lld) must be left of the exit place (%lld): ENTRY > EXIT",
+                       (long long)entry, (long long)exit_place);
+    return 0;
+}
+
+int calc_check_level(const calc_level *level, const calc_rules *rules, cs_error *err)
+{
+    if (level->button_count < 1)
+        return cs_fail(err, 0, "buttons", "no buttons (expected a comma-separated list, e.g. +2, x3, Reverse)");
+    if (level->button_count > CALC_MAX_BUTTONS)
+        return cs_fail(err, 0, "buttons", "more than %d buttons", CALC_MAX_BUTTONS);
+    if (calc_check_value("start", level->start, rules, err) != 0 || calc_check_value("goal", level->goal, rules, err) != 0 ||
+        calc_check_moves(level->moves, err) != 0)
+        return -1;
+    return level->has_portal ? calc_check_portal(level->portal_in, level->portal_out, rules, err) : 0;
 }
 
 static int parse_display_value(const char *value, int line, const char *field, const calc_rules *rules,
                                int64_t *out, cs_error *err)
 {
-    if (!*value)
-        return cs_fail(err, line, field, "%s is empty (expected a whole number)", field);
-    if (cs_parse_int64(value, out) != 0)
-        return cs_fail(err, line, field, "\"%.40s\" is not a whole number", value);
-    int64_t limit = display_limit(rules);
-    if (*out > limit || *out < -limit)
-        return cs_fail(err, line, field, "%lld does not fit the display (at most %lld either side of 0)",
-                       (long long)*out, (long long)limit);
+    if (cs_parse_whole(value, line, field, out, err) != 0)
+        return -1;
+    if (calc_check_value(field, *out, rules, err) != 0) {
+        err->line = line;
+        return -1;
+    }
     return 0;
 }
 
@@ -86,7 +125,7 @@ static int parse_buttons(char *value, int line, calc_level *level, cs_error *err
                 return cs_fail(err, line, "buttons", "more than %d buttons", CALC_MAX_BUTTONS);
             level->buttons[level->button_count++] = button;
         }
-        if (!comma)
+        if (!comma || !*trim(comma + 1)) /* a trailing comma, as pasted lists often have */
             return 0;
         item = comma + 1;
     }
@@ -114,13 +153,10 @@ static int parse_portal(char *value, int line, const calc_rules *rules, calc_lev
     }
     if (count != 2)
         return cs_fail(err, line, "portal", "expected two places, entry then exit, e.g. \"portal: 4 0\"");
-    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
-    if (places[1] < 0 || places[0] >= digits)
-        return cs_fail(err, line, "portal", "places count from 0 (the ones place) to %d on a %d-digit display",
-                       digits - 1, digits);
-    if (places[0] <= places[1])
-        return cs_fail(err, line, "portal", "the entry place (%lld) must be left of the exit place (%lld): ENTRY > EXIT",
-                       (long long)places[0], (long long)places[1]);
+    if (calc_check_portal(places[0], places[1], rules, err) != 0) {
+        err->line = line;
+        return -1;
+    }
     level->has_portal = 1;
     level->portal_in = (int)places[0];
     level->portal_out = (int)places[1];
@@ -142,10 +178,12 @@ static int parse_field(level_draft *d, int key, char *value, int line, const cal
     case KEY_GOAL:
         return parse_display_value(value, line, "goal", rules, &level->goal, err);
     case KEY_MOVES:
-        if (cs_parse_int64(value, &n) != 0)
-            return cs_fail(err, line, "moves", "\"%.40s\" is not a whole number", value);
-        if (n < 1 || n > CALC_MAX_MOVES)
-            return cs_fail(err, line, "moves", "%lld is outside 1..%d", (long long)n, CALC_MAX_MOVES);
+        if (cs_parse_whole(value, line, "moves", &n, err) != 0)
+            return -1;
+        if (calc_check_moves(n, err) != 0) {
+            err->line = line;
+            return -1;
+        }
         level->moves = (int)n;
         return 0;
     case KEY_BUTTONS:
@@ -184,7 +222,9 @@ static int check_state(const level_draft *d, cs_error *err)
     return 0;
 }
 
-static int finish_level(level_draft *d, calc_level **levels, int *count, int *capacity, cs_error *err)
+/* Checks a complete level with the rules every front end shares, naming the
+ * line where the faulty field was given. */
+static int finish_level(level_draft *d, calc_parser *parser, const calc_rules *rules, calc_level *out, cs_error *err)
 {
     static const int required[] = {KEY_START, KEY_GOAL, KEY_MOVES, KEY_BUTTONS};
     for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
@@ -193,88 +233,110 @@ static int finish_level(level_draft *d, calc_level **levels, int *count, int *ca
                            KEY_NAMES[required[i]]);
     if (check_state(d, err) != 0)
         return -1;
-    if (*count == *capacity) {
-        int grown = *capacity ? *capacity * 2 : 8;
-        calc_level *more = realloc(*levels, (size_t)grown * sizeof **levels);
-        if (!more)
-            return cs_fail(err, d->level.line, "level", "out of memory");
-        *levels = more;
-        *capacity = grown;
+    if (calc_check_level(&d->level, rules, err) != 0) {
+        err->line = d->level.line;
+        for (int key = 0; key < KEY_COUNT; key++)
+            if (strcmp(err->field, KEY_NAMES[key]) == 0 && d->seen[key])
+                err->line = d->seen[key];
+        return -1;
     }
-    (*levels)[(*count)++] = d->level;
-    memset(d, 0, sizeof *d);
+    *out = d->level;
+    parser->count++;
+    return 1;
+}
+
+void calc_parser_start(calc_parser *parser, const char *text)
+{
+    if ((unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB && (unsigned char)text[2] == 0xBF)
+        text += 3; /* a UTF-8 byte-order mark, as some editors save */
+    parser->next = text;
+    parser->line = 0;
+    parser->count = 0;
+}
+
+/* One `key: value` line into the draft. 0, or -1 with err. */
+static int parse_line(level_draft *draft, char *content, int line_number, const calc_rules *rules, cs_error *err)
+{
+    char *colon = strchr(content, ':');
+    if (!colon)
+        return cs_fail(err, line_number, "line", "expected \"key: value\", got \"%.40s\"", content);
+    *colon = '\0';
+    char *key_text = trim(content), *value = trim(colon + 1);
+    for (char *k = key_text; *k; k++)
+        *k = (char)tolower((unsigned char)*k);
+    int key = 0;
+    while (key < KEY_COUNT && strcmp(key_text, KEY_NAMES[key]) != 0)
+        key++;
+    if (key == KEY_COUNT)
+        return cs_fail(err, line_number, key_text,
+                       "unknown key \"%.30s\" (expected level, start, goal, moves, buttons, portal, store, offset)",
+                       key_text);
+    if (draft->seen[key])
+        return cs_fail(err, line_number, KEY_NAMES[key], "%s is given twice (first on line %d); a blank line separates levels",
+                       KEY_NAMES[key], draft->seen[key]);
+    if (!draft->any)
+        draft->level.line = line_number;
+    draft->any = 1;
+    draft->seen[key] = line_number;
+    return parse_field(draft, key, value, line_number, rules, err);
+}
+
+int calc_parse_next(calc_parser *parser, const calc_rules *rules, calc_level *level, cs_error *err)
+{
+    level_draft draft;
+    char line[CALC_MAX_LINE + 2];
+    memset(&draft, 0, sizeof draft);
+    while (*parser->next) {
+        const char *p = parser->next, *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        parser->line++;
+        if (len > CALC_MAX_LINE)
+            return cs_fail(err, parser->line, "line", "line is longer than %d bytes", CALC_MAX_LINE);
+        memcpy(line, p, len);
+        line[len] = '\0';
+        parser->next = eol ? eol + 1 : p + len;
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = '\0';
+        char *content = trim(line);
+        if (*content && parse_line(&draft, content, parser->line, rules, err) != 0)
+            return -1;
+        if (!*content && draft.any)
+            return finish_level(&draft, parser, rules, level, err);
+    }
+    if (draft.any)
+        return finish_level(&draft, parser, rules, level, err);
+    if (parser->count == 0)
+        return cs_fail(err, 0, "input", "no level found (expected lines like \"start: 0\", \"goal: 2\", \"moves: 2\", \"buttons: +1\")");
     return 0;
 }
 
 int calc_parse_levels(const char *text, const calc_rules *rules, calc_level **levels, cs_error *err)
 {
-    int count = 0, capacity = 0, line_number = 0;
-    level_draft draft;
-    char line[CALC_MAX_LINE + 2];
-    memset(&draft, 0, sizeof draft);
+    calc_parser parser;
+    calc_level level;
+    int count = 0, capacity = 0, status;
     *levels = NULL;
-
-    for (const char *p = text; *p || draft.any;) {
-        const char *eol = strchr(p, '\n');
-        size_t len = eol ? (size_t)(eol - p) : strlen(p);
-        line_number++;
-        if (len > CALC_MAX_LINE) {
-            cs_fail(err, line_number, "line", "line is longer than %d bytes", CALC_MAX_LINE);
-            goto fail;
+    calc_parser_start(&parser, text);
+    while ((status = calc_parse_next(&parser, rules, &level, err)) == 1) {
+        if (count == capacity) {
+            int grown = capacity ? capacity * 2 : 8;
+            calc_level *more = realloc(*levels, (size_t)grown * sizeof **levels);
+            if (!more) {
+                status = cs_fail(err, level.line, "level", "out of memory");
+                break;
+            }
+            *levels = more;
+            capacity = grown;
         }
-        memcpy(line, p, len);
-        line[len] = '\0';
-        p = eol ? eol + 1 : p + len;
-        int at_end = !eol;
-
-        char *hash = strchr(line, '#');
-        if (hash)
-            *hash = '\0';
-        char *content = trim(line);
-        if (*content) {
-            char *colon = strchr(content, ':');
-            if (!colon) {
-                cs_fail(err, line_number, "line", "expected \"key: value\", got \"%.40s\"", content);
-                goto fail;
-            }
-            *colon = '\0';
-            char *key_text = trim(content), *value = trim(colon + 1);
-            for (char *k = key_text; *k; k++)
-                *k = (char)tolower((unsigned char)*k);
-            int key = 0;
-            while (key < KEY_COUNT && strcmp(key_text, KEY_NAMES[key]) != 0)
-                key++;
-            if (key == KEY_COUNT) {
-                cs_fail(err, line_number, key_text, "unknown key \"%.30s\" (expected level, start, goal, moves, buttons, portal, store, offset)",
-                        key_text);
-                goto fail;
-            }
-            if (draft.seen[key]) {
-                cs_fail(err, line_number, KEY_NAMES[key], "%s is given twice (first on line %d); a blank line separates levels",
-                        KEY_NAMES[key], draft.seen[key]);
-                goto fail;
-            }
-            if (!draft.any)
-                draft.level.line = line_number;
-            draft.any = 1;
-            draft.seen[key] = line_number;
-            if (parse_field(&draft, key, value, line_number, rules, err) != 0)
-                goto fail;
-        }
-        if ((!*content || at_end) && draft.any && finish_level(&draft, levels, &count, &capacity, err) != 0)
-            goto fail;
-        if (at_end)
-            break;
+        (*levels)[count++] = level;
     }
-    if (count == 0) {
-        cs_fail(err, 0, "input", "no level found (expected lines like \"start: 0\", \"goal: 2\", \"moves: 2\", \"buttons: +1\")");
-        goto fail;
+    if (status < 0) {
+        free(*levels);
+        *levels = NULL;
+        return -1;
     }
     return count;
-fail:
-    free(*levels);
-    *levels = NULL;
-    return -1;
 }
 
 int calc_bundled_levels(calc_level **levels, cs_error *err)

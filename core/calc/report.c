@@ -8,6 +8,8 @@
 
 #include <stdlib.h>
 
+static const char *plural(uint64_t n) { return n == 1 ? "" : "s"; }
+
 static int display_digits(const calc_rules *rules) { return rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS; }
 
 /* Replays presses from the level's start; fills values and pre-portal values. */
@@ -106,10 +108,10 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     cs_buf_printf(out, "], \"states\": %llu, \"gave_up\": %s", (unsigned long long)result->states,
                   result->stop != CS_FINISHED && !replayed ? "true" : "false");
     if (result->stop != CS_FINISHED)
-        cs_buf_printf(out, ", \"message\": \"gave up after %llu states: %s\"", (unsigned long long)result->states,
-                      cs_stop_reason(result->stop));
+        cs_buf_printf(out, ", \"message\": \"gave up after %llu state%s: %s\"", (unsigned long long)result->states,
+                      plural(result->states), cs_stop_reason(result->stop));
     else if (!replayed)
-        cs_buf_printf(out, ", \"message\": \"No solution within %d moves\"", level->moves);
+        cs_buf_printf(out, ", \"message\": \"No solution within %d move%s\"", level->moves, plural(level->moves));
     if (count_all) {
         cs_buf_printf(out, ", \"count\": %llu, \"count_saturated\": %s, \"count_complete\": %s, \"listed\": %d, \"solutions\": [",
                       (unsigned long long)(replayed ? result->count : 0), result->count_saturated ? "true" : "false",
@@ -148,7 +150,8 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
 {
     if (level->number)
         cs_buf_printf(out, "Level %d: ", level->number);
-    cs_buf_printf(out, "%lld to %lld in %d moves with ", (long long)level->start, (long long)level->goal, level->moves);
+    cs_buf_printf(out, "%lld to %lld in %d move%s with ", (long long)level->start, (long long)level->goal, level->moves,
+                  plural(level->moves));
     for (int i = 0; i < level->button_count; i++)
         cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
     if (level->has_portal)
@@ -160,19 +163,20 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
     cs_buf_add(out, "\n");
     if (!result->solved) {
         if (result->stop != CS_FINISHED)
-            cs_buf_printf(out, "Gave up after %llu states (%s)\n", (unsigned long long)result->states,
-                          cs_stop_reason(result->stop));
+            cs_buf_printf(out, "Gave up after %llu state%s (%s)\n", (unsigned long long)result->states,
+                          plural(result->states), cs_stop_reason(result->stop));
         else
-            cs_buf_printf(out, "No solution within %d moves (%llu states)\n", level->moves,
-                          (unsigned long long)result->states);
+            cs_buf_printf(out, "No solution within %d move%s (%llu state%s)\n", level->moves, plural(level->moves),
+                          (unsigned long long)result->states, plural(result->states));
         return;
     }
-    cs_buf_printf(out, "Solved in %d move%s (%llu states):\n", result->moves, result->moves == 1 ? "" : "s",
-                  (unsigned long long)result->states);
+    cs_buf_printf(out, "Solved in %d move%s (%llu state%s):\n", result->moves, plural(result->moves),
+                  (unsigned long long)result->states, plural(result->states));
     text_chain(out, level, rules, result->presses, result->press_count);
     if (count_all && result->stop != CS_FINISHED) {
-        cs_buf_printf(out, "At least %llu shortest solutions: counting stopped (%s after %llu states)\n",
-                      (unsigned long long)result->count, cs_stop_reason(result->stop), (unsigned long long)result->states);
+        cs_buf_printf(out, "At least %llu shortest solution%s: counting stopped (%s after %llu state%s)\n",
+                      (unsigned long long)result->count, plural(result->count), cs_stop_reason(result->stop),
+                      (unsigned long long)result->states, plural(result->states));
     } else if (count_all) {
         cs_buf_printf(out, "%s%llu shortest solution%s", result->count_saturated ? "at least " : "",
                       (unsigned long long)result->count, result->count == 1 ? "" : "s");
@@ -189,33 +193,47 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
     }
 }
 
+int calc_run_each(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
+                  const calc_each *each, cs_buf *out, cs_error *err)
+{
+    calc_parser parser;
+    calc_level level;
+    int status;
+    calc_parser_start(&parser, text);
+    while ((status = calc_parse_next(&parser, rules, &level, err)) == 1) {
+    }
+    if (status < 0)
+        return -1;
+    int array = json == CALC_JSON_ARRAY && parser.count > 1;
+    if (array)
+        cs_buf_add(out, "[");
+    calc_parser_start(&parser, text);
+    for (int i = 0; calc_parse_next(&parser, rules, &level, err) == 1; i++) {
+        if (each && each->before && each->before(each->context) != 0)
+            return 1;
+        calc_result result;
+        calc_solve(&level, rules, count_all, CALC_MAX_LISTED, budget, &result);
+        if (i)
+            cs_buf_add(out, json == CALC_JSON_ARRAY ? ",\n" : json ? "" : "\n");
+        if (json)
+            calc_report_json(out, &level, rules, &result, count_all);
+        else
+            calc_report_text(out, &level, rules, &result, count_all);
+        if (json == CALC_JSON_LINES)
+            cs_buf_add(out, "\n");
+        calc_result_free(&result);
+        if (each && each->after && each->after(each->context, out) != 0)
+            return 1;
+    }
+    if (array)
+        cs_buf_add(out, "]");
+    if (json == CALC_JSON_ARRAY)
+        cs_buf_add(out, "\n");
+    return 0;
+}
+
 int calc_run(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
              cs_buf *out, cs_error *err)
 {
-    calc_level *levels;
-    int count = calc_parse_levels(text, rules, &levels, err);
-    if (count < 0)
-        return -1;
-    if (json == CALC_JSON_ARRAY && count > 1)
-        cs_buf_add(out, "[");
-    for (int i = 0; i < count; i++) {
-        calc_result result;
-        calc_solve(&levels[i], rules, count_all, CALC_MAX_LISTED, budget, &result);
-        if (json) {
-            if (i)
-                cs_buf_add(out, json == CALC_JSON_ARRAY ? ",\n" : "\n");
-            calc_report_json(out, &levels[i], rules, &result, count_all);
-        } else {
-            if (i)
-                cs_buf_add(out, "\n");
-            calc_report_text(out, &levels[i], rules, &result, count_all);
-        }
-        calc_result_free(&result);
-    }
-    if (json == CALC_JSON_ARRAY && count > 1)
-        cs_buf_add(out, "]");
-    if (json)
-        cs_buf_add(out, "\n");
-    free(levels);
-    return 0;
+    return calc_run_each(text, rules, count_all, json, budget, NULL, out, err);
 }

@@ -126,6 +126,10 @@ int calc_parse_button(const char *text, calc_button *out, cs_error *err)
     if (!*s)
         return cs_fail(err, 0, "buttons", "empty button label (between two commas?)");
 
+    if (strcmp(s, "store:save") == 0)
+        return bad_button(err, text, "that is a press label (the long-press on Store) in solutions, not a button; "
+                                     "write Store");
+
     static const struct { const char *name; calc_kind kind; const char *label; } named[] = {
         {"+/-", CALC_NEGATE, "+/-"},           {"<<", CALC_DELETE, "<<"},
         {"reverse", CALC_REVERSE, "Reverse"}, {"rev", CALC_REVERSE, "Reverse"},

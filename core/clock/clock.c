@@ -459,9 +459,15 @@ int clock_parse(const char *n, const char *k, uint64_t max_space,
                 int *n_out, int *k_out, uint64_t *space_out, cs_error *err)
 {
     int64_t cells, top_value;
-    if (!n || cs_parse_int64(n, &cells) != 0)
+    int status = n ? cs_parse_int64(n, &cells) : -1;
+    if (status == -2)
+        return cs_fail(err, 0, "n", "n (the number of cells) \"%.40s\" is too large", n);
+    if (status != 0)
         return cs_fail(err, 0, "n", "n (the number of cells) must be a whole number, got \"%.40s\"", n ? n : "");
-    if (!k || cs_parse_int64(k, &top_value) != 0)
+    status = k ? cs_parse_int64(k, &top_value) : -1;
+    if (status == -2)
+        return cs_fail(err, 0, "k", "k (the largest cell value) \"%.40s\" is too large", k);
+    if (status != 0)
         return cs_fail(err, 0, "k", "k (the largest cell value) must be a whole number, got \"%.40s\"", k ? k : "");
     if (cells < CLOCK_MIN_N)
         return cs_fail(err, 0, "n", "n must be at least %d (a clock needs two cells), got %lld",
@@ -565,24 +571,26 @@ static void write_json(cs_buf *out, const clock_result *res)
 
 #define CLOCK_TEXT_WIDTH 64
 
+static const char *plural(uint64_t n) { return n == 1 ? "" : "s"; }
+
 static void write_text(cs_buf *out, const clock_result *res)
 {
     cs_buf_printf(out, "n=%d k=%d: ", res->n, res->k);
     if (res->solved) {
-        cs_buf_printf(out, "%llu choices, win at round %llu (%llu states)\n",
-                      (unsigned long long)res->length, (unsigned long long)res->rounds,
-                      (unsigned long long)res->states);
+        cs_buf_printf(out, "%llu choice%s, win at round %llu (%llu state%s)\n", (unsigned long long)res->length,
+                      plural(res->length), (unsigned long long)res->rounds, (unsigned long long)res->states,
+                      plural(res->states));
         for (uint64_t at = 0; at < res->length; at += CLOCK_TEXT_WIDTH) {
             uint64_t left = res->length - at;
             cs_buf_addn(out, res->moves + at, (size_t)(left < CLOCK_TEXT_WIDTH ? left : CLOCK_TEXT_WIDTH));
             cs_buf_add(out, "\n");
         }
     } else if (res->stop != CS_FINISHED) {
-        cs_buf_printf(out, "gave up after %llu states: %s\n", (unsigned long long)res->states,
+        cs_buf_printf(out, "gave up after %llu state%s: %s\n", (unsigned long long)res->states, plural(res->states),
                       cs_stop_reason(res->stop));
     } else {
-        cs_buf_printf(out, "no sequence of choices empties the clock (%llu states searched)\n",
-                      (unsigned long long)res->states);
+        cs_buf_printf(out, "no sequence of choices empties the clock (%llu state%s searched)\n",
+                      (unsigned long long)res->states, plural(res->states));
     }
 }
 

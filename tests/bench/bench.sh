@@ -44,6 +44,23 @@ for goal in 999 123457; do
   done
 done
 
+# Peak memory of one file of many levels: answers stream out level by level, so
+# it must not grow with the number of levels (issue 12: under 40 MB for 50,000).
+many=$BUILD/bench-50000-levels.txt
+awk -v RS= -v ORS='\n\n' '/start:/ { level[n++] = $0 } END { for (i = 0; i < 50000; i++) print level[i % n] }' $LEVELS > $many
+peak_rss() { # KiB of the largest resident set of "$@", its output discarded
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1
+  else
+    python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
+  fi
+}
+start=$(date +%s%N)
+rss=$(peak_rss $CLI solve $many --json)
+echo "50,000 levels in one file (the bundled 199 repeated, $(stat -c %s $many) bytes), solve --json: $(ms_since $start) ms, peak RSS $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') MiB"
+
 for bench in tests/bench/bench_*.c; do
   name=$(basename "$bench" .c)
   echo

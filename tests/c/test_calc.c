@@ -221,9 +221,13 @@ static void test_parser_errors(void **state)
     expect_level_error("start: 0\ngoal: 2\nmoves: 100\n", 3, "moves", "100 is outside 1..99");
     expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1,+2,+3,+4,+5,+6,+7,+8,+9,+10,+11\n", 4, "buttons",
                        "more than 10 buttons");
-    expect_level_error("start: 1000000\n", 1, "start", "does not fit the display");
-    expect_level_error("start: 0\ngoal: -1000000\n", 2, "goal", "does not fit the display");
-    expect_level_error("start: 99999999999999999999\n", 1, "start", "not a whole number");
+    expect_level_error("start: 1000000\n", 1, "start", "1000000 does not fit a 6-digit display (at most 999999");
+    expect_level_error("start: 0\ngoal: -1000000\n", 2, "goal", "does not fit a 6-digit display");
+    expect_level_error("start: 99999999999999999999\n", 1, "start", "\"99999999999999999999\" is too large");
+    expect_level_error("start: 0\ngoal: 2\nmoves: 99999999999999999999\n", 3, "moves", "is too large");
+    expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: Store:save\n", 4, "buttons",
+                       "a press label (the long-press on Store) in solutions, not a button");
+    expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1,, x2\n", 4, "buttons", "empty button label");
     expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\nportal: 0 2\n", 5, "portal", "ENTRY > EXIT");
     expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\nportal: 1 1\n", 5, "portal", "ENTRY > EXIT");
     expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\nportal: 6 0\n", 5, "portal", "6-digit display");
@@ -241,6 +245,96 @@ static void test_parser_errors(void **state)
     /* the second level is checked too */
     expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\nstart: 0\ngoal: 2\nbuttons: +1\n", 6, "moves",
                        "has no moves");
+}
+
+/* What people paste: a byte-order mark, the Unicode minus, a trailing comma. */
+static void test_parser_accepts_pasted_text(void **state)
+{
+    (void)state;
+    calc_level *levels;
+    cs_error err;
+    const char text[] = "\xEF\xBB\xBFstart: \xE2\x88\x92" "5\ngoal: \xE2\x88\x92" "3\nmoves: 2\nbuttons: +1, x2,\n";
+    assert_int_equal(calc_parse_levels(text, &DEFAULT_RULES, &levels, &err), 1);
+    assert_int_equal(levels[0].start, -5);
+    assert_int_equal(levels[0].goal, -3);
+    assert_int_equal(levels[0].button_count, 2);
+    free(levels);
+}
+
+/* Bundled levels under other rules go through the same checks as a file. */
+static void test_check_level_shared(void **state)
+{
+    (void)state;
+    calc_level *bundled;
+    cs_error err, file_err;
+    assert_int_equal(calc_bundled_levels(&bundled, &err), 199);
+    const calc_rules one_digit = {0, 1}, eight = {0, 8};
+    assert_int_equal(calc_check_level(&bundled[198], &one_digit, &err), -1);
+    assert_string_equal(err.field, "start");
+    assert_string_equal(err.message, "3002 does not fit a 1-digit display (at most 9 either side of 0)");
+    calc_level *parsed;
+    assert_int_equal(calc_parse_levels("start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7\n", &one_digit, &parsed, &file_err), -1);
+    assert_string_equal(file_err.message, err.message);
+    assert_int_equal(calc_check_level(&bundled[198], &eight, &err), 0);
+    const calc_rules three = {0, 3};
+    calc_level small = bundled[0];
+    small.has_portal = 1;
+    small.portal_in = 5;
+    small.portal_out = 3;
+    assert_int_equal(calc_check_level(&small, &three, &err), -1);
+    assert_string_equal(err.field, "portal");
+    assert_non_null(strstr(err.message, "to 2 on a 3-digit display"));
+    free(bundled);
+}
+
+/* The streaming parser returns levels one by one, then 0, and stops at an error. */
+static void test_parse_next(void **state)
+{
+    (void)state;
+    calc_parser parser;
+    calc_level level;
+    cs_error err;
+    calc_parser_start(&parser, "start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n\n\nstart: 5\ngoal: 2\nmoves: 1\nbuttons: -3");
+    assert_int_equal(calc_parse_next(&parser, &DEFAULT_RULES, &level, &err), 1);
+    assert_int_equal(level.start, 1);
+    assert_int_equal(calc_parse_next(&parser, &DEFAULT_RULES, &level, &err), 1);
+    assert_int_equal(level.start, 5);
+    assert_int_equal(level.line, 7);
+    assert_int_equal(calc_parse_next(&parser, &DEFAULT_RULES, &level, &err), 0);
+    calc_parser_start(&parser, "start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n\nstart: 1\ngoal: x\n");
+    assert_int_equal(calc_parse_next(&parser, &DEFAULT_RULES, &level, &err), 1);
+    assert_int_equal(calc_parse_next(&parser, &DEFAULT_RULES, &level, &err), -1);
+    assert_int_equal(err.line, 7);
+}
+
+/* calc_run_each hands each level's answer over as soon as it is written. */
+static int count_after(void *context, cs_buf *out)
+{
+    int *calls = context;
+    ++*calls;
+    if (!out->data || out->data[out->len - 1] != '\n')
+        return -1;
+    cs_buf_free(out);
+    return *calls == 2; /* stop after the second level */
+}
+
+static void test_run_each_streams(void **state)
+{
+    (void)state;
+    int calls = 0;
+    calc_each each = {NULL, count_after, &calls};
+    cs_buf out = {0};
+    cs_error err;
+    const char *three = "start: 0\ngoal: 1\nmoves: 1\nbuttons: +1\n\nstart: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\n"
+                        "start: 0\ngoal: 3\nmoves: 3\nbuttons: +1\n";
+    assert_int_equal(calc_run_each(three, &DEFAULT_RULES, 0, CALC_JSON_LINES, NULL, &each, &out, &err), 1);
+    assert_int_equal(calls, 2);
+    cs_buf_free(&out);
+    calls = 0; /* an input error in the last level writes nothing at all */
+    assert_int_equal(calc_run_each("start: 0\ngoal: 1\nmoves: 1\nbuttons: +1\n\nstart: q\n", &DEFAULT_RULES, 0,
+                                   CALC_JSON_LINES, NULL, &each, &out, &err), -1);
+    assert_int_equal(calls, 0);
+    assert_null(out.data);
 }
 
 static void test_parser_accepts(void **state)
@@ -711,6 +805,10 @@ int main(void)
         cmocka_unit_test(test_bad_buttons),
         cmocka_unit_test(test_parser_errors),
         cmocka_unit_test(test_parser_accepts),
+        cmocka_unit_test(test_parser_accepts_pasted_text),
+        cmocka_unit_test(test_check_level_shared),
+        cmocka_unit_test(test_parse_next),
+        cmocka_unit_test(test_run_each_streams),
         cmocka_unit_test(test_display_and_64bit_overflow),
         cmocka_unit_test(test_meta_button_on_each_kind),
         cmocka_unit_test(test_store),

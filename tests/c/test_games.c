@@ -121,7 +121,7 @@ static void test_check_field(void **state)
                     "[{\"label\": \"x4\", \"family\": \"arithmetic\"}, {\"label\": \"3=>5\", \"family\": \"convert\"}]");
     expect_field_error("calculator", "buttons", "+2, frobnicate", NULL, "unknown button");
     expect_field_ok("calculator", "start", "999", &small, "999");
-    expect_field_error("calculator", "start", "5000", &small, "does not fit the display");
+    expect_field_error("calculator", "start", "5000", &small, "does not fit a 3-digit display");
     expect_field_error("calculator", "portal", "4 0", &small, "places count from 0");
     expect_field_ok("calculator", "portal", "2, 0", &small, "[2, 0]");
     expect_field_error("calculator", "moves", "100", NULL, "outside 1..99");

@@ -40,12 +40,13 @@ test('the classic prompt session reproduces the transcript through a pipe', () =
 });
 
 test('the prompt session re-asks with the reason, asks for portals, and ends cleanly at end of input', () => {
-  const r = run(['interactive'], 'abc\n3002\n3507\n6\nfoo\n7\n3=>5\nInv10\nShift>\n\ny\n0\n2\n3\n4\n0\n');
+  const r = run(['interactive'], 'abc\n3002\n3507\n6\nfoo\n7\n3=>5\nInv10\nShift>\n\ny\n0\n2\n7\n0\n4\n0\n');
   assert.equal(r.status, 0);
   assert.match(r.out, /"abc" is not a whole number; try again\.\nEnter start value: 3002/);
   assert.match(r.out, /unknown button "foo"/);
-  assert.match(r.out, /portal on the left: 0\n0 is outside 1\.\.5; try again\./);
-  assert.match(r.out, /must be further from the ones place/);
+  // the portal answers get the level file's checks and messages
+  assert.match(r.out, /portal on the right: 2\nthe entry place \(0\) must be left of the exit place \(2\): ENTRY > EXIT; try again\./);
+  assert.match(r.out, /portal on the right: 0\nplaces count from 0 \(the ones place\) to 5 on a 6-digit display; try again\./);
   assert.match(r.out, /Enter the distance from the ones place of the portal on the right: 0\n/);
   const applied = r.out.split('\n').filter((l) => l.startsWith('Apply ')).map((l) => l.slice(6));
   assert.deepEqual(applied.length, 6);

@@ -59,7 +59,7 @@ test('check: one field as typed, with the engine\'s canonical value or message',
     [{ label: 'x4', family: 'arithmetic' }, { label: 'Shift>', family: 'special' }]);
   const wide = engine.check('calculator', 'start', '5000', { digits: 3 });
   assert.equal(wide.error.field, 'start');
-  assert.match(wide.error.message, /does not fit the display/);
+  assert.match(wide.error.message, /does not fit a 3-digit display/);
   assert.deepEqual(engine.check('digits', 'numbers', '25, 50 75').value, [25, 50, 75]);
   assert.equal(engine.check('digits', 'numbers', '1,,2').error.field, 'numbers');
   assert.equal(engine.check('clock', 'k', '9').value, 9);

@@ -1,0 +1,83 @@
+/*
+ * cli.h: what the files of the native command-line front end share (cli.c the
+ * arguments and commands, output.c checked output and error messages,
+ * interactive.c the prompt session). Nothing here is part of the core: the
+ * wasm build and the tests' core sources leave every core/cli*.c out.
+ */
+#ifndef CALCSOLVE_CLI_H
+#define CALCSOLVE_CLI_H
+
+#include "calc.h"
+
+#include <stdio.h>
+
+/* Exit statuses (the README's command-line section lists them). */
+enum {
+    EXIT_DONE = 0,        /* every level was read (solved or not) */
+    EXIT_MEMORY = 1,      /* memory ran out */
+    EXIT_INPUT = 2,       /* bad input or arguments */
+    EXIT_WRITE = 74,      /* output could not be written (EX_IOERR of sysexits.h) */
+    EXIT_CANCELLED = 130  /* Ctrl-C cancelled a search or left the session (128 + SIGINT) */
+};
+
+#define CLI_MAX_POSITIONAL 64
+
+typedef struct options {
+    int json, all;
+    calc_rules rules;
+    cs_budget budget;
+    const char *positional[CLI_MAX_POSITIONAL];
+    int positional_count;
+} options;
+
+/* ---- checked output (cli_output.c) ---- */
+
+/* stdout with the first failure remembered: every later write is skipped, and
+ * writer_close turns it into a message and an exit status. */
+typedef struct writer {
+    FILE *stream;
+    int error;  /* errno of the first failed write (EPIPE: the reader left), 0 when fine */
+    int memory; /* a buffer ran out of memory */
+} writer;
+
+void writer_init(writer *w, FILE *stream);
+/* 0, or -1 once output has failed (stop writing). */
+int writer_put(writer *w, const char *text);
+int writer_printf(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Writes a buffer, flushes it out at once (answers stream level by level) and
+ * empties the buffer for reuse. 0, or -1 when writing or building it failed. */
+int writer_buf(writer *w, cs_buf *b);
+int writer_flush(writer *w);
+/* Flushes and closes the stream; returns the exit status: EXIT_WRITE with
+ * "calcsolve: cannot write output: ..." on stderr after a write error, status
+ * unchanged when the reader closed the pipe (a quiet end), EXIT_MEMORY ... */
+int writer_close(writer *w, int status);
+
+/* An input error as the user asked for it (stderr, or the JSON error object on
+ * stdout); `where` ("level 199") or NULL. Returns EXIT_INPUT. */
+int input_error(writer *w, const options *opt, const char *where, const cs_error *err);
+/* An argument error: the message, then a pointer to the command's --help. */
+int usage_error(writer *w, const options *opt, const char *command, const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* ---- Ctrl-C (cli.c) ---- */
+
+/* Clears the cancel flag: called before each search, so one Ctrl-C cancels only
+ * the search under way. */
+void interrupt_reset(void);
+/* Ctrl-C was pressed since the last reset. */
+int interrupt_pending(void);
+/* Ctrl-C was pressed twice within a second: stop the whole run. */
+int interrupt_quit(void);
+/* Ctrl-C was pressed at any time in this run: it exits EXIT_CANCELLED. */
+int interrupt_seen(void);
+
+/* ---- the commands (commands.c, interactive.c): each returns an exit status ---- */
+
+int command_solve(options *opt, writer *w);
+int command_level(options *opt, writer *w);
+int command_digits(options *opt, writer *w);
+int command_clock(options *opt, writer *w);
+int command_interactive(options *opt, writer *w);
+
+#endif

@@ -1,0 +1,129 @@
+/*
+ * cli/output.c: the command line's output, every write checked. The first
+ * failure is remembered and ends the run: a full disk or a broken device exits
+ * EXIT_WRITE with the system's message; a reader that closed the pipe
+ * (`| head -1`) is a quiet end. Input errors are printed here too, on stderr or,
+ * with --json, as the error object on stdout.
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void writer_init(writer *w, FILE *stream)
+{
+    memset(w, 0, sizeof *w);
+    w->stream = stream;
+}
+
+static int failed(writer *w)
+{
+    if (!w->error)
+        w->error = errno ? errno : EIO;
+    return -1;
+}
+
+static int write_bytes(writer *w, const char *text, size_t len)
+{
+    if (w->error || w->memory)
+        return -1;
+    errno = 0;
+    if (len && fwrite(text, 1, len, w->stream) != len)
+        return failed(w);
+    return 0;
+}
+
+int writer_put(writer *w, const char *text) { return write_bytes(w, text, strlen(text)); }
+
+int writer_printf(writer *w, const char *fmt, ...)
+{
+    if (w->error || w->memory)
+        return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    errno = 0;
+    int n = vfprintf(w->stream, fmt, ap);
+    va_end(ap);
+    return n < 0 ? failed(w) : 0;
+}
+
+int writer_flush(writer *w)
+{
+    if (w->error || w->memory)
+        return -1;
+    errno = 0;
+    return fflush(w->stream) != 0 ? failed(w) : 0;
+}
+
+int writer_buf(writer *w, cs_buf *b)
+{
+    if (b->failed) {
+        cs_buf_free(b);
+        w->memory = 1;
+        return -1;
+    }
+    int status = write_bytes(w, b->data ? b->data : "", b->len);
+    if (b->data) { /* keep the allocation: the next answer reuses it */
+        b->len = 0;
+        b->data[0] = '\0';
+    }
+    return status == 0 ? writer_flush(w) : -1;
+}
+
+int writer_close(writer *w, int status)
+{
+    if (!w->error) {
+        errno = 0;
+        if (fflush(w->stream) != 0)
+            failed(w);
+    }
+    errno = 0;
+    if (fclose(w->stream) != 0 && !w->error)
+        failed(w);
+    if (w->error == EPIPE)
+        return status; /* the reader has all it wanted */
+    if (w->error) {
+        fprintf(stderr, "calcsolve: cannot write output: %s\n", strerror(w->error));
+        return EXIT_WRITE;
+    }
+    if (w->memory) {
+        fprintf(stderr, "calcsolve: out of memory\n");
+        return EXIT_MEMORY;
+    }
+    return status;
+}
+
+int input_error(writer *w, const options *opt, const char *where, const cs_error *err)
+{
+    if (opt && opt->json) {
+        cs_buf b = {0};
+        cs_json_error(&b, err);
+        cs_buf_add(&b, "\n");
+        writer_buf(w, &b);
+        cs_buf_free(&b);
+    } else if (err->line > 0) {
+        fprintf(stderr, "calcsolve: line %d: %s: %s\n", err->line, err->field, err->message);
+    } else if (where) {
+        fprintf(stderr, "calcsolve: %s: %s: %s\n", where, err->field, err->message);
+    } else {
+        fprintf(stderr, "calcsolve: %s: %s\n", err->field, err->message);
+    }
+    return EXIT_INPUT;
+}
+
+int usage_error(writer *w, const options *opt, const char *command, const char *field, const char *fmt, ...)
+{
+    cs_error err;
+    memset(&err, 0, sizeof err);
+    snprintf(err.field, sizeof err.field, "%s", field);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err.message, sizeof err.message, fmt, ap);
+    va_end(ap);
+    int status = input_error(w, opt, NULL, &err);
+    if (!opt || !opt->json)
+        fprintf(stderr, "(run `calcsolve %s%s--help` for usage)\n", command ? command : "", command ? " " : "");
+    return status;
+}
