@@ -12,10 +12,23 @@
 
 #define BROWSER_MAX_STATES 3000000u /* a search in a browser tab: about a second */
 
+/* The display size of opt is checked where a puzzle is read (parse, check_field);
+ * elsewhere an out-of-range size falls back to the default. */
+static int display_ok(const cs_options *opt)
+{
+    return !opt || opt->display_digits == 0 || (opt->display_digits >= 1 && opt->display_digits <= CALC_MAX_DIGITS);
+}
+
 static calc_rules rules_of(const cs_options *opt)
 {
-    calc_rules rules = {opt ? opt->classic : 0, opt && opt->display_digits ? opt->display_digits : CALC_DEFAULT_DIGITS};
+    int digits = opt && opt->display_digits && display_ok(opt) ? opt->display_digits : CALC_DEFAULT_DIGITS;
+    calc_rules rules = {opt ? opt->classic : 0, digits};
     return rules;
+}
+
+static int check_display(const cs_options *opt, cs_error *err)
+{
+    return display_ok(opt) ? 0 : cs_fail(err, 0, "digits", "the display takes 1 to %d digits", CALC_MAX_DIGITS);
 }
 
 static int64_t display_limit(int digits)
@@ -67,6 +80,15 @@ static int parse_one(const char *text, const calc_rules *rules, calc_level *leve
 static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
                        cs_error *err)
 {
+    if (check_display(opt, err) != 0)
+        return -1;
+    if (strcmp(field, "digits") == 0) { /* the display size, an option: checked like the others */
+        int64_t digits;
+        if (cs_parse_int64(value, &digits) != 0 || digits < 1 || digits > CALC_MAX_DIGITS)
+            return cs_fail(err, 0, "digits", "the display takes 1 to %d digits", CALC_MAX_DIGITS);
+        cs_buf_printf(canonical, "%lld", (long long)digits);
+        return 0;
+    }
     if (strchr(value, '\n'))
         return cs_fail(err, 0, field, "%s takes one line", field);
     cs_buf text = {0};
@@ -101,6 +123,8 @@ static int check_field(const char *field, const char *value, const cs_options *o
 
 static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
 {
+    if (check_display(opt, err) != 0)
+        return -1;
     calc_rules rules = rules_of(opt);
     calc_level *level = malloc(sizeof *level);
     if (!level)

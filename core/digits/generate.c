@@ -46,6 +46,7 @@ int digits_difficulty(const digits_puzzle *puzzle, const cs_budget *budget, doub
 static void draw_pool(cs_rng *rng, digits_puzzle *p)
 {
     static const int64_t LARGE[] = {15, 20, 25};
+    memset(p, 0, sizeof *p); /* padding included: equal puzzles compare equal byte for byte */
     p->count = 6;
     for (int i = 0; i < 5; i++)
         p->numbers[i] = cs_rng_range(rng, 1, i < 3 ? 9 : 13);

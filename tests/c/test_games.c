@@ -125,6 +125,14 @@ static void test_check_field(void **state)
     expect_field_error("calculator", "portal", "4 0", &small, "places count from 0");
     expect_field_ok("calculator", "portal", "2, 0", &small, "[2, 0]");
     expect_field_error("calculator", "moves", "100", NULL, "outside 1..99");
+    expect_field_ok("calculator", "digits", "8", NULL, "8");
+    expect_field_error("calculator", "digits", "19", NULL, "1 to 18 digits");
+    cs_options huge = default_options();
+    huge.display_digits = 50; /* an option out of range is an error, never a 10^50 display */
+    expect_field_error("calculator", "digits", "3", &huge, "1 to 18 digits");
+    char *json = cs_solve_json("calculator", "start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n", &huge);
+    assert_non_null(strstr(json, "\"field\": \"digits\""));
+    free(json);
     expect_field_error("calculator", "goal", "1\nstart: 2", NULL, "one line");
     expect_field_ok("digits", "numbers", "1,2 3", NULL, "[1, 2, 3]");
     expect_field_error("digits", "numbers", "1,,2", NULL, "empty");
