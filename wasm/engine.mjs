@@ -5,6 +5,22 @@
 
 // createEngine(factory, moduleOptions): factory is the Emscripten module factory
 // (default export of calcsolve.mjs); in Node pass {wasmBinary: bytes}.
+// The puzzle text of field values: `name: value` lines (the format of every
+// game). A value with a line break would read as another field, so it is cut at
+// the break; the engine then judges what is left.
+function fieldsText(values) {
+  return Object.entries(values).map(([name, value]) => `${name}: ${String(value).split(/[\r\n]/)[0]}`).join('\n') + '\n';
+}
+
+// The display size for the C side: left out means the game's default (0 there);
+// any given value is passed as a whole number, so 0 or 2.5 reach the engine's
+// check and come back as an error naming the field "digits".
+function displayArg(digits) {
+  if (digits === undefined || digits === null) return 0;
+  const n = Number(digits);
+  return Number.isInteger(n) && n !== 0 ? n : -1;
+}
+
 export async function createEngine(factory, moduleOptions = {}) {
   const module = await factory(moduleOptions);
   const call = (name, types, args) => {
@@ -23,59 +39,61 @@ export async function createEngine(factory, moduleOptions = {}) {
     }
   };
   return {
-    // Level text (the CLI's format); options: {all, classic, digits, maxStates}.
-    solveCalc(levelText, { all = false, classic = false, digits = 6, maxStates = 0 } = {}) {
-      return call('cs_calc_solve', ['string', 'number', 'number', 'number', 'number'],
-        [String(levelText), all ? 1 : 0, classic ? 1 : 0, digits | 0, Number(maxStates) || 0]);
-    },
-    checkButton(label) {
-      return call('cs_calc_check_button', ['string'], [String(label)]);
-    },
-    bundledLevels() {
-      return call('cs_calc_levels', [], []);
-    },
-    solveDigits(target, numbers, { all = false } = {}) {
-      return call('cs_digits_solve', ['string', 'string', 'number'], [String(target), String(numbers), all ? 1 : 0]);
-    },
-    solveClock(n, k) {
-      return call('cs_clock_solve', ['string', 'string'], [String(n), String(k)]);
-    },
     // ---- The generic API: every game by name, through the engine's game interface ----
     // [{name, title, bundled}]
     games() {
       return call('cs_api_games', [], []);
     },
     // [{name, label, kind: 'integer'|'list'|'pair', required, min, max, help}]; digits: the display size.
-    fields(game, { digits = 0 } = {}) {
-      return call('cs_api_fields', ['string', 'number'], [String(game), digits | 0]);
+    fields(game, { digits } = {}) {
+      return call('cs_api_fields', ['string', 'number'], [String(game), displayArg(digits)]);
     },
     // One field as typed: {value: canonical} or {error: {line, field, message}}.
-    check(game, field, value, { digits = 0 } = {}) {
+    check(game, field, value, { digits } = {}) {
       return call('cs_api_check', ['string', 'string', 'string', 'number'],
-        [String(game), String(field), String(value), digits | 0]);
+        [String(game), String(field), String(value), displayArg(digits)]);
     },
     // Puzzle text to the fields' values of each puzzle: [{...}] or {error}.
-    read(game, text, { digits = 0 } = {}) {
-      return call('cs_api_read', ['string', 'string', 'number'], [String(game), String(text), digits | 0]);
+    read(game, text, { digits } = {}) {
+      return call('cs_api_read', ['string', 'string', 'number'], [String(game), String(text), displayArg(digits)]);
     },
     // The puzzles the game ships with, as read() gives them ([] when none).
     bundled(game) {
       return call('cs_api_bundled', ['string'], [String(game)]);
     },
     // Puzzle text (`key: value` lines) to the report, as the CLI's --json prints it.
-    solve(game, text, { all = false, classic = false, digits = 0, maxStates = 0 } = {}) {
+    solve(game, text, { all = false, classic = false, digits, maxStates = 0 } = {}) {
       return call('cs_api_solve', ['string', 'string', 'number', 'number', 'number', 'number'],
-        [String(game), String(text), all ? 1 : 0, classic ? 1 : 0, digits | 0, Number(maxStates) || 0]);
+        [String(game), String(text), all ? 1 : 0, classic ? 1 : 0, displayArg(digits), Number(maxStates) || 0]);
     },
     // The best move from a puzzle (a game in progress is a puzzle): {press, moves_left_after, solvable, ...}.
-    hint(game, text, { classic = false, digits = 0 } = {}) {
+    hint(game, text, { classic = false, digits } = {}) {
       return call('cs_api_hint', ['string', 'string', 'number', 'number'],
-        [String(game), String(text), classic ? 1 : 0, digits | 0]);
+        [String(game), String(text), classic ? 1 : 0, displayArg(digits)]);
     },
     // One move: {step, puzzle, text} where text is the game in progress after it.
-    play(game, text, move, { classic = false, digits = 0 } = {}) {
+    play(game, text, move, { classic = false, digits } = {}) {
       return call('cs_api_play', ['string', 'string', 'string', 'number', 'number'],
-        [String(game), String(text), String(move), classic ? 1 : 0, digits | 0]);
+        [String(game), String(text), String(move), classic ? 1 : 0, displayArg(digits)]);
+    },
+    // ---- Shorthands for one game each, built on the generic calls above ----
+    solveCalc(levelText, options = {}) {
+      return this.solve('calculator', levelText, options);
+    },
+    // One button label: {label, family} or {error}.
+    checkButton(label) {
+      const answer = this.check('calculator', 'buttons', label);
+      if (answer.error || answer.value.length === 1) return answer.error ? answer : answer.value[0];
+      return { error: { line: 0, field: 'buttons', message: 'one button at a time, not a list' } };
+    },
+    bundledLevels() {
+      return this.bundled('calculator');
+    },
+    solveDigits(target, numbers, options = {}) {
+      return this.solve('digits', fieldsText({ target, numbers }), options);
+    },
+    solveClock(n, k) {
+      return this.solve('clock', fieldsText({ n, k }));
     },
     // {heap: bytes of wasm memory, inUse: bytes malloc'd}: flat across solves.
     memory() {

@@ -94,14 +94,14 @@ try {
     const t0 = performance.now();
     const loadMs = await ready;
     const loaded = performance.now() - t0;
-    const levels = (await ask('levels', {})).result;
+    const levels = (await ask('bundled', { game: 'calculator' })).result;
     const text = (l) =>
       `level: ${l.level}\nstart: ${l.start}\ngoal: ${l.goal}\nmoves: ${l.moves}\nbuttons: ${l.buttons.map((b) => b.label).join(', ')}\n` +
       (l.portal ? `portal: ${l.portal[0]} ${l.portal[1]}\n` : '');
     let solved = 0, states = 0, engineMs = 0, slowest = { ms: 0 };
     const t1 = performance.now();
     for (const level of levels) {
-      const answer = await ask('calc', { text: text(level), options: {} });
+      const answer = await ask('solve', { game: 'calculator', text: text(level), options: {} });
       if (answer.result.solved) solved++;
       states += answer.result.states;
       engineMs += answer.ms;
@@ -110,7 +110,7 @@ try {
     const perLevel = performance.now() - t1;
     const whole = await fetch('levels.txt').then((r) => r.text());
     const t2 = performance.now();
-    const all = await ask('calc', { text: whole, options: {} });
+    const all = await ask('solve', { game: 'calculator', text: whole, options: {} });
     const oneCall = performance.now() - t2;
     worker.terminate();
     return {

@@ -23,13 +23,13 @@ test('one worker solves 1,000 levels in a row with flat memory', async () => {
       worker.addEventListener('message', listen);
       worker.postMessage({ id, op, args });
     });
-    const levels = await ask('levels', {});
+    const levels = await ask('bundled', { game: 'calculator' });
     const text = (l) => `start: ${l.start}\ngoal: ${l.goal}\nmoves: ${l.moves}\nbuttons: ${l.buttons.map((b) => b.label).join(', ')}\n` +
       (l.portal ? `portal: ${l.portal[0]} ${l.portal[1]}\n` : '');
     const samples = [];
     let solved = 0;
     for (let i = 0; i < 1000; i++) {
-      const result = await ask('calc', { text: text(levels[i % levels.length]), options: { all: i % 3 === 0 } });
+      const result = await ask('solve', { game: 'calculator', text: text(levels[i % levels.length]), options: { all: i % 3 === 0 } });
       if (result.solved) solved++;
       if (i === 199 || i === 599 || i === 999) samples.push(await ask('memory', {}));
     }

@@ -26,27 +26,24 @@ engineReady.then(
   (error) => self.postMessage({ fatal: 'The solver could not start: ' + String((error && error.message) || error) }),
 );
 
-// TODO(engine): one case per game's call until the generic wasm entry (one
-// solve/check call taking the game's name) lets this be a single case.
+// The engine's generic calls, each taking the game's name: the page never
+// names a game's own function, so a new game needs no change here.
+const CALLS = {
+  ping: () => true,
+  games: (engine) => engine.games(),
+  fields: (engine, a) => engine.fields(a.game, a.options || {}),
+  check: (engine, a) => engine.check(a.game, a.field, a.value, a.options || {}),
+  read: (engine, a) => engine.read(a.game, a.text, a.options || {}),
+  bundled: (engine, a) => engine.bundled(a.game),
+  solve: (engine, a) => engine.solve(a.game, a.text, a.options || {}),
+  hint: (engine, a) => engine.hint(a.game, a.text, a.options || {}),
+  play: (engine, a) => engine.play(a.game, a.text, a.move, a.options || {}),
+  memory: (engine) => engine.memory(),
+};
+
 function run(engine, op, args) {
-  switch (op) {
-    case 'ping':
-      return true;
-    case 'levels':
-      return engine.bundledLevels();
-    case 'check':
-      return engine.checkButton(args.label);
-    case 'calc':
-      return engine.solveCalc(args.text, args.options || {});
-    case 'digits':
-      return engine.solveDigits(args.target, args.numbers, args.options || {});
-    case 'clock':
-      return engine.solveClock(args.n, args.k);
-    case 'memory':
-      return engine.memory();
-    default:
-      throw new Error('unknown request ' + String(op));
-  }
+  if (!Object.hasOwn(CALLS, op)) throw new Error('unknown request ' + String(op));
+  return CALLS[op](engine, args);
 }
 
 self.onmessage = async (event) => {

@@ -5,11 +5,10 @@
 import '../../css/games/clock.css';
 import { $, capitalize, clearNotice, copyText, el, formatInt, plural, quote, setFieldError, setPlaying, showNotice, svgEl } from '../dom.js';
 import { searchAndShow } from '../jobs.js';
+import { puzzleText } from '../puzzle.js';
 import { encode, publishHash } from '../share.js';
 import { setStatus } from '../tabs.js';
 
-// TODO(engine): the form field descriptions (cs_game fields) will let n and k
-// (their labels and limits) be built from the engine's list.
 const PANEL = `
 <div class="split">
   <form id="clock-form" class="card form-card" novalidate autocomplete="off">
@@ -255,7 +254,8 @@ async function solveClock() {
   setFieldError($('clock-k'), $('clock-k-error'), '');
   publishHash('clock');
   clearResult('Searching…');
-  await searchAndShow('clock', 'clock', { n: $('clock-n').value.trim(), k: $('clock-k').value.trim() }, {
+  const text = puzzleText([['n', $('clock-n').value.trim()], ['k', $('clock-k').value.trim()]]);
+  await searchAndShow('clock', 'solve', { game: 'clock', text, options: {} }, {
     showError,
     showResult,
     errorStatus: 'The engine found a problem in n or k.',

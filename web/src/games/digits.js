@@ -4,20 +4,18 @@
 // engine's 'digits' answer.
 import '../../css/games/digits.css';
 import { $, capitalize, clearNotice, el, formatInt, plural, quote, setFieldError, showNotice } from '../dom.js';
+import { helper } from '../engine-client.js';
 import { searchAndShow } from '../jobs.js';
+import { puzzleText } from '../puzzle.js';
 import { encode, publishHash } from '../share.js';
 
-// ---- stand-ins for engine calls that do not exist yet
-// TODO(engine): the form field descriptions (cs_game fields: name, kind, limits)
-// will say how many numbers the puzzle takes; until then the page knows it is 6
-// (here, and in the panel's "Two to six numbers" and the empty result's title).
-const MAX_NUMBERS = 6;
-// TODO(engine): Digits steps come as text ("6 * 5 = 30", and the expression
-// "(6 * 5) + 1"); once the engine gives structured steps {a, op, b, result}
-// (and the operator signs to show), these two read its fields instead.
+const GAME = 'digits';
+// How many number boxes the form shows: the engine's limit on the numbers field
+// (engine.fields), six until it has answered.
+const form = { maxNumbers: 6 };
+// The engine writes operators as + - * /; the page shows the signs people read.
 const OP_SIGN = { '*': '×', '/': '÷', '-': '−', '+': '+' };
 const prettyStep = (text) => String(text).replace(/ ([*/+-]) /g, (m, op) => ' ' + OP_SIGN[op] + ' ');
-const stepResult = (step) => Number(String(step).split('=').pop());
 
 const PANEL = `
 <div class="split">
@@ -59,9 +57,25 @@ const numberInputs = () => [...$('digits-numbers').querySelectorAll('input')];
 
 function numberFields() {
   const box = $('digits-numbers');
-  for (let i = 1; i <= MAX_NUMBERS; i++) {
-    box.append(el('input', { className: 'tile-input', attrs: { id: 'digits-n' + i, inputmode: 'numeric', 'aria-label': 'Number ' + i, 'aria-describedby': 'digits-numbers-error' } }));
+  for (let i = 1; i <= form.maxNumbers; i++) {
+    const input = el('input', { className: 'tile-input', attrs: { id: 'digits-n' + i, inputmode: 'numeric', 'aria-label': 'Number ' + i, 'aria-describedby': 'digits-numbers-error' } });
+    input.addEventListener('input', () => {
+      if (digits.result) clearResult();
+    });
+    box.append(input);
   }
+}
+
+// The engine's limit on how many numbers a puzzle takes; the boxes follow it.
+async function loadFieldLimits() {
+  const fields = (await helper.request('fields', { game: GAME, options: {} })).result;
+  const numbers = Array.isArray(fields) ? fields.find((f) => f.name === 'numbers') : null;
+  if (!numbers || numbers.max === form.maxNumbers) return;
+  const kept = numberInputs().map((input) => input.value);
+  form.maxNumbers = numbers.max;
+  $('digits-numbers').replaceChildren();
+  numberFields();
+  numberInputs().forEach((input, i) => (input.value = kept[i] || ''));
 }
 
 function digitsValues() {
@@ -120,7 +134,7 @@ function showResult(result) {
   $('digits-steps').replaceChildren();
   result.steps.forEach((step, i) => {
     const pool = result.pools[i] || [];
-    $('digits-steps').append(el('li', { className: 'dstep' }, [el('span', { className: 'expr', text: prettyStep(step) }), poolNode(pool, stepResult(step))]));
+    $('digits-steps').append(el('li', { className: 'dstep' }, [el('span', { className: 'expr', text: prettyStep(step) }), poolNode(pool, result.structured_steps[i].result)]));
   });
   $('digits-more').hidden = !result.solved;
   $('digits-count').textContent =
@@ -155,7 +169,12 @@ async function solveDigits(all, given) {
   numberInputs().forEach((input) => input.removeAttribute('aria-invalid'));
   publishHash('digits');
   clearResult('Searching…');
-  await searchAndShow('digits', 'digits', { target: v.target, numbers: v.numbers, options: { all: !!all } }, {
+  const text = puzzleText([['target', v.target], ['numbers', v.numbers]]);
+  if (text === null) {
+    showError({ field: 'numbers', message: 'a number holds a line break' });
+    return;
+  }
+  await searchAndShow('digits', 'solve', { game: GAME, text, options: { all: !!all } }, {
     showError,
     showResult,
     errorStatus: 'The engine found a problem in the puzzle.',
@@ -178,13 +197,12 @@ export default {
   setup() {
     numberFields();
     $('digits-all').addEventListener('click', () => solveDigits(true));
-    for (const input of [$('digits-target'), ...numberInputs()]) {
-      input.addEventListener('input', () => {
-        if (digits.result) clearResult();
-      });
-    }
+    $('digits-target').addEventListener('input', () => {
+      if (digits.result) clearResult();
+    });
     fillForm('415', ['1', '2', '3', '4', '5', '6']);
   },
+  load: () => loadFieldLimits().catch(() => {}),
   shareHash,
   solve: () => solveDigits(false),
   // digits=TARGET:N1,N2,…
@@ -200,6 +218,6 @@ export default {
     const list = numbers.split(',');
     fillForm(target, list.map((s) => s.slice(0, 200)));
     // more numbers than the form has fields: the engine judges the list as given
-    await solveDigits(false, list.length > MAX_NUMBERS ? { target, numbers } : null);
+    await solveDigits(false, list.length > form.maxNumbers ? { target, numbers } : null);
   },
 };

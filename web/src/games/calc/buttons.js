@@ -1,10 +1,9 @@
 // games/calc/buttons.js: the level's buttons on the Calculator page: the chips,
 // the "Add a button" box checked by the engine as you type, and the palette.
-// Labels and colour families are the engine's (its 'check' answer).
+// Labels and colour families are the engine's (its check of the buttons field).
 import { $, el, setFieldError } from '../../dom.js';
-import { helper } from '../../engine-client.js';
 import { renderKeypad } from './display.js';
-import { PALETTE, keyParts } from './engine-stand-ins.js';
+import { PALETTE, checkButton, keyParts } from './engine-calls.js';
 import { formEdited } from './form.js';
 import { calc } from './state.js';
 
@@ -64,7 +63,7 @@ export async function checkTyped(now) {
   }
   let answer;
   try {
-    answer = (await helper.request('check', { label: text })).result;
+    answer = await checkButton(text);
   } catch (error) {
     if (seq === calc.checkSeq) setFieldError(input, $('button-error'), String(error.message || error));
     return null;
@@ -91,7 +90,7 @@ export async function addTyped() {
   }
   let answer;
   try {
-    answer = (await helper.request('check', { label: text })).result;
+    answer = await checkButton(text);
   } catch (error) {
     setFieldError(input, $('button-error'), String(error.message || error));
     return false;
@@ -135,9 +134,9 @@ export function setupPalette() {
     });
     box.append(key);
     // colour it by the family the engine gives a sample of it
-    helper.request('check', { label: item.add || item.sample }).then(
+    checkButton(item.add || item.sample).then(
       (answer) => {
-        if (answer.result && answer.result.family) key.classList.add('fam-' + answer.result.family);
+        if (answer && answer.family) key.classList.add('fam-' + answer.family);
       },
       () => {},
     );

@@ -3,7 +3,7 @@
 // Every value shown is the engine's (the result's steps).
 import { $, setPlaying } from '../../dom.js';
 import { keyNode } from './buttons.js';
-import { DISPLAY_DIGITS, keyParts } from './engine-stand-ins.js';
+import { display, keyParts } from './engine-calls.js';
 import { calc, currentLevel, formValues } from './state.js';
 
 export function renderKeypad(buttons, pressed) {
@@ -31,7 +31,7 @@ export function lcdShow(value, note) {
   const text = String(value);
   $('lcd-value').textContent = text;
   // the unlit segments behind a number; none behind a word such as Error
-  $('lcd-ghost').textContent = /^-?\d*$/.test(text) ? '8'.repeat(Math.max(DISPLAY_DIGITS, Math.min(18, text.replace('-', '').length))) : '';
+  $('lcd-ghost').textContent = /^-?\d*$/.test(text) ? '8'.repeat(Math.max(display.digits, Math.min(18, text.replace('-', '').length))) : '';
   $('lcd-value').classList.toggle('long', text.length > 9);
   $('lcd-ghost').classList.toggle('long', text.length > 9);
   $('lcd-note').textContent = note || '';

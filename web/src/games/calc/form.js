@@ -5,7 +5,7 @@ import { $, setFieldError } from '../../dom.js';
 import { isSearching } from '../../jobs.js';
 import { renderChips } from './buttons.js';
 import { renderLcdFromForm } from './display.js';
-import { checkField } from './engine-stand-ins.js';
+import { checkField } from './engine-calls.js';
 import { filterLevelGrid } from './level-picker.js';
 import { clearCalcResult } from './result.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, formValues } from './state.js';

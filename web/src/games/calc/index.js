@@ -4,12 +4,11 @@
 // hash). The form, buttons, device, picker and result live beside it.
 import '../../../css/games/calc.css';
 import { $, clearNotice, quote, setFieldError, showNotice } from '../../dom.js';
-import { helper } from '../../engine-client.js';
 import { searchAndShow } from '../../jobs.js';
 import { encode, publishHash } from '../../share.js';
 import { addTyped, renderChips, wireButtonBox } from './buttons.js';
 import { updateReplayButtons, wireReplay } from './display.js';
-import { DISPLAY_DIGITS, levelText, readLevelText } from './engine-stand-ins.js';
+import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
 import { filterLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
@@ -32,8 +31,8 @@ function shareHash() {
   }
   if (options.all) hash += '&all=1';
   if (options.classic) hash += '&classic=1';
-  const display = $('opt-digits').value.trim();
-  if (display !== '' && display !== String(DISPLAY_DIGITS)) hash += '&display=' + encode(display);
+  const shown = $('opt-digits').value.trim();
+  if (shown !== '' && shown !== String(display.digits)) hash += '&display=' + encode(shown);
   return hash;
 }
 
@@ -54,8 +53,12 @@ async function solveCalc() {
   const text = levelText(values, level ? level.level : null);
   const options = calcOptions();
   publishHash('calc');
+  if (text === null) {
+    showCalcError({ field: 'start', message: 'a field holds a line break' }, false);
+    return;
+  }
   clearCalcResult('Searching…');
-  await searchAndShow('calc', 'calc', { text, options }, {
+  await searchAndShow('calc', 'solve', { game: GAME, text, options }, {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => showCalcError(error, false),
     showResult: showCalcResult,
@@ -82,9 +85,9 @@ async function loadPaste() {
     setFieldError($('paste-text'), $('paste-error'), (e.line ? 'Line ' + e.line + ': ' : '') + e.message);
     return;
   }
-  const levels = Array.isArray(answer) ? answer : [answer];
+  const levels = answer;
   const first = levels[0];
-  const level = { level: first.level, start: first.start, goal: first.goal, moves: first.moves_allowed, buttons: first.buttons, portal: first.portal };
+  const level = { level: first.level, start: first.start, goal: first.goal, moves: first.moves, buttons: first.buttons, portal: first.portal };
   const bundled = first.level !== null ? calc.byNumber.get(String(first.level)) : null;
   const asValues = { start: String(level.start), goal: String(level.goal), moves: String(level.moves), buttons: level.buttons.map((b) => b.label), portal: level.portal ? level.portal.map(String) : null };
   calc.loaded = bundled && sameAsLevel(asValues, bundled) ? bundled : null;
@@ -110,7 +113,7 @@ function applyOptions(values) {
   };
   $('opt-all').checked = flag('all');
   $('opt-classic').checked = flag('classic');
-  $('opt-digits').value = values.has('display') ? values.get('display').slice(0, 40) : String(DISPLAY_DIGITS);
+  $('opt-digits').value = values.has('display') ? values.get('display').slice(0, 40) : String(display.digits);
   if (OPTION_KEYS.some((key) => values.has(key))) $('calc-options').open = true;
 }
 
@@ -155,7 +158,7 @@ async function addLinkButtons(labels) {
   for (const label of labels) {
     let answer;
     try {
-      answer = (await helper.request('check', { label: label.slice(0, 200) })).result;
+      answer = await checkButton(label.slice(0, 200));
     } catch (error) {
       showNotice('The solver could not start: ' + String(error.message || error));
       return false;
@@ -181,7 +184,7 @@ export default {
   hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS],
   panel: PANEL,
   setup() {
-    $('opt-digits').value = String(DISPLAY_DIGITS);
+    $('opt-digits').value = String(display.digits);
     wireFields();
     wireButtonBox();
     wirePicker();
@@ -195,7 +198,9 @@ export default {
     renderChips();
     updateReplayButtons();
   },
-  load: loadLevels,
+  async load() {
+    await Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);
+  },
   // an empty hash: level 1, ready to solve
   openDefault() {
     if (!calc.loaded && calc.chips.length === 0 && $('calc-start').value === '') loadLevel(1);

@@ -3,6 +3,7 @@
 // the form.
 import { $, el, plural, quote, showNotice } from '../../dom.js';
 import { helper } from '../../engine-client.js';
+import { GAME } from './engine-calls.js';
 import { stopReplay } from './display.js';
 import { fillForm } from './form.js';
 import { clearCalcResult } from './result.js';
@@ -86,7 +87,7 @@ export function loadLevel(number, opts) {
 
 export async function loadLevels() {
   try {
-    const levels = (await helper.request('levels', {})).result;
+    const levels = (await helper.request('bundled', { game: GAME })).result;
     if (Array.isArray(levels)) {
       calc.levels = levels;
       calc.byNumber = new Map(levels.map((l) => [String(l.level), l]));

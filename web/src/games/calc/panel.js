@@ -1,8 +1,8 @@
 // games/calc/panel.js: the markup of the Calculator tab's panel: the level
 // picker, the form (fields, buttons, portal, options, pasted text) and the
 // result card with the calculator device. Constant text: no user text here.
-// TODO(engine): the form field descriptions (cs_game fields) will let the
-// start, goal, moves, portal and display fields be built from the engine's list.
+// The markup is the page's layout; every field's check, limit and message
+// comes from the engine (engine-calls.js).
 export const PANEL = `
 <div class="split">
   <form id="calc-form" class="card form-card" novalidate autocomplete="off">

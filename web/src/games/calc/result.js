@@ -4,7 +4,7 @@
 import { $, capitalize, el, formatInt, plural, setFieldError } from '../../dom.js';
 import { keyNode } from './buttons.js';
 import { renderKeypad, renderLcdFromForm, resetReplay, stopReplay, updateReplayButtons } from './display.js';
-import { keyParts } from './engine-stand-ins.js';
+import { keyParts } from './engine-calls.js';
 import { CALC_ERROR_SLOT, calc } from './state.js';
 
 export function clearCalcResult(title) {

@@ -2,7 +2,6 @@
 // bundled levels, the chips, the level loaded, the result shown) and the form
 // read as values. Every other calc module shares this one state object.
 import { $ } from '../../dom.js';
-import { DISPLAY_DIGITS } from './engine-stand-ins.js';
 
 export const calc = {
   levels: [], // from the engine: [{level, start, goal, moves, buttons, portal}]
@@ -28,12 +27,14 @@ export const CALC_ERROR_SLOT = {
 
 export function calcOptions() {
   const digitsText = $('opt-digits').value.trim();
-  const digits = digitsText === '' ? DISPLAY_DIGITS : Number(digitsText);
+  const digits = Number(digitsText);
   return {
     all: $('opt-all').checked,
     classic: $('opt-classic').checked,
-    // the engine checks the range; anything not a whole number becomes 0, which it refuses
-    digits: Number.isInteger(digits) ? digits : 0,
+    // left out: the engine's default; the engine checks the range, and anything
+    // not a whole number becomes -1, which it refuses
+    digits: digitsText === '' ? undefined : Number.isInteger(digits) ? digits : -1,
+    digitsText,
   };
 }
 
