@@ -201,22 +201,24 @@ static const cs_game *find_game(const char *name, cs_error *err)
     return game;
 }
 
-char *cs_solve_json(const char *game_name, const char *text, const cs_options *opt)
+/* The solutions (or the hints) of every puzzle of text as one JSON answer. */
+static char *run_json(const char *game_name, const char *text, const cs_options *opt, int hint)
 {
     cs_error err;
     json_collector c = {{0}, 0};
     const cs_game *game = find_game(game_name, &err);
-    int status = game ? cs_run(game, text, opt, CS_JSON, collect_json, &c, &err) : -1;
+    int status = game ? run_puzzles(game, text, opt, CS_JSON, collect_json, &c, hint, &err) : -1;
     return finish_json(&c, status, &err, 0);
+}
+
+char *cs_solve_json(const char *game_name, const char *text, const cs_options *opt)
+{
+    return run_json(game_name, text, opt, 0);
 }
 
 char *cs_hint_json(const char *game_name, const char *text, const cs_options *opt)
 {
-    cs_error err;
-    json_collector c = {{0}, 0};
-    const cs_game *game = find_game(game_name, &err);
-    int status = game ? cs_hint_run(game, text, opt, CS_JSON, collect_json, &c, &err) : -1;
-    return finish_json(&c, status, &err, 0);
+    return run_json(game_name, text, opt, 1);
 }
 
 /* Applies the move to the first puzzle of text, into a collector's one object. */
