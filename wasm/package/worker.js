@@ -1,0 +1,8 @@
+// worker.js: the Web Worker side of createWorkerEngine() in browsers: one engine
+// answering the calls createWorkerEngineWith (core.js) sends, in order. Calls
+// that arrive while the engine loads wait for it.
+import { createEngine } from './index.js';
+import { serveEngine } from './core.js';
+
+const ready = createEngine().then((engine) => serveEngine(engine, (answer) => self.postMessage(answer)));
+self.onmessage = (event) => { ready.then((serve) => serve(event.data)); };
