@@ -154,3 +154,40 @@ test('the engine in this thread: errors thrown, one report from solve, each from
   assert.equal(engine.levels().length, 199);
   assert.deepEqual(engine.bundled('digits'), []);
 });
+
+test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine is cancelled by abort', async () => {
+  const { startServer, launchBrowser, watchPage } = await import('../browser/server.mjs');
+  writeFileSync(path.join(project, 'page.html'), '<!doctype html><meta charset="utf-8"><title>calcsolve</title><link rel="icon" href="data:,">' +
+    '<script type="importmap">{"imports": {"calcsolve": "/node_modules/calcsolve/wasm/package/index.js"}}</script>');
+  const server = await startServer({ root: project });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${server.url}page.html`);
+    const answers = await page.evaluate(async () => {
+      const { createEngine, createWorkerEngine, CalcsolveInputError } = await import('calcsolve');
+      const engine = await createEngine();
+      const level = engine.solve('calculator', engine.levels()[198]);
+      let error = null;
+      try { engine.solve('calculator', 'start: 1\ngoal: x\n'); } catch (e) {
+        error = { isInputError: e instanceof CalcsolveInputError, field: e.field, line: e.line };
+      }
+      const worker = createWorkerEngine();
+      const controller = new AbortController();
+      const search = worker.solve('calculator', 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n',
+        { signal: controller.signal });
+      setTimeout(() => controller.abort(), 300);
+      const aborted = await search.then(() => 'finished', (e) => e.name);
+      const digits = await worker.solve('digits', { target: 415, numbers: [1, 2, 3, 4, 5, 6] });
+      worker.close();
+      return { moves: level.moves, last: level.values.at(-1), error, aborted, ops: digits.ops };
+    });
+    assert.deepEqual(answers, { moves: 6, last: 3507, error: { isInputError: true, field: 'goal', line: 2 },
+      aborted: 'AbortError', ops: 5 });
+    await watch.assertClean('the package in a page');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

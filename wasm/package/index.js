@@ -1,7 +1,7 @@
 // index.js: the calcsolve package's entry point in browsers and bundlers (the
 // "default" condition of package.json's exports). The same engine as node.js;
 // the .wasm is fetched from beside this file, new URL(..., import.meta.url)
-// being the form bundlers (Vite, webpack 5, esbuild, Parcel) copy as an asset.
+// being the form bundlers (Vite, webpack 5) copy as an asset.
 import factory from './dist/calcsolve.mjs';
 import { CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
 
