@@ -130,10 +130,11 @@ $(PKG_DIST)/calcsolve.mjs: $(BUILD)/wasm/calcsolve.mjs
 
 # NODERAWFS: the CLI reads files and stdin through Node's fs; synchronous
 # compilation, because Emscripten 3.1.6 would fetch() the .wasm by path in Node 18+.
-$(PKG_DIST)/calcsolve-cli.cjs: $(CLI_WASM_OBJ) | deps-web
+# cli-pre.js: which standard streams are terminals (NODERAWFS says all are).
+$(PKG_DIST)/calcsolve-cli.cjs: $(CLI_WASM_OBJ) wasm/package/cli-pre.js | deps-web
 	@mkdir -p $(@D)
 	$(EM_ENV) $(EMCC) -O2 -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sWASM_ASYNC_COMPILATION=0 \
-		-sALLOW_MEMORY_GROWTH -sABORTING_MALLOC=0 -o $@ $(CLI_WASM_OBJ)
+		-sALLOW_MEMORY_GROWTH -sABORTING_MALLOC=0 --pre-js wasm/package/cli-pre.js -o $@ $(CLI_WASM_OBJ)
 
 web: $(DIST)/index.html
 

@@ -101,6 +101,8 @@ test('npx calcsolve runs the wasm CLI: the same output and exit status as the na
     [['level', '199', '--json']], [['digits', '415', '1', '2', '3', '4', '5', '6', '--json']], [['clock', '4', '2']],
     [['solve', 'puzzle.txt']], [['solve', '-', '--json'], 'target: 1\n'], [['solve', '-'], 'start: 2\ngoal: 8\nmoves: 2\nbuttons: x2\n'],
     [['level', '999']], [['solve', 'no-such-file']],
+    // stdin is a pipe, not a terminal: no arguments read a puzzle, the prompt session echoes answers
+    [[], 'start: 2\ngoal: 8\nmoves: 2\nbuttons: x2\n'], [['interactive'], '2\n5\n3\n+2\n+1\n\nn\nn\n'],
   ];
   const bin = path.join(project, 'node_modules/.bin/calcsolve'); // what npx runs, without npm's own warnings
   for (const [args, input] of cases) {
