@@ -78,10 +78,10 @@ export async function createEngineWith(factory, moduleOptions) {
   return wrapEngine(await createRawEngine(factory, moduleOptions));
 }
 
-// The methods a worker engine forwards, all of which answer with a promise.
 // Methods whose second argument is a puzzle (text or an object of fields).
 const TAKES_PUZZLE = ['read', 'solve', 'solveAll', 'hint', 'hintAll', 'play'];
 
+// The methods a worker engine forwards, all of which answer with a promise.
 export const METHODS = ['games', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play'];
 
 // The worker side: answers {id, method, args} messages with {id, value} or {id, error}.
@@ -117,7 +117,7 @@ export function createWorkerEngineWith(spawn) {
   const queue = [];
 
   const start = () => {
-    worker = spawn((message) => {
+    const handle = spawn((message) => {
       if (!running || message.id !== running.id) return;
       const call = running;
       running = null;
@@ -128,12 +128,14 @@ export function createWorkerEngineWith(spawn) {
       pump();
     }, (error) => {
       // The worker died (e.g. out of memory): fail the running call, start afresh.
+      if (worker !== handle) return; // one already terminated and replaced
       const call = running;
       running = null;
       worker = null;
       if (call) { call.detach(); call.reject(error instanceof Error ? error : new Error(String(error))); }
       pump();
     });
+    worker = handle;
   };
 
   const pump = () => {
