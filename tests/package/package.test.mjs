@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -191,5 +191,19 @@ test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine i
   } finally {
     await browser.close();
     await server.close();
+  }
+});
+
+test('a worker whose engine cannot load fails the call instead of leaving it waiting', async () => {
+  const broken = path.join(dir, 'broken');
+  cpSync(path.join(project, 'node_modules/calcsolve'), broken, { recursive: true });
+  rmSync(path.join(broken, 'wasm/package/dist/calcsolve.wasm'));
+  const { createEngine, createWorkerEngine } = await import(pathToFileURL(path.join(broken, 'wasm/package/node.js')).href);
+  await assert.rejects(createEngine(), { code: 'ENOENT' });
+  const engine = createWorkerEngine();
+  try {
+    await assert.rejects(engine.solve('clock', 'n: 4\nk: 2'), /calcsolve\.wasm/);
+  } finally {
+    engine.close();
   }
 });
