@@ -30,7 +30,7 @@ TEST_SRC := $(wildcard tests/c/test_$(T).c)
 TEST_BIN := $(patsubst tests/c/%.c,$(BUILD)/%,$(TEST_SRC))
 ASAN_BIN := $(patsubst tests/c/%.c,$(BUILD)/asan/%,$(TEST_SRC))
 
-.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js web serve bench clean screenshots
+.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js test-package package web serve bench clean screenshots
 
 # ---- what each command needs: tests/deps.sh checks and installs exactly what is missing ----
 # deps-test and deps-serve are everything `make test` and `make serve` need, checked first;
@@ -110,13 +110,36 @@ $(BUILD)/wasm/obj/%.o: %.c | deps-web
 	@mkdir -p $(@D)
 	$(EM_ENV) $(EMCC) $(EM_CFLAGS) -MMD -MP -c -o $@ $<
 
--include $(WASM_OBJ:.o=.d)
+-include $(WASM_OBJ:.o=.d) $(BUILD)/wasm/obj/core/cli/cli.d
 
 $(BUILD)/wasm/calcsolve.mjs: $(WASM_OBJ) | deps-web
 	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORT_ES6 -o $@ $(WASM_OBJ)
 
 $(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
 	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_OBJ)
+
+# ---- the npm package (wasm/package/, README "Use from JavaScript"): the ES module build and
+# the CLI compiled for Node, copied/linked into wasm/package/dist/ (not in git) for `npm pack`.
+PKG_DIST    := wasm/package/dist
+CLI_WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) $(CLI_SRC))
+PKG_FILES   := $(PKG_DIST)/calcsolve.mjs $(PKG_DIST)/calcsolve-cli.cjs
+
+# The CLI's clock_gettime needs POSIX (the native build's CFLAGS have it too).
+$(BUILD)/wasm/obj/core/cli/%.o: EM_CFLAGS += -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_VERSION='"$(VERSION)"'
+
+package: $(PKG_FILES)
+
+$(PKG_DIST)/calcsolve.mjs: $(BUILD)/wasm/calcsolve.mjs
+	@mkdir -p $(@D)
+	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm $(@D)/
+
+# NODERAWFS: the CLI reads files and stdin through Node's fs; synchronous
+# compilation, because Emscripten 3.1.6 would fetch() the .wasm by path in Node 18+.
+# cli-pre.js: which standard streams are terminals (NODERAWFS says all are).
+$(PKG_DIST)/calcsolve-cli.cjs: $(CLI_WASM_OBJ) wasm/package/cli-pre.js | deps-web
+	@mkdir -p $(@D)
+	$(EM_ENV) $(EMCC) -O2 -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sWASM_ASYNC_COMPILATION=0 \
+		-sALLOW_MEMORY_GROWTH -sABORTING_MALLOC=0 --pre-js wasm/package/cli-pre.js -o $@ $(CLI_WASM_OBJ)
 
 web: $(DIST)/index.html
 
@@ -140,8 +163,11 @@ test-browser: web deps-npm deps-browser
 	node --test --test-concurrency=1 tests/browser/
 
 # All JavaScript-driven tests in one node:test run, so its summary closes `make test`.
-test-js: $(BUILD)/calcsolve web deps-npm deps-browser
-	node --test --test-concurrency=1 tests/setup/ tests/cli/ tests/wasm/ tests/browser/
+test-js: $(BUILD)/calcsolve web package deps-npm deps-browser
+	node --test --test-concurrency=1 tests/setup/ tests/cli/ tests/wasm/ tests/browser/ tests/package/
+
+test-package: package deps-npm
+	node --test tests/package/
 
 screenshots: web deps-npm deps-browser
 	node tests/browser/screenshots.mjs
@@ -168,4 +194,4 @@ bench: deps-bench
 include tests/fuzz/fuzz.mk
 
 clean:
-	rm -rf $(BUILD) web/dist
+	rm -rf $(BUILD) web/dist $(PKG_DIST)

@@ -41,8 +41,8 @@ command_groups() {
 }
 
 # The npm packages that must be in node_modules (package.json's devDependencies): the
-# browser tests' driver and the page's bundler.
-NPM_PACKAGES="playwright-core esbuild"
+# browser tests' driver, the page's bundler, the type checker of the npm package's test.
+NPM_PACKAGES="playwright-core esbuild typescript"
 
 fail() {
     echo "calcsolve: $*" >&2

@@ -1,0 +1,209 @@
+// package.test.mjs: the npm package as a user gets it. `npm pack` the repository,
+// install the tarball offline into an empty project, type-check the example
+// against the package's index.d.ts (tsc --strict), run it, run the bin (the wasm
+// CLI) against the native CLI, and cancel a long search in a worker.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsc = path.join(root, 'node_modules/.bin/tsc');
+const LIMIT = 200 * 1024;
+
+let dir, project, packed;
+
+function run(command, args, options = {}) {
+  const r = spawnSync(command, args, { encoding: 'utf8', timeout: 120000, ...options });
+  if (r.error) throw r.error;
+  return r;
+}
+
+function ok(r, what) {
+  assert.equal(r.status, 0, `${what} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return r;
+}
+
+before(() => {
+  assert.ok(existsSync(path.join(root, 'wasm/package/dist/calcsolve.wasm')), 'run `make package` first');
+  dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-package-'));
+  const r = ok(run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root }), 'npm pack');
+  packed = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')))[0];
+  project = path.join(dir, 'project');
+  mkdirSync(project);
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'example', private: true, type: 'module' }));
+  ok(run('npm', ['install', path.join(dir, packed.filename), '--offline', '--no-audit', '--no-fund'], { cwd: project }),
+    'npm install --offline');
+});
+
+after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+
+test('the tarball holds the module, its wasm, the types and the CLI, and is under 200 KB', (t) => {
+  const files = packed.files.map((f) => f.path).sort();
+  for (const f of ['package.json', 'README.md', 'wasm/engine.mjs', 'wasm/package/index.js', 'wasm/package/node.js',
+    'wasm/package/core.js', 'wasm/package/index.d.ts', 'wasm/package/bin.js', 'wasm/package/worker.js',
+    'wasm/package/worker-node.js', 'wasm/package/dist/calcsolve.mjs', 'wasm/package/dist/calcsolve.wasm',
+    'wasm/package/dist/calcsolve-cli.cjs', 'wasm/package/dist/calcsolve-cli.wasm']) {
+    assert.ok(files.includes(f), `${f} missing from ${files.join(', ')}`);
+  }
+  assert.ok(files.every((f) => f === 'package.json' || f === 'README.md' || f.startsWith('wasm/')), files.join(', '));
+  assert.ok(packed.size < LIMIT, `packed ${packed.size} bytes`);
+  t.diagnostic(`npm pack: ${packed.size} bytes packed, ${packed.unpackedSize} unpacked, ${files.length} files`);
+});
+
+test('the example passes tsc --strict --noEmit against the installed package', () => {
+  assert.ok(existsSync(tsc), 'TypeScript is missing: run npm ci');
+  copyFileSync(path.join(root, 'tests/package/example.ts'), path.join(project, 'example.ts'));
+  const common = ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false'];
+  ok(run(tsc, [...common, '--noEmit', 'example.ts'], { cwd: project }), 'tsc --strict --noEmit');
+  ok(run(tsc, [...common, '--outDir', 'out', 'example.ts'], { cwd: project }), 'tsc');
+  assert.ok(existsSync(path.join(project, 'out/example.js')));
+});
+
+test('a type error in a caller is caught by the types', () => {
+  writeFileSync(path.join(project, 'wrong.ts'), "import { createEngine } from 'calcsolve';\n" +
+    "const engine = await createEngine();\nconst n: string = engine.solve('digits', 'target: 1').ops;\n" +
+    "engine.hint('clock', 'n: 4\\nk: 2');\n");
+  const r = run(tsc, ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', '--noEmit', 'wrong.ts'],
+    { cwd: project });
+  assert.notEqual(r.status, 0);
+  assert.match(r.stdout, /wrong\.ts\(3,7\)/);   // number | null is not a string
+  assert.match(r.stdout, /wrong\.ts\(4,13\)/);  // the clock game has no hint
+});
+
+test('the example solves level 199 and Digits 415 in the empty project', () => {
+  const r = ok(run('node', ['out/example.js'], { cwd: project }), 'the example');
+  const lines = Object.fromEntries(r.stdout.trim().split('\n').map((l) => JSON.parse(l)).map((l) => [l.what, l.value]));
+  assert.deepEqual(lines['level 199'], { moves: 6, solution: ['7', '3=>5', '7', 'Inv10', 'Shift>', '7'], last: 3507 });
+  assert.deepEqual(lines['digits 415'], { solved: true, ops: 5, count: 4, expression: '((((4 * 3) + 2) * 6) - 1) * 5' });
+  assert.equal(lines.play.press, '7');
+  assert.equal(lines.play.value, 30);
+  assert.match(lines.play.text, /^level: 199\nstart: 30\ngoal: 3507\nmoves: 5\n/);
+  assert.deepEqual(lines.clock, { solved: true, length: 48 });
+  assert.deepEqual(lines.games, ['calculator', 'digits', 'clock']);
+  assert.deepEqual(lines.error, { field: 'goal', line: 2, message: '"x" is not a whole number' });
+  assert.equal(lines.abort, 'AbortError');
+  assert.deepEqual(lines['after abort'], { ops: 5 });
+});
+
+test('npx calcsolve runs the wasm CLI: the same output and exit status as the native CLI', () => {
+  const native = path.join(root, 'build/calcsolve');
+  const npx = (args, input) => run('npx', ['--no', 'calcsolve', ...args], { cwd: project, input });
+  const level = npx(['level', '199']);
+  assert.equal(level.status, 0, level.stderr);
+  assert.match(level.stdout, /^Level 199: 3002 to 3507 in 6 moves/);
+  assert.match(level.stdout, /3002 → \[7\] 30 \(portal: 30027 → 30\) → \[3=>5\] 50 → \[7\] 507 → \[Inv10\] 503 → \[Shift>\] 350 → \[7\] 3507/);
+  writeFileSync(path.join(project, 'puzzle.txt'), 'start: 1\ngoal: 5\nmoves: 3\nbuttons: +2\n');
+  const cases = [
+    [['level', '199', '--json']], [['digits', '415', '1', '2', '3', '4', '5', '6', '--json']], [['clock', '4', '2']],
+    [['solve', 'puzzle.txt']], [['solve', '-', '--json'], 'target: 1\n'], [['solve', '-'], 'start: 2\ngoal: 8\nmoves: 2\nbuttons: x2\n'],
+    [['level', '999']], [['solve', 'no-such-file']],
+    // stdin is a pipe, not a terminal: no arguments read a puzzle, the prompt session echoes answers
+    [[], 'start: 2\ngoal: 8\nmoves: 2\nbuttons: x2\n'], [['interactive'], '2\n5\n3\n+2\n+1\n\nn\nn\n'],
+  ];
+  const bin = path.join(project, 'node_modules/.bin/calcsolve'); // what npx runs, without npm's own warnings
+  for (const [args, input] of cases) {
+    const wasm = run(bin, args, { cwd: project, input: input ?? '' });
+    const want = run(native, args, { cwd: project, input: input ?? '' });
+    assert.equal(wasm.status, want.status, args.join(' '));
+    assert.equal(wasm.stdout, want.stdout, args.join(' '));
+    assert.equal(wasm.stderr, want.stderr, args.join(' '));
+  }
+});
+
+test('a worker engine cancels a running search on abort and solves the next puzzle', async () => {
+  const { createWorkerEngine, CalcsolveInputError } =
+    await import(pathToFileURL(path.join(project, 'node_modules/calcsolve/wasm/package/node.js')).href);
+  const engine = createWorkerEngine();
+  try {
+    const long = 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n';
+    const controller = new AbortController();
+    const search = engine.solve('calculator', long, { signal: controller.signal });
+    const queued = engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n');
+    const dropped = engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    await assert.rejects(search, { name: 'AbortError' });
+    await assert.rejects(dropped, { name: 'AbortError' });
+    assert.equal((await queued).ops, 5);
+    const level = (await engine.levels())[198];
+    assert.equal((await engine.solve('calculator', level)).moves, 6);
+    await assert.rejects(engine.solve('calculator', 'start: 1\ngoal: x\n'),
+      (e) => e instanceof CalcsolveInputError && e.field === 'goal' && e.line === 2);
+    const aborted = AbortSignal.abort();
+    await assert.rejects(engine.solve('clock', 'n: 4\nk: 2', { signal: aborted }), { name: 'AbortError' });
+    assert.equal((await engine.solve('clock', 'n: 4\nk: 2')).length, 48);
+  } finally {
+    engine.close();
+  }
+});
+
+test('the engine in this thread: errors thrown, one report from solve, each from solveAll', async () => {
+  const { createEngine, CalcsolveInputError } =
+    await import(pathToFileURL(path.join(project, 'node_modules/calcsolve/wasm/package/node.js')).href);
+  const engine = await createEngine();
+  const two = 'start: 1\ngoal: 3\nmoves: 2\nbuttons: +1\n\nstart: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n';
+  assert.deepEqual(engine.solveAll('calculator', two).map((r) => r.moves), [2, 1]);
+  assert.throws(() => engine.solve('calculator', two), (e) => e instanceof CalcsolveInputError && e.field === 'input');
+  assert.throws(() => engine.solve('chess', 'a: 1'), (e) => e instanceof CalcsolveInputError && e.field === 'game');
+  assert.throws(() => engine.solve('calculator', 'start: 1\ngoal: 2\nmoves: 1\nbuttons: +1, Bogus\n'),
+    (e) => e instanceof CalcsolveInputError && e.field === 'buttons' && e.line === 4 && e instanceof Error);
+  assert.throws(() => engine.play('digits', { target: 415, numbers: [1, 2] }, '7 * 9'),
+    (e) => e instanceof CalcsolveInputError && e.field === 'move');
+  assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic' }]);
+  assert.equal(engine.levels().length, 199);
+  assert.deepEqual(engine.bundled('digits'), []);
+});
+
+test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine is cancelled by abort', async () => {
+  const { startServer, launchBrowser, watchPage } = await import('../browser/server.mjs');
+  writeFileSync(path.join(project, 'page.html'), '<!doctype html><meta charset="utf-8"><title>calcsolve</title><link rel="icon" href="data:,">' +
+    '<script type="importmap">{"imports": {"calcsolve": "/node_modules/calcsolve/wasm/package/index.js"}}</script>');
+  const server = await startServer({ root: project });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${server.url}page.html`);
+    const answers = await page.evaluate(async () => {
+      const { createEngine, createWorkerEngine, CalcsolveInputError } = await import('calcsolve');
+      const engine = await createEngine();
+      const level = engine.solve('calculator', engine.levels()[198]);
+      let error = null;
+      try { engine.solve('calculator', 'start: 1\ngoal: x\n'); } catch (e) {
+        error = { isInputError: e instanceof CalcsolveInputError, field: e.field, line: e.line };
+      }
+      const worker = createWorkerEngine();
+      const controller = new AbortController();
+      const search = worker.solve('calculator', 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n',
+        { signal: controller.signal });
+      setTimeout(() => controller.abort(), 300);
+      const aborted = await search.then(() => 'finished', (e) => e.name);
+      const digits = await worker.solve('digits', { target: 415, numbers: [1, 2, 3, 4, 5, 6] });
+      worker.close();
+      return { moves: level.moves, last: level.values.at(-1), error, aborted, ops: digits.ops };
+    });
+    assert.deepEqual(answers, { moves: 6, last: 3507, error: { isInputError: true, field: 'goal', line: 2 },
+      aborted: 'AbortError', ops: 5 });
+    await watch.assertClean('the package in a page');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('a worker whose engine cannot load fails the call instead of leaving it waiting', async () => {
+  const broken = path.join(dir, 'broken');
+  cpSync(path.join(project, 'node_modules/calcsolve'), broken, { recursive: true });
+  rmSync(path.join(broken, 'wasm/package/dist/calcsolve.wasm'));
+  const { createEngine, createWorkerEngine } = await import(pathToFileURL(path.join(broken, 'wasm/package/node.js')).href);
+  await assert.rejects(createEngine(), { code: 'ENOENT' });
+  const engine = createWorkerEngine();
+  try {
+    await assert.rejects(engine.solve('clock', 'n: 4\nk: 2'), /calcsolve\.wasm/);
+  } finally {
+    engine.close();
+  }
+});

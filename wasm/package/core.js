@@ -1,0 +1,208 @@
+// core.js: the calcsolve npm package's engine, shared by the Node entry (node.js)
+// and the browser/bundler entry (index.js), which differ only in how they hand
+// the .wasm to the Emscripten factory. It turns wasm/engine.mjs's JSON answers
+// into return values and thrown CalcsolveInputError, and runs an engine in a
+// worker so that a long search can be cancelled with an AbortSignal. No game
+// rule lives here: every answer comes from the C core.
+import { createEngine as createRawEngine } from '../engine.mjs';
+
+// Bad input (a field, a line of puzzle text, an unknown game): what the engine
+// answered as {"error": {line, field, message}}, as an exception.
+export class CalcsolveInputError extends Error {
+  constructor({ line = 0, field = 'input', message = 'bad input' } = {}) {
+    super(message);
+    this.name = 'CalcsolveInputError';
+    this.field = field;
+    this.line = line;
+  }
+}
+
+// A puzzle is `key: value` text; an object of field values is written as that
+// text (lists joined by commas, pairs by a space) so callers may pass either.
+export function puzzleText(input) {
+  if (typeof input === 'string') return input;
+  if (Array.isArray(input)) return input.map(puzzleText).join('\n\n');
+  if (input === null || typeof input !== 'object') {
+    throw new CalcsolveInputError({ field: 'input', message: 'a puzzle is text or an object of fields' });
+  }
+  return Object.entries(input).filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map(listItem).join(', ') : value}`)
+    .join('\n') + '\n';
+}
+
+// A list item may be a string, a number, a pair [a, b] or a button object {label}.
+function listItem(item) {
+  if (Array.isArray(item)) return item.join(' ');
+  if (item && typeof item === 'object' && 'label' in item) return String(item.label);
+  return String(item);
+}
+
+// solve() and hint() answer for one puzzle; text of several goes to solveAll().
+function one(answer, method) {
+  if (Array.isArray(answer)) {
+    throw new CalcsolveInputError({ field: 'input', message: `holds ${answer.length} puzzles: ${method}All() answers for each` });
+  }
+  return answer;
+}
+
+function many(answer) {
+  return Array.isArray(answer) ? answer : [answer];
+}
+
+function unwrap(answer) {
+  if (answer && typeof answer === 'object' && !Array.isArray(answer) && answer.error) {
+    throw new CalcsolveInputError(answer.error);
+  }
+  return answer;
+}
+
+// The public engine over a raw one (wasm/engine.mjs). Every method is synchronous.
+export function wrapEngine(raw) {
+  return {
+    games: () => unwrap(raw.games()),
+    fields: (game, options = {}) => unwrap(raw.fields(game, options)),
+    check: (game, field, value, options = {}) => unwrap(raw.check(game, field, value, options)).value,
+    read: (game, input, options = {}) => unwrap(raw.read(game, puzzleText(input), options)),
+    bundled: (game) => unwrap(raw.bundled(game)),
+    levels: () => unwrap(raw.bundled('calculator')),
+    solve: (game, input, options = {}) => one(unwrap(raw.solve(game, puzzleText(input), options)), 'solve'),
+    solveAll: (game, input, options = {}) => many(unwrap(raw.solve(game, puzzleText(input), options))),
+    hint: (game, input, options = {}) => one(unwrap(raw.hint(game, puzzleText(input), options)), 'hint'),
+    hintAll: (game, input, options = {}) => many(unwrap(raw.hint(game, puzzleText(input), options))),
+    play: (game, input, move, options = {}) => unwrap(raw.play(game, puzzleText(input), String(move), options)),
+  };
+}
+
+// factory: the Emscripten module factory; moduleOptions: how it finds the .wasm.
+export async function createEngineWith(factory, moduleOptions) {
+  return wrapEngine(await createRawEngine(factory, moduleOptions));
+}
+
+// Methods whose second argument is a puzzle (text or an object of fields).
+const TAKES_PUZZLE = ['read', 'solve', 'solveAll', 'hint', 'hintAll', 'play'];
+
+// The methods a worker engine forwards, all of which answer with a promise.
+export const METHODS = ['games', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play'];
+
+// The worker side: answers {id, method, args} messages with {id, value} or {id, error}.
+export function serveEngine(engine, post) {
+  return ({ id, method, args }) => {
+    try {
+      if (!METHODS.includes(method)) throw new Error(`calcsolve: no method ${method}`);
+      post({ id, value: engine[method](...args) });
+    } catch (e) {
+      if (e instanceof CalcsolveInputError) post({ id, error: { line: e.line, field: e.field, message: e.message } });
+      else post({ id, failure: String(e && e.message ? e.message : e) });
+    }
+  };
+}
+
+function abortReason(signal) {
+  if (signal.reason !== undefined) return signal.reason;
+  const e = new Error('This operation was aborted');
+  e.name = 'AbortError';
+  return e;
+}
+
+// The page side of a worker engine. spawn() starts a worker and returns
+// {post(message), terminate()}, calling onMessage(message) with its answers.
+// One call at a time goes to the worker; the others wait here, so aborting a
+// waiting call just drops it, and aborting the running one terminates the
+// worker (a wasm call cannot be interrupted) and starts a new one for the next.
+export function createWorkerEngineWith(spawn) {
+  let worker = null;
+  let running = null;
+  let nextId = 1;
+  let closed = false;
+  const queue = [];
+
+  const start = () => {
+    const handle = spawn((message) => {
+      if (!running || message.id !== running.id) return;
+      const call = running;
+      running = null;
+      call.detach();
+      if (message.error) call.reject(new CalcsolveInputError(message.error));
+      else if (message.failure !== undefined) call.reject(new Error(message.failure));
+      else call.resolve(message.value);
+      pump();
+    }, (error) => {
+      // The worker died (e.g. out of memory): fail the running call, start afresh.
+      if (worker !== handle) return; // one already terminated and replaced
+      const call = running;
+      running = null;
+      worker = null;
+      if (call) { call.detach(); call.reject(error instanceof Error ? error : new Error(String(error))); }
+      pump();
+    });
+    worker = handle;
+  };
+
+  const pump = () => {
+    if (running || closed || queue.length === 0) return;
+    if (!worker) start();
+    running = queue.shift();
+    worker.post({ id: running.id, method: running.method, args: running.args });
+  };
+
+  const call = (method, args, signal) => new Promise((resolve, reject) => {
+    if (closed) { reject(new Error('calcsolve: the worker engine is closed')); return; }
+    if (signal && signal.aborted) { reject(abortReason(signal)); return; }
+    const entry = { id: nextId++, method, args, resolve, reject, detach: () => {} };
+    if (signal) {
+      const onAbort = () => {
+        const queued = queue.indexOf(entry);
+        if (queued >= 0) queue.splice(queued, 1);
+        else if (running === entry) {
+          worker.terminate();
+          worker = null;
+          running = null;
+        } else return;
+        reject(abortReason(signal));
+        pump();
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      entry.detach = () => signal.removeEventListener('abort', onAbort);
+    }
+    queue.push(entry);
+    pump();
+  });
+
+  // Methods take the same arguments as the engine's, plus {signal} in the options.
+  const split = (args, optionsIndex) => {
+    const options = args[optionsIndex];
+    if (!options || typeof options !== 'object') return [args, undefined];
+    const { signal, ...rest } = options;
+    const copy = args.slice();
+    copy[optionsIndex] = rest;
+    return [copy, signal];
+  };
+  const method = (name, optionsIndex) => (...args) => {
+    const [plain, signal] = split(args, optionsIndex);
+    if (TAKES_PUZZLE.includes(name)) {
+      try { plain[1] = puzzleText(plain[1]); } catch (e) { return Promise.reject(e); }
+    }
+    return call(name, plain, signal);
+  };
+  return {
+    games: method('games', 0),
+    fields: method('fields', 1),
+    check: method('check', 3),
+    read: method('read', 2),
+    bundled: method('bundled', 1),
+    levels: method('levels', 0),
+    solve: method('solve', 2),
+    solveAll: method('solveAll', 2),
+    hint: method('hint', 2),
+    hintAll: method('hintAll', 2),
+    play: method('play', 3),
+    // Stops the worker; waiting calls are rejected.
+    close() {
+      closed = true;
+      const error = new Error('calcsolve: the worker engine is closed');
+      for (const entry of queue.splice(0)) { entry.detach(); entry.reject(error); }
+      if (running) { running.detach(); running.reject(error); running = null; }
+      if (worker) { worker.terminate(); worker = null; }
+    },
+  };
+}

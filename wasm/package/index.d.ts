@@ -1,0 +1,235 @@
+// index.d.ts: hand-written TypeScript types of the calcsolve package (node.js and
+// index.js export the same API). Report shapes are the JSON `calcsolve ... --json`
+// prints; tests/package/example.ts is checked against this file with tsc --strict.
+
+export type GameName = 'calculator' | 'digits' | 'clock';
+
+/** A puzzle: `key: value` lines (blank lines between puzzles), or an object of
+ * field values written as those lines (lists joined with commas, pairs with a space). */
+export type PuzzleInput = string | PuzzleFields | CalculatorPuzzle | DigitsPuzzle | ClockPuzzle |
+  ReadonlyArray<PuzzleFields | CalculatorPuzzle | DigitsPuzzle | ClockPuzzle>;
+export type PuzzleFields = Record<string, string | number | boolean | ReadonlyArray<string | number | Button | readonly [number, number]> | null | undefined>;
+
+export interface SolveOptions {
+  /** Count every shortest solution and list the first ones. */
+  all?: boolean;
+  /** Calculator: the 2017 app's rules (saving into Store is free). */
+  classic?: boolean;
+  /** Calculator: the display's size, 1..18 (default 6). */
+  digits?: number;
+  /** A smaller state budget than the package's 3,000,000. */
+  maxStates?: number;
+}
+export interface PlayOptions { classic?: boolean; digits?: number }
+export interface FieldOptions { digits?: number }
+
+/** Thrown for bad input: the field and (in puzzle text, from 1) the line at fault; line 0 when none. */
+export class CalcsolveInputError extends Error {
+  constructor(error?: { line?: number; field?: string; message?: string });
+  readonly name: 'CalcsolveInputError';
+  field: string;
+  line: number;
+}
+
+export interface GameInfo { name: GameName; title: string; bundled: boolean }
+export interface FieldInfo {
+  name: string;
+  label: string;
+  kind: 'integer' | 'list' | 'pair';
+  required: boolean;
+  /** integer and pair: a value's range; list: the item count's. */
+  min: number;
+  max: number;
+  help: string;
+  /** Part of a game in progress, not of a new puzzle. */
+  state: boolean;
+}
+
+// ---- Calculator: The Game ----
+export interface Button { label: string; family: 'arithmetic' | 'append' | 'convert' | 'meta' | 'store' | 'special' }
+export interface CalculatorPuzzle {
+  level?: number | null;
+  start: number;
+  goal: number;
+  moves: number;
+  buttons: Button[];
+  portal?: [number, number] | null;
+  store?: number;
+  offset?: number;
+}
+/** A bundled level, as levels() lists them. */
+export interface CalculatorLevel extends CalculatorPuzzle { level: number; portal: [number, number] | null }
+export interface CalculatorStep { press: string; value: number; portal_from?: number }
+export interface CalculatorReport {
+  game: 'calculator';
+  level: number | null;
+  start: number;
+  goal: number;
+  moves_allowed: number;
+  buttons: Button[];
+  portal: [number, number] | null;
+  store: number | null;
+  offset: number;
+  rules: { classic: boolean; digits: number };
+  solved: boolean;
+  /** Presses of the shortest solution; null when not solved. */
+  moves: number | null;
+  solution: string[];
+  values: number[];
+  steps: CalculatorStep[];
+  states: number;
+  gave_up: boolean;
+  message?: string;
+  /** With {all: true}: */
+  count?: number;
+  count_saturated?: boolean;
+  count_complete?: boolean;
+  listed?: number;
+  solutions?: string[][];
+}
+export interface CalculatorHint {
+  game: 'calculator';
+  value: number;
+  goal: number;
+  moves_left: number;
+  won: boolean;
+  solvable: boolean;
+  press: string | null;
+  moves_left_after: number | null;
+  fewest_moves: number | null;
+  closest: number | null;
+  closest_moves: number | null;
+  states: number;
+  gave_up: boolean;
+  message: string;
+}
+export interface CalculatorPlay {
+  step: CalculatorStep & { moves_left: number; won: boolean };
+  puzzle: CalculatorPuzzle;
+  /** The game in progress after the move, as puzzle text for the next call. */
+  text: string;
+}
+
+// ---- Digits ----
+export interface DigitsStep { a: number; op: '+' | '-' | '*' | '/'; b: number; result: number }
+export interface DigitsPuzzle { target: number; numbers: number[]; pool?: number[] }
+export interface DigitsReport {
+  game: 'digits';
+  target: number;
+  numbers: number[];
+  solved: boolean;
+  ops: number | null;
+  /** "4 * 3 = 12", … */
+  steps: string[];
+  pools: number[][];
+  expression: string;
+  structured_steps: DigitsStep[];
+  closest: number;
+  distance: number;
+  stars: number;
+  count: number;
+  states: number;
+  gave_up: boolean;
+  message?: string;
+  /** With {all: true}: */
+  listed?: number;
+  solutions?: string[][];
+  expressions?: string[];
+}
+export interface DigitsHint {
+  game: 'digits';
+  target: number;
+  pool: number[];
+  won: boolean;
+  solvable: boolean;
+  /** "4 * 3", as play() takes it. */
+  move: string | null;
+  step: DigitsStep | null;
+  moves_left_after: number | null;
+  closest: number;
+  distance: number;
+  stars: number;
+  states: number;
+  gave_up: boolean;
+  message: string;
+}
+export interface DigitsPlay {
+  step: DigitsStep & { pool: number[]; won: boolean };
+  puzzle: DigitsPuzzle;
+  text: string;
+}
+
+// ---- The clock game ----
+export interface ClockPuzzle { n: number; k: number }
+export interface ClockRound { round: number; cell: number; by: 'auto' | 'computer' | 'player'; choice: '0' | 'X' | null; board: number[] }
+export interface ClockReport {
+  game: 'clock';
+  n: number;
+  k: number;
+  space: number;
+  solved: boolean;
+  /** The player's choices, '0' and 'X'; null when not solved. */
+  moves: string | null;
+  length: number | null;
+  rounds: number | null;
+  gave_up?: boolean;
+  reason?: string;
+  message?: string;
+  states: number;
+  peak_bytes: number;
+  start?: { round: number; cell: number; board: number[] };
+  trace: ClockRound[] | null;
+  trace_truncated: boolean;
+}
+
+export interface Reports { calculator: CalculatorReport; digits: DigitsReport; clock: ClockReport }
+export interface Hints { calculator: CalculatorHint; digits: DigitsHint }
+export interface Plays { calculator: CalculatorPlay; digits: DigitsPlay }
+export interface Puzzles { calculator: CalculatorPuzzle; digits: DigitsPuzzle; clock: ClockPuzzle }
+
+/** The engine in this thread: every method is synchronous and throws CalcsolveInputError. */
+export interface Engine {
+  games(): GameInfo[];
+  fields(game: GameName, options?: FieldOptions): FieldInfo[];
+  /** One field's value as typed, in canonical form (e.g. buttons as Button[]). */
+  check(game: GameName, field: string, value: string, options?: FieldOptions): unknown;
+  read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions): Puzzles[G][];
+  /** The puzzles a game ships with ([] when none). */
+  bundled<G extends GameName>(game: G): Puzzles[G][];
+  /** Calculator: The Game's 199 levels. */
+  levels(): CalculatorLevel[];
+  /** The report of one puzzle (input holding several throws: use solveAll). */
+  solve<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G];
+  /** The report of each puzzle of the input, in order. */
+  solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G][];
+  /** The best move from a puzzle or game in progress (the clock game has none: throws). */
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G];
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G][];
+  /** One move: a Calculator button label, or a Digits step "a op b". */
+  play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions): Plays[G];
+}
+
+export interface Cancellable { signal?: AbortSignal }
+
+/** The engine in a worker: the same methods, answering with promises; a running
+ * call whose signal aborts rejects with the signal's reason (an AbortError). */
+export interface WorkerEngine {
+  games(options?: Cancellable): Promise<GameInfo[]>;
+  fields(game: GameName, options?: FieldOptions & Cancellable): Promise<FieldInfo[]>;
+  check(game: GameName, field: string, value: string, options?: FieldOptions & Cancellable): Promise<unknown>;
+  read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;
+  bundled<G extends GameName>(game: G, options?: Cancellable): Promise<Puzzles[G][]>;
+  levels(options?: Cancellable): Promise<CalculatorLevel[]>;
+  solve<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
+  solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<Hints[G]>;
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<Hints[G][]>;
+  play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions & Cancellable): Promise<Plays[G]>;
+  /** Ends the worker; calls still waiting are rejected. */
+  close(): void;
+}
+
+/** Loads the wasm (from beside this file) and returns an engine. */
+export function createEngine(): Promise<Engine>;
+/** An engine in a worker (worker_threads in Node, a module Web Worker in browsers). */
+export function createWorkerEngine(): WorkerEngine;
