@@ -12,6 +12,7 @@
  * zero-cost edges inside a layer, added before the layer is expanded.
  */
 #include "calc.h"
+#include "calc_flat.h"
 #include "search.h"
 
 #include <stdlib.h>
@@ -348,6 +349,10 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
      * finds that one (it needs the whole goal layer, as counting does). */
     int show_first_listed = rules->classic && cs.free_save_button >= 0;
     cs.counting = count_all || show_first_listed;
+    if (!cs.counting && calc_flat_applies(level, rules)) {
+        calc_flat_solve(level, rules, cs.actions, cs.action_count, budget, result);
+        return 0;
+    }
 
     uint32_t goal_layer = 0;
     uint32_t goal = search_layers(&cs, &goal_layer);

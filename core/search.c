@@ -38,6 +38,11 @@ static int resize_unzeroed(cs_search *s, void **ptr, size_t old_size, size_t new
     return 0;
 }
 
+int cs_search_resize_unzeroed(cs_search *s, void **ptr, size_t old_size, size_t new_size)
+{
+    return resize_unzeroed(s, ptr, old_size, new_size);
+}
+
 int cs_search_resize(cs_search *s, void **ptr, size_t old_size, size_t new_size)
 {
     if (resize_unzeroed(s, ptr, old_size, new_size) != 0)
@@ -51,22 +56,6 @@ void cs_search_release(cs_search *s, void *ptr, size_t size)
 {
     free(ptr);
     s->bytes -= size <= s->bytes ? size : s->bytes;
-}
-
-int cs_search_count_state(cs_search *s)
-{
-    if (s->stop != CS_FINISHED)
-        return -1;
-    if (s->states >= s->max_states) {
-        s->stop = CS_STOP_STATES;
-        return -1;
-    }
-    s->states++;
-    if ((s->states & 4095) == 0 && s->cancel && *s->cancel) {
-        s->stop = CS_STOP_CANCELLED;
-        return -1;
-    }
-    return 0;
 }
 
 void cs_vec_init(cs_vec *v, size_t elem_size)
