@@ -49,12 +49,17 @@ deps-c: deps-cc
 
 $(BUILD)/test_%: tests/c/test_%.c $(CORE_SRC) $(CORE_HDR) $(wildcard tests/c/*.h) | deps-c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(CORE_SRC) -lcmocka
+	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(CORE_SRC) $(EXTRA_SRC) -lcmocka
+
+# test_reference compares the engine with its pre-change copy kept in tests/c.
+REF_SRC := $(wildcard tests/c/calc_reference_*.c)
+$(BUILD)/test_reference $(BUILD)/asan/test_reference: EXTRA_SRC = $(REF_SRC)
+$(BUILD)/test_reference $(BUILD)/asan/test_reference: $(REF_SRC)
 
 $(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_SRC) $(CORE_HDR) $(wildcard tests/c/*.h) | deps-c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-	  -Itests/c -o $@ $< $(CORE_SRC) -lcmocka
+	  -Itests/c -o $@ $< $(CORE_SRC) $(EXTRA_SRC) -lcmocka
 
 test-c: $(TEST_BIN) $(BUILD)/calcsolve
 	@for t in $(TEST_BIN); do echo "== $$t"; $$t || exit 1; done
