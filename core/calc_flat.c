@@ -171,9 +171,23 @@ static inline __attribute__((always_inline)) int op_value32(const calc_op *op, i
 {
     uint32_t m = v < 0 ? (uint32_t)-v : (uint32_t)v, r = 0;
     switch (op->kind) {
-    case CALC_ADD: return !__builtin_add_overflow((int64_t)v, op->operand, out);
-    case CALC_SUB: return !__builtin_sub_overflow((int64_t)v, op->operand, out);
-    case CALC_MUL: return !__builtin_mul_overflow((int64_t)v, op->operand, out);
+    /* |v| < 2^31: a sum with |operand| <= 2^62, or a product with a 32-bit
+     * operand, cannot overflow, and the checked forms are slow in wasm */
+    case CALC_ADD:
+        if (op->operand > ((int64_t)1 << 62) || op->operand < -((int64_t)1 << 62))
+            break;
+        *out = v + op->operand;
+        return 1;
+    case CALC_SUB:
+        if (op->operand > ((int64_t)1 << 62) || op->operand < -((int64_t)1 << 62))
+            break;
+        *out = v - op->operand;
+        return 1;
+    case CALC_MUL:
+        if (op->operand > INT32_MAX || op->operand < -INT32_MAX)
+            break;
+        *out = (int64_t)v * op->operand;
+        return 1;
     case CALC_DIV:
         if (op->operand > INT32_MAX || op->operand < -INT32_MAX)
             break;
@@ -181,13 +195,13 @@ static inline __attribute__((always_inline)) int op_value32(const calc_op *op, i
             return 0;
         *out = v / (int32_t)op->operand;
         return 1;
-    case CALC_APPEND: {
-        int64_t appended;
-        if (calc_append(m, op->operand, op->tail_len, &appended) != 0)
+    case CALC_APPEND: /* as calc_append: wider than 18 digits is illegal */
+        if (op->tail_len > 18 || (m > 0 && (int64_t)m >= calc_pow10[18 - op->tail_len]))
             return 0;
-        *out = v < 0 ? -appended : appended;
+        *out = (int64_t)m * calc_pow10[op->tail_len] + op->operand;
+        if (v < 0)
+            *out = -*out;
         return 1;
-    }
     case CALC_REVERSE:
         do {
             r = r * 10 + m % 10;

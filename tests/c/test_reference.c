@@ -155,10 +155,11 @@ static void random_label(rng *r, char *out, size_t size, int wide)
 }
 
 /* A random level as text: 1 to 5 buttons, a display of 1 to 7 digits (18 when
- * `wide`), sometimes a portal; value_only leaves out Store and [+]N. */
+ * `wide` is 2), operands up to 18 digits when `wide` is 1 or 2, sometimes a
+ * portal; value_only leaves out Store and [+]N. */
 static void random_level_text(rng *r, int value_only, int wide, char *text, size_t size, calc_rules *rules)
 {
-    int digits = wide ? 18 : chance(r, 50) ? 6 : (int)between(r, 1, 7);
+    int digits = wide == 2 ? 18 : chance(r, 50) ? 6 : (int)between(r, 1, 7);
     int64_t limit = display_limit(digits);
     char buttons[512] = "", label[64];
     for (int i = 0, count = (int)between(r, 1, 5); i < count; i++) {
@@ -189,7 +190,7 @@ static void test_random_presses_in_random_states(void **state)
     char text[512];
     for (long i = 0; i < 20000; i++) {
         calc_rules rules;
-        int wide = chance(&r, 40);
+        int wide = chance(&r, 40) ? 2 : 0;
         random_level_text(&r, 0, wide, text, sizeof text, &rules);
         calc_level level = parse_level(text, &rules);
         int64_t limit = display_limit(rules.digits);
@@ -239,7 +240,7 @@ static void random_levels(int value_only)
     char text[512];
     for (long i = 0; i < ref_levels; i++) {
         calc_rules rules;
-        random_level_text(&r, value_only, 0, text, sizeof text, &rules);
+        random_level_text(&r, value_only, chance(&r, 20), text, sizeof text, &rules);
         calc_level level = parse_level(text, &rules);
         cs_budget budget = {chance(&r, 20) ? (uint64_t)between(&r, 1, 300) : 20000, 0, NULL};
         same_solve(&level, &rules, chance(&r, 25), &budget, text);
@@ -256,6 +257,33 @@ static void test_random_levels_with_store_meta_and_portals(void **state)
 {
     (void)state;
     random_levels(0);
+}
+
+/* The value-only search applies buttons its own way (32-bit fast paths): one
+ * move from every start of a 3-digit display, the goal being where the
+ * reference's press lands, so a different value, or a different verdict on
+ * legality, changes what is solved or how many states are stored. */
+static void test_value_only_search_from_every_start(void **state)
+{
+    (void)state;
+    static const char *const buttons[] = {
+        "999999999999999999", "000000000000000005", "12345678901234567", "0", "05", "7", "x-3", "x2", "x999999999999999999",
+        "x4294967296", "/-2", "/3", "/4294967296", "+999999999999999999", "-999999999999999999",
+        "-5", "Reverse", "SUM", "<Shift", "Shift>", "Mirror", "Inv10", "<<", "+/-", "^3", "1=>2", "0=>99", "12=>"
+        "999999999999999999"};
+    calc_rules rules = {0, 3};
+    char text[256];
+    for (size_t b = 0; b < sizeof buttons / sizeof buttons[0]; b++)
+        for (int64_t v = -999; v <= 999; v++) {
+            snprintf(text, sizeof text, "start: %" PRId64 "\ngoal: 0\nmoves: 1\nbuttons: %s\n%s", v, buttons[b],
+                     v % 3 ? "" : "portal: 2 0\n");
+            calc_level level = parse_level(text, &rules);
+            calc_state next, s = {v, -1, 0};
+            int64_t raw;
+            level.goal = ref_calc_apply(&level, &rules, &s, (calc_press){0, 0}, &next, &raw) ? next.value : v + 1;
+            cs_budget budget = {0, 0, NULL};
+            same_solve(&level, &rules, 0, &budget, text);
+        }
 }
 
 static void test_benchmark_level_a(void **state)
@@ -284,6 +312,7 @@ int main(void)
         cmocka_unit_test(test_random_presses_in_random_states),
         cmocka_unit_test(test_random_value_only_levels),
         cmocka_unit_test(test_random_levels_with_store_meta_and_portals),
+        cmocka_unit_test(test_value_only_search_from_every_start),
         cmocka_unit_test(test_benchmark_level_a),
     };
     return cmocka_run_group_tests_name("reference", tests, NULL, NULL);
