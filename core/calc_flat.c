@@ -189,6 +189,14 @@ static inline __attribute__((always_inline)) int op_value32(const calc_op *op, i
         *out = (int64_t)v * op->operand;
         return 1;
     case CALC_DIV:
+        if (op->operand > 0 && op->operand <= INT32_MAX && (op->operand & (op->operand - 1)) == 0) {
+            /* /2, /4, ...: a mask and a shift instead of a division */
+            if (m & (uint32_t)(op->operand - 1))
+                return 0;
+            r = m >> __builtin_ctzll((unsigned long long)op->operand);
+            *out = v < 0 ? -(int64_t)r : (int64_t)r;
+            return 1;
+        }
         if (op->operand > INT32_MAX || op->operand < -INT32_MAX)
             break;
         if (v % (int32_t)op->operand != 0)
