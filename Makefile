@@ -78,10 +78,15 @@ $(BUILD)/calcsolve: $(CLI_SRC) $(CORE_HDR) $(wildcard core/cli/*.h) $(BUILD)/lib
 
 # ---- tests ----
 $(BUILD)/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/libcalcsolve.a | deps-c
-	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(BUILD)/libcalcsolve.a -lcmocka
+	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(BUILD)/libcalcsolve.a -lcmocka
+
+# test_reference compares the engine with its pre-change copy kept in tests/c.
+REF_SRC := $(wildcard tests/c/calc_reference_*.c)
+$(BUILD)/test_reference $(BUILD)/asan/test_reference: EXTRA_SRC = $(REF_SRC)
+$(BUILD)/test_reference $(BUILD)/asan/test_reference: $(REF_SRC)
 
 $(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/asan/libcalcsolve.a | deps-c
-	$(CC) $(CFLAGS) $(ASAN_FLAGS) -Itests/c -o $@ $< $(BUILD)/asan/libcalcsolve.a -lcmocka
+	$(CC) $(CFLAGS) $(ASAN_FLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(BUILD)/asan/libcalcsolve.a -lcmocka
 
 test-c: $(TEST_BIN) $(BUILD)/calcsolve
 	@for t in $(TEST_BIN); do echo "== $$t"; $$t || exit 1; done
@@ -183,8 +188,9 @@ test: deps-test
 # ---- speed: numbers for the README (never asserted by tests) ----
 BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/%,$(wildcard tests/bench/bench_*.c))
 
-$(BUILD)/bench_%: tests/bench/bench_%.c $(CORE_HDR) $(BUILD)/libcalcsolve.a
-	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libcalcsolve.a -lm
+# tests/bench/yardstick_bfs.c: the plain BFS the search is measured against, sharing no code with the engine.
+$(BUILD)/bench_%: tests/bench/bench_%.c tests/bench/yardstick_bfs.c $(CORE_HDR) $(BUILD)/libcalcsolve.a
+	$(CC) $(CFLAGS) -Itests/bench -o $@ $< tests/bench/yardstick_bfs.c $(BUILD)/libcalcsolve.a -lm
 
 bench: deps-bench
 	@$(MAKE) --no-print-directory $(BUILD)/calcsolve $(BENCH_BIN) web

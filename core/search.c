@@ -38,6 +38,11 @@ static int resize_unzeroed(cs_search *s, void **ptr, size_t old_size, size_t new
     return 0;
 }
 
+int cs_search_resize_unzeroed(cs_search *s, void **ptr, size_t old_size, size_t new_size)
+{
+    return resize_unzeroed(s, ptr, old_size, new_size);
+}
+
 int cs_search_resize(cs_search *s, void **ptr, size_t old_size, size_t new_size)
 {
     if (resize_unzeroed(s, ptr, old_size, new_size) != 0)
@@ -51,22 +56,6 @@ void cs_search_release(cs_search *s, void *ptr, size_t size)
 {
     free(ptr);
     s->bytes -= size <= s->bytes ? size : s->bytes;
-}
-
-int cs_search_count_state(cs_search *s)
-{
-    if (s->stop != CS_FINISHED)
-        return -1;
-    if (s->states >= s->max_states) {
-        s->stop = CS_STOP_STATES;
-        return -1;
-    }
-    s->states++;
-    if ((s->states & 4095) == 0 && s->cancel && *s->cancel) {
-        s->stop = CS_STOP_CANCELLED;
-        return -1;
-    }
-    return 0;
 }
 
 void cs_vec_init(cs_vec *v, size_t elem_size)
@@ -140,6 +129,18 @@ const void *cs_keyset_key(const cs_keyset *ks, uint32_t index)
     return (const char *)ks->keys.data + (size_t)index * ks->key_size;
 }
 
+/* 8-byte keys (packed states) compare as one word, without a memcmp call. */
+static inline int same_key(const cs_keyset *ks, const void *a, const void *b)
+{
+    if (ks->key_size == sizeof(uint64_t)) {
+        uint64_t x, y;
+        memcpy(&x, a, sizeof x);
+        memcpy(&y, b, sizeof y);
+        return x == y;
+    }
+    return memcmp(a, b, ks->key_size) == 0;
+}
+
 /* A slot holds index + 1 in its low half (0 = empty) and the key's hash in its
  * high half, so most mismatches are told apart without reading the key: at
  * millions of states, reading keys is what costs (cache misses). */
@@ -154,8 +155,7 @@ static size_t keyset_probe(const cs_keyset *ks, const void *key, uint64_t hash, 
             *found = 0;
             return i;
         }
-        if ((uint32_t)(slot >> 32) == tag &&
-            memcmp(cs_keyset_key(ks, (uint32_t)slot - 1), key, ks->key_size) == 0) {
+        if ((uint32_t)(slot >> 32) == tag && same_key(ks, cs_keyset_key(ks, (uint32_t)slot - 1), key)) {
             *found = 1;
             return i;
         }

@@ -28,10 +28,27 @@ void cs_search_init(cs_search *s, const cs_budget *budget, uint64_t default_max_
  * are zeroed. 0 on success; -1 (and s->stop = CS_STOP_MEMORY) otherwise, with
  * *ptr untouched. */
 int cs_search_resize(cs_search *s, void **ptr, size_t old_size, size_t new_size);
+/* The same without zeroing the new bytes: for arrays written before they are
+ * read (untouched pages then cost no memory until used). */
+int cs_search_resize_unzeroed(cs_search *s, void **ptr, size_t old_size, size_t new_size);
 void cs_search_release(cs_search *s, void *ptr, size_t size);
 
 /* Counts one more stored state; polls cancel every 4096 states. 0 to go on, -1 to stop. */
-int cs_search_count_state(cs_search *s);
+static inline int cs_search_count_state(cs_search *s) /* inline: once per state of every search */
+{
+    if (s->stop != CS_FINISHED)
+        return -1;
+    if (s->states >= s->max_states) {
+        s->stop = CS_STOP_STATES;
+        return -1;
+    }
+    s->states++;
+    if ((s->states & 4095) == 0 && s->cancel && *s->cancel) {
+        s->stop = CS_STOP_CANCELLED;
+        return -1;
+    }
+    return 0;
+}
 
 /* A growable array of elements of one size. */
 typedef struct cs_vec {

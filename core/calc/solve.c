@@ -12,6 +12,8 @@
  * zero-cost edges inside a layer, added before the layer is expanded.
  */
 #include "calc.h"
+#include "fastops.h"
+#include "flat.h"
 #include "search.h"
 
 #include <stdlib.h>
@@ -26,7 +28,9 @@ typedef struct calc_search {
     int action_count;
     int free_save_button;  /* classic: index of Store, or -1 */
     cs_search search;
-    cs_keyset states;      /* calc_state keys */
+    cs_keyset states;      /* keys: see key_of */
+    int packed;            /* keys are one uint64 (displays of at most PACKED_MAX_DIGITS) */
+    int64_t limit;         /* the display's largest value */
     cs_vec parent;         /* uint32_t per state */
     cs_vec press;          /* calc_press per state */
     cs_vec paths;          /* uint64_t per state: shortest paths from the start (counting only) */
@@ -74,11 +78,48 @@ static uint64_t add_saturating(calc_search *cs, uint64_t a, uint64_t b)
     return a + b;
 }
 
+/* On a display of up to 6 digits a state packs into one uint64, in mixed
+ * radix: value + limit (2L + 1 values), store + 1 (L + 2), offset (L + 1), at
+ * most about 2 * 10^18. An 8-byte key takes a third of the memory of the
+ * 24-byte calc_state and is compared as one word. Wider displays keep the struct. */
+#define PACKED_MAX_DIGITS 6
+
+static void key_of(const calc_search *cs, const calc_state *state, void *key)
+{
+    if (!cs->packed) {
+        memcpy(key, state, sizeof *state);
+        return;
+    }
+    uint64_t l = (uint64_t)cs->limit;
+    uint64_t packed = ((uint64_t)(state->value + cs->limit) * (l + 2) + (uint64_t)(state->store + 1)) * (l + 1) +
+                      (uint64_t)state->meta;
+    memcpy(key, &packed, sizeof packed);
+}
+
+static calc_state state_at(const calc_search *cs, uint32_t i)
+{
+    calc_state state;
+    const void *key = cs_keyset_key(&cs->states, i);
+    if (!cs->packed) {
+        memcpy(&state, key, sizeof state);
+        return state;
+    }
+    uint64_t packed, l = (uint64_t)cs->limit;
+    memcpy(&packed, key, sizeof packed);
+    state.meta = (int64_t)(packed % (l + 1));
+    packed /= l + 1;
+    state.store = (int64_t)(packed % (l + 2)) - 1;
+    state.value = (int64_t)(packed / (l + 2)) - cs->limit;
+    return state;
+}
+
 /* Records the state reached from `from` by `press`. 1 = new, 0 = known, -1 = budget. */
 static int visit(calc_search *cs, const calc_state *state, uint32_t from, calc_press press,
                  uint32_t layer_begin, uint32_t *index)
 {
-    int added = cs_keyset_insert(&cs->search, &cs->states, state, index);
+    calc_state key;
+    key_of(cs, state, &key);
+    int added = cs_keyset_insert(&cs->search, &cs->states, &key, index);
     if (added < 0)
         return -1;
     if (added) {
@@ -98,10 +139,6 @@ static int visit(calc_search *cs, const calc_state *state, uint32_t from, calc_p
     return 0;
 }
 
-static const calc_state *state_at(const calc_search *cs, uint32_t i)
-{
-    return (const calc_state *)cs_keyset_key(&cs->states, i);
-}
 
 /* Classic rules: the free save of every state of the layer [begin, end), added
  * to the same layer. Returns the new end of the layer, or 0 on budget. */
@@ -112,7 +149,7 @@ static uint32_t add_free_saves(calc_search *cs, uint32_t begin, uint32_t end)
         calc_state next;
         int64_t raw;
         uint32_t j;
-        calc_state here = *state_at(cs, i);
+        calc_state here = state_at(cs, i);
         if (!calc_apply(cs->level, cs->rules, &here, save, &next, &raw) || next.store == here.store)
             continue;
         if (visit(cs, &next, i, save, begin, &j) < 0)
@@ -169,12 +206,13 @@ typedef struct lister {
 static uint32_t layered_successor(const lister *ls, uint32_t i, uint32_t depth, calc_press a)
 {
     const calc_search *cs = ls->cs;
-    calc_state next;
+    calc_state here = state_at(cs, i), next, key;
     int64_t raw;
     uint32_t j;
-    if (!calc_apply(cs->level, cs->rules, state_at(cs, i), a, &next, &raw))
+    if (!calc_apply(cs->level, cs->rules, &here, a, &next, &raw))
         return NO_PARENT;
-    if (!cs_keyset_find(&cs->states, &next, &j) || j == i)
+    key_of(cs, &next, &key);
+    if (!cs_keyset_find(&cs->states, &key, &j) || j == i)
         return NO_PARENT;
     uint32_t want = (a.save && cs->rules->classic) ? depth : depth + 1; /* free saves stay in the layer */
     if (want > ls->layers || CS_VEC_AT(&cs->depth, uint8_t, j) != want)
@@ -189,7 +227,7 @@ static void mark_on_path(lister *ls)
     uint32_t top = ls->layers;
     uint32_t end = (uint32_t)cs->states.keys.len;
     for (uint32_t i = CS_VEC_AT(&cs->layer_begin, uint32_t, top); i < end; i++)
-        ls->on_path[i] = state_at(cs, i)->value == cs->level->goal;
+        ls->on_path[i] = state_at(cs, i).value == cs->level->goal;
     for (uint32_t d = top; d-- > 0;) {
         uint32_t begin = CS_VEC_AT(&cs->layer_begin, uint32_t, d), stop = CS_VEC_AT(&cs->layer_begin, uint32_t, d + 1);
         for (uint32_t i = begin; i < stop; i++)
@@ -211,7 +249,7 @@ static int list_from(lister *ls, uint32_t i, uint32_t depth, int length)
     calc_search *cs = ls->cs;
     if ((int)ls->lengths.len >= ls->max_listed)
         return 0;
-    if (depth == ls->layers && state_at(cs, i)->value == cs->level->goal) {
+    if (depth == ls->layers && state_at(cs, i).value == cs->level->goal) {
         if (!cs_vec_push(&cs->search, &ls->lengths, &length))
             return -1;
         for (int k = 0; k < length; k++)
@@ -305,7 +343,7 @@ static uint32_t search_layers(calc_search *cs, uint32_t *goal_layer)
         cs->layer = (uint8_t)(depth + 1);
         for (uint32_t i = begin; i < end; i++) {
             for (int a = 0; a < cs->action_count; a++) {
-                calc_state here = *state_at(cs, i), next;
+                calc_state here = state_at(cs, i), next;
                 int64_t raw;
                 if (!calc_apply(level, cs->rules, &here, cs->actions[a], &next, &raw))
                     continue;
@@ -336,7 +374,11 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
     cs.level = level;
     cs.rules = rules;
     cs_search_init(&cs.search, budget, CALC_DEFAULT_MAX_STATES);
-    cs_keyset_init(&cs.states, sizeof(calc_state));
+    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
+    cs.packed = digits >= 1 && digits <= PACKED_MAX_DIGITS && level->start >= -999999 && level->start <= 999999;
+    cs.limit = cs.packed ? calc_pow10[digits] - 1 : 0;
+    cs.packed = cs.packed && level->start >= -cs.limit && level->start <= cs.limit;
+    cs_keyset_init(&cs.states, cs.packed ? sizeof(uint64_t) : sizeof(calc_state));
     cs_vec_init(&cs.parent, sizeof(uint32_t));
     cs_vec_init(&cs.press, sizeof(calc_press));
     cs_vec_init(&cs.paths, sizeof(uint64_t));
@@ -348,6 +390,10 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
      * finds that one (it needs the whole goal layer, as counting does). */
     int show_first_listed = rules->classic && cs.free_save_button >= 0;
     cs.counting = count_all || show_first_listed;
+    if (!cs.counting && calc_flat_applies(level, rules)) {
+        calc_flat_solve(level, rules, cs.actions, cs.action_count, budget, result);
+        return 0;
+    }
 
     uint32_t goal_layer = 0;
     uint32_t goal = search_layers(&cs, &goal_layer);
@@ -358,7 +404,7 @@ int calc_solve(const calc_level *level, const calc_rules *rules, int count_all, 
             /* the goal's layer is the last one stored */
             uint32_t begin = CS_VEC_AT(&cs.layer_begin, uint32_t, goal_layer);
             for (uint32_t i = begin; i < (uint32_t)cs.states.keys.len; i++)
-                if (state_at(&cs, i)->value == level->goal)
+                if (state_at(&cs, i).value == level->goal)
                     result->count = add_saturating(&cs, result->count, CS_VEC_AT(&cs.paths, uint64_t, i));
             result->count_saturated = cs.saturated;
             int listed = count_all ? max_listed : 0;

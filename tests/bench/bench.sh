@@ -65,7 +65,7 @@ for bench in tests/bench/bench_*.c; do
   name=$(basename "$bench" .c)
   echo
   echo "== $name (native)"
-  # built by `make bench` against build/libcalcsolve.a
+  # built by `make bench` against build/libcalcsolve.a (bench_search also links tests/bench/yardstick_bfs.c)
   $BUILD/$name
 done
 

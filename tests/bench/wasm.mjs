@@ -28,6 +28,12 @@ const whole = readFileSync(new URL('../../core/calc/calculator-the-game.txt', im
 const once = best(20, () => engine.solveCalc(whole));
 console.log(`calculator: all 199 levels as one JSON-array job (one call), parse and JSON included: ${once.ms.toFixed(2)} ms ` +
   `(best of 20), ${once.result.filter((r) => r.solved).length} solved`);
+// the benchmark levels of issue 15, the same call as bench_calc.c natively
+for (const name of ['level-a-deep.txt', 'level-b-whole-space.txt']) {
+  const text = readFileSync(new URL(name, import.meta.url), 'utf8');
+  const r = best(5, () => engine.solveCalc(text));
+  console.log(`calculator: tests/bench/${name} as one call: ${r.ms.toFixed(1)} ms (best of 5), states ${r.result.states}`);
+}
 for (const [target, numbers] of [['415', '1,2,3,4,5,6'], ['765', '1,3,7,10,25,50']]) {
   const d = best(50, () => engine.solveDigits(target, numbers, { all: true }));
   console.log(`digits ${target} from ${numbers}, all distinct solutions: ${d.ms.toFixed(2)} ms (best of 50), ` +

@@ -7,7 +7,9 @@
 #   make fuzz-smoke           seeds + regressions once, then each harness FUZZ_SMOKE_SECONDS (10): for CI
 #   make fuzz-regress         each harness once over tests/fuzz/corpus/<h>/ and tests/fuzz/regressions/<h>/
 #   make fuzz-differential    tests/c/test_differential.c on DIFF_LEVELS (100000) random levels,
-#                             plus DIFF_ASAN_LEVELS (100000) under ASan+UBSan
+#                             plus DIFF_ASAN_LEVELS (100000) under ASan+UBSan; and tests/c/test_reference.c
+#                             (engine against its pre-change copy) on 100000 random levels of each
+#                             sort, REF_ASAN_LEVELS (20000) under ASan+UBSan
 #   make fuzz-build           the harnesses only: $(BUILD)/fuzz/fuzz_<h>
 #   make fuzz-seeds           rewrites the checked-in seed corpora (tests/fuzz/make_seeds.py)
 #
@@ -23,6 +25,7 @@ FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_JOBS          ?= 2
 DIFF_LEVELS_LONG   ?= 100000
 DIFF_ASAN_LEVELS   ?= 100000
+REF_ASAN_LEVELS    ?= 20000
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_CFLAGS := -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L $(FUZZ_SAN) $(INCLUDES) -Itests/fuzz
 
@@ -56,14 +59,16 @@ fuzz-smoke: $(FUZZ_BIN)
 	@BUILD=$(BUILD) sh tests/fuzz/run.sh regress $(FUZZ_HARNESSES)
 	@BUILD=$(BUILD) sh tests/fuzz/run.sh fuzz $(FUZZ_SMOKE_SECONDS) $(FUZZ_JOBS) $(FUZZ_HARNESSES)
 
-fuzz: $(FUZZ_BIN) $(BUILD)/test_differential $(BUILD)/asan/test_differential
+fuzz: $(FUZZ_BIN) $(BUILD)/test_differential $(BUILD)/asan/test_differential $(BUILD)/test_reference $(BUILD)/asan/test_reference
 	@BUILD=$(BUILD) sh tests/fuzz/run.sh regress $(FUZZ_HARNESSES)
 	@BUILD=$(BUILD) sh tests/fuzz/run.sh fuzz $(FUZZ_SECONDS) $(FUZZ_JOBS) $(FUZZ_HARNESSES)
 	@$(MAKE) --no-print-directory fuzz-differential
 
-fuzz-differential: $(BUILD)/test_differential $(BUILD)/asan/test_differential
+fuzz-differential: $(BUILD)/test_differential $(BUILD)/asan/test_differential $(BUILD)/test_reference $(BUILD)/asan/test_reference
 	DIFF_LEVELS=$(DIFF_LEVELS_LONG) $(BUILD)/test_differential
 	DIFF_LEVELS=$(DIFF_ASAN_LEVELS) $(BUILD)/asan/test_differential
+	REF_LEVELS=$(DIFF_LEVELS_LONG) $(BUILD)/test_reference
+	REF_LEVELS=$(REF_ASAN_LEVELS) $(BUILD)/asan/test_reference
 
 fuzz-seeds: $(LEVELS)
 	python3 tests/fuzz/make_seeds.py
