@@ -178,6 +178,12 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
 void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *rules,
                       const calc_result *result, int count_all);
 
+/* One line of a list of many levels (`calcsolve level all`): the outcome, the
+ * presses, the count with count_all, the states. */
+void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result *result, int count_all);
+/* The presses of a solution, one label a line, or the sentence saying why there is none. */
+void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result);
+
 /* The whole job of `calcsolve solve` and of the wasm API: parse the text, solve
  * every level, write text (json = 0), one JSON object a line (CALC_JSON_LINES)
  * or, for the wasm API, one object or an array of them (CALC_JSON_ARRAY).

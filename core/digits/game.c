@@ -25,11 +25,14 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
 {
     (void)opt;
     const cs_field list[FIELD_COUNT] = {
-        {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach.", 0},
+        {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach.", 0, NULL,
+         {"Enter the target: ", NULL, NULL, NULL}},
         {"numbers", "Numbers", CS_FIELD_LIST, 1, DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBERS,
-         "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces.", 0},
+         "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces.", 0, " ",
+         {"Enter one number per line (empty line to mark end of list):", "number", NULL, NULL}},
         {"pool", "Pool", CS_FIELD_LIST, 0, 1, DIGITS_MAX_NUMBERS,
-         "The numbers left to play in a game in progress, results included.", 1},
+         "The numbers left to play in a game in progress, results included.", 1, " ",
+         {NULL, NULL, NULL, NULL}},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;
