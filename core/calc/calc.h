@@ -76,12 +76,9 @@ typedef struct calc_parser {
 void calc_parser_start(calc_parser *parser, const char *text);
 int calc_parse_next(calc_parser *parser, const calc_rules *rules, calc_level *level, cs_error *err);
 
-/* The checks every path that builds a level goes through (files, bundled levels
- * under other rules, the prompt session, wasm), so each problem reads the same
- * everywhere. 0, or -1 with err (field set, line 0). */
-int calc_check_value(const char *field, int64_t value, const calc_rules *rules, cs_error *err);
-int calc_check_moves(int64_t moves, cs_error *err);
-int calc_check_portal(int64_t entry, int64_t exit_place, const calc_rules *rules, cs_error *err);
+/* The check every path that builds a level goes through (files, bundled levels
+ * under other rules, the prompt session through check_field, wasm), so each
+ * problem reads the same everywhere. 0, or -1 with err (field set, line 0). */
 int calc_check_level(const calc_level *level, const calc_rules *rules, cs_error *err);
 
 /* The bundled levels of the app, parsed under default rules (caller frees;
