@@ -65,7 +65,7 @@ static int finish_status(int status) { return status == EXIT_DONE && interrupt_s
 
 /* ---- commands ---- */
 
-enum { OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16 };
+enum { OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32 };
 
 typedef struct command {
     const char *name;
@@ -77,7 +77,7 @@ typedef struct command {
     const char *usage;
 } command;
 
-#define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES)
+#define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
 
 static const command COMMANDS[] = {
     {"solve", "calculator", command_solve, CALC_OPTIONS, 0, 1, "file", "",
@@ -91,7 +91,7 @@ static const command COMMANDS[] = {
      "  calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]\n"},
     {"clock", "clock", command_game, OPT_JSON | OPT_MAX_STATES, 2, 2, "n", "usage: calcsolve clock N K",
      "  calcsolve clock N K [--json] [--max-states N]\n"},
-    {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES, 0, 0, "", "",
+    {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "", "",
      "  calcsolve interactive [--classic] [--digits N] [--max-states N]\n"
      "                              the classic prompt session (also: no arguments on a terminal)\n"},
 };
@@ -109,6 +109,7 @@ static const struct option_help {
     {OPT_CLASSIC, "--classic", "--classic", "2017 rules: saving into Store is free"},
     {OPT_DIGITS, "--digits", "--digits N", "display size (default 6, 1..18)"},
     {OPT_MAX_STATES, "--max-states", "--max-states N", "budget of each search (default 5000000 states)"},
+    {OPT_GAME, "--game", "--game NAME", "another game of the list than calculator (calcsolve help lists them)"},
 };
 #define OPTION_COUNT (int)(sizeof OPTION_HELP / sizeof OPTION_HELP[0])
 
@@ -179,7 +180,10 @@ static const command *find_command(const char *name, game_command *scratch)
 }
 
 static int is_option(const char *a) { return (a[0] == '-' && a[1] == '-') || strcmp(a, "-h") == 0; }
-static int takes_value(const char *a) { return strcmp(a, "--digits") == 0 || strcmp(a, "--max-states") == 0; }
+static int takes_value(const char *a)
+{
+    return strcmp(a, "--digits") == 0 || strcmp(a, "--max-states") == 0 || strcmp(a, "--game") == 0;
+}
 
 /* Where the command word is (the first argument that is not an option or an option's value), or 0. */
 static int command_index(int argc, char **argv)
@@ -222,7 +226,13 @@ static int parse_option(int argc, char **argv, int *i, const command *cmd, unsig
         opt->run.all = 1;
     else if (bit == OPT_CLASSIC)
         opt->run.classic = 1;
-    else {
+    else if (bit == OPT_GAME) {
+        if (*i + 1 >= argc)
+            return usage_error(w, opt, cmd->name, "game", "--game needs a game's name");
+        const char *name = argv[++*i];
+        if (!(opt->game = cs_game_find(name)))
+            return usage_error(w, opt, cmd->name, "game", "--game: unknown game \"%.40s\"", name);
+    } else {
         int digits = bit == OPT_DIGITS;
         const char *field = digits ? "digits" : "max-states";
         int64_t n;

@@ -178,7 +178,7 @@ int command_level(options *opt, writer *w)
     if (status == EXIT_DONE)
         status = stream_puzzles(opt, w, picked.data, opt->json ? CS_JSON : all ? CS_SUMMARY : CS_TEXT, &s);
     cs_buf_free(&picked);
-    if (status == EXIT_DONE && all && !opt->json && !interrupt_quit())
+    if (status == EXIT_DONE && all && !opt->json && opt->game->outcome && !interrupt_quit())
         writer_printf(w, "%d of %d levels solved within their moves; %llu states explored in %.1f ms\n", s.solved,
                       count, (unsigned long long)s.states, now_ms() - started);
     return status;

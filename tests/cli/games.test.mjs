@@ -45,3 +45,23 @@ test('clock --json prints one JSON line, as every other command', () => {
   assert.ok(r.out.endsWith('}\n') && !r.out.endsWith('\n\n'), JSON.stringify(r.out.slice(-5)));
   assert.equal(JSON.parse(r.out).n, 4);
 });
+
+test('--game runs solve, level and the prompt session for any game of the list', () => {
+  const clock = run(['solve', '-', '--game', 'clock', '--json'], 'n: 4\nk: 2\n\nn: 3\nk: 1\n');
+  assert.equal(clock.status, 0, clock.err);
+  const lines = clock.out.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(lines.map((l) => l.n), [4, 3]);
+  assert.deepEqual(lines[0], JSON.parse(run(['clock', '4', '2', '--json']).out));
+  const session = run(['interactive', '--game', 'digits'], '415\n1\n\n2\n3 4\n3\n4\n5\n6\n\nn\n');
+  assert.equal(session.status, 0, session.err);
+  assert.match(session.out, /Enter the target: 415\n/);
+  assert.match(session.out, /At least 2 numbers are needed\./);
+  assert.match(session.out, /one number a line, not "3 4"; try again\./);
+  assert.ok(session.out.includes(run(['digits', '415', '1', '2', '3', '4', '5', '6']).out), session.out);
+  const none = run(['level', '1', '--game', 'digits']);
+  assert.equal(none.status, 2);
+  assert.match(none.err, /Digits has no bundled puzzles/);
+  const unknown = run(['solve', '--game', 'chess']);
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.err, /unknown game "chess"/);
+});
