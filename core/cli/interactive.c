@@ -198,8 +198,7 @@ static int ask_fields(const prompter *p, cs_buf *text)
             status = ask_list(p, field, text);
         } else if (field->kind == CS_FIELD_PAIR) {
             status = ask_pair(p, field, text);
-        } else {
-            status = ask_number(p, field->prompt.ask, field->name, 1, &value);
+        } else if ((status = ask_number(p, field->prompt.ask, field->name, 1, &value)) == 0) {
             cs_buf_printf(text, "%s: %lld\n", field->name, (long long)value);
         }
         if (status != 0)
@@ -218,11 +217,10 @@ static void print_answer(const prompter *p, const void *puzzle, const void *resu
         p->w->memory = 1;
     } else if (game->outcome && game->outcome(puzzle, result, NULL)) {
         writer_put(p->w, "Solution:\n");
-        for (char *line = moves.data, *end; line && *line; line = end + 1) {
-            end = strchr(line, '\n');
-            if (!end)
-                end = line + strlen(line) - 1;
-            writer_printf(p->w, "Apply %.*s\n", (int)(end - line + (*end != '\n')), line);
+        for (const char *line = moves.data; line && *line;) {
+            size_t length = strcspn(line, "\n");
+            writer_printf(p->w, "Apply %.*s\n", (int)length, line);
+            line += length + (line[length] == '\n');
         }
     } else {
         writer_put(p->w, moves.data ? moves.data : "");
