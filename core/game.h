@@ -115,7 +115,8 @@ struct cs_game {
      * err when the puzzle cannot be searched under opt. */
     int (*solve)(const void *puzzle, const cs_options *opt, void **result, cs_error *err);
     void (*free_result)(void *result);
-    /* The report of one solved puzzle: one JSON object (no newline), or text lines. */
+    /* The report of one solved puzzle in format (cs_format): one JSON object
+     * (no newline), text lines, one summary line, or the moves alone. */
     void (*report)(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format);
 
     /* What a result came to, for a tally and for CS_MOVES: 1 when the puzzle
