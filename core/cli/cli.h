@@ -31,7 +31,7 @@ typedef struct options {
     int positional_count;
 } options;
 
-/* ---- checked output (cli_output.c) ---- */
+/* ---- checked output (output.c) ---- */
 
 /* stdout with the first failure remembered: every later write is skipped, and
  * writer_close turns it into a message and an exit status. */
