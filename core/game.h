@@ -19,10 +19,12 @@
 typedef struct cs_options {
     int all;               /* count every shortest solution and list the first ones */
     int classic;           /* Calculator: the 2017 app, where saving into Store is free */
-    int display_digits;    /* Calculator: the display's size; 0 = the game's default */
+    int display_digits;    /* Calculator: the display's size, 1..CS_MAX_DISPLAY_DIGITS; 0 = the game's default */
     int browser;           /* a browser tab's limits: each game's smaller caps apply */
     cs_budget budget;      /* states, bytes and cancellation of every search */
 } cs_options;
+
+#define CS_MAX_DISPLAY_DIGITS 18 /* 10^18 - 1 still fits in int64 */
 
 /* opt's budget with a game's browser cap on states applied when opt->browser
  * (a caller's smaller budget stays). */
@@ -44,6 +46,16 @@ typedef enum cs_field_kind {
 #define CS_MAX_FIELDS 8
 #define CS_MAX_LINE 1000   /* bytes in one line of puzzle text */
 
+/* How a prompt session (the CLI's `interactive`) asks for a field; every
+ * member NULL: the field is not asked. */
+typedef struct cs_prompt {
+    const char *ask;       /* INTEGER: the question; LIST: the line before its items, typed one a line
+                            * (an empty line ends them); PAIR (optional): the yes/no question */
+    const char *item;      /* LIST: what one item is called, e.g. "rule" ("At least one rule is needed.") */
+    const char *first;     /* PAIR: the questions for its two values */
+    const char *second;
+} cs_prompt;
+
 /* One field of a puzzle, for forms, prompts and share links. */
 typedef struct cs_field {
     const char *name;      /* the key in puzzle text and share links, e.g. "start" */
@@ -53,10 +65,19 @@ typedef struct cs_field {
     int64_t min, max;      /* INTEGER and PAIR: the range of a value; LIST: of the item count */
     const char *help;      /* one sentence for a person */
     int state;             /* part of a game in progress, not of a new puzzle: forms leave it out */
+    const char *join;      /* LIST: what goes between items written into puzzle text, e.g. ", " */
+    cs_prompt prompt;      /* the prompt session's words for it */
 } cs_field;
 
-/* Output formats of a report. */
-typedef enum cs_format { CS_TEXT = 0, CS_JSON = 1 } cs_format;
+/* Output formats of a report. A game without a form of its own writes CS_TEXT
+ * for the other text forms. */
+typedef enum cs_format {
+    CS_TEXT = 0,           /* text lines for a person */
+    CS_JSON = 1,           /* one JSON object (no newline) */
+    CS_SUMMARY = 2,        /* one line, for a list of many puzzles (`level all`) */
+    CS_MOVES = 3           /* solved: the moves, one a line, each the label apply takes; not solved:
+                            * one sentence saying why (a prompt session adds its own words) */
+} cs_format;
 
 typedef struct cs_game cs_game;
 struct cs_game {
@@ -72,6 +93,10 @@ struct cs_game {
      * with err naming the field and the problem. */
     int (*check_field)(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
                        cs_error *err);
+    /* Checks one item of a LIST field alone, as a prompt asks one a line (a
+     * comma is then part of the item, not a separator). 0, or -1 with err.
+     * NULL: check_field on the item is check enough. */
+    int (*check_item)(const char *field, const char *item, const cs_options *opt, cs_error *err);
 
     /* Reads one puzzle: the text of one block of `key: value` lines (cs_run
      * splits a file at its blank lines; lines count from 1), checked under opt.
@@ -90,8 +115,14 @@ struct cs_game {
      * err when the puzzle cannot be searched under opt. */
     int (*solve)(const void *puzzle, const cs_options *opt, void **result, cs_error *err);
     void (*free_result)(void *result);
-    /* The report of one solved puzzle: one JSON object (no newline), or text lines. */
+    /* The report of one solved puzzle in format (cs_format): one JSON object
+     * (no newline), text lines, one summary line, or the moves alone. */
     void (*report)(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format);
+
+    /* What a result came to, for a tally and for CS_MOVES: 1 when the puzzle
+     * is solved within its limits, else 0; *states (may be NULL) the states
+     * the search stored. NULL when the game has no such notion. */
+    int (*outcome)(const void *puzzle, const void *result, uint64_t *states);
 
     /* The puzzles the game ships with, as text for cs_run (blocks for parse); NULL when none. */
     const char *(*bundled_text)(void);
@@ -124,6 +155,28 @@ typedef int (*cs_write_fn)(void *context, const char *text, size_t length);
  * asked to stop. */
 int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
            void *context, cs_error *err);
+
+/* cs_run with more to say: before each puzzle's search (after the previous
+ * report was written) `before` may stop the run (non-zero), and `outcome`
+ * hears each result's game->outcome (solved, states). Both may be NULL. */
+typedef struct cs_run_hooks {
+    cs_write_fn write;
+    int (*before)(void *context);
+    void (*outcome)(void *context, int solved, uint64_t states);
+    void *context;
+} cs_run_hooks;
+int cs_run_hooked(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
+                  const cs_run_hooks *hooks, cs_error *err);
+
+/* Reads every puzzle of text without solving any, so a front end that streams
+ * can refuse a bad file before writing a word. The number of puzzles, or -1
+ * with err as cs_run would give it. */
+int cs_check_text(const cs_game *game, const char *text, const cs_options *opt, cs_error *err);
+
+/* The text of puzzle number index (from 0) of text, the blocks cs_run splits
+ * it into, appended to out (a newline at its end); *first_line its first
+ * line in text. 0, or -1 when text has fewer puzzles. */
+int cs_puzzle_at(const char *text, int index, cs_buf *out, int *first_line);
 
 /* cs_run with the hint of each puzzle instead of its solution. */
 int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,

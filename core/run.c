@@ -46,36 +46,55 @@ static int parse_block(const cs_game *game, const char *block, size_t length, in
     return status;
 }
 
+/* Walks text block by block: the lines between blank ones. */
+typedef struct block_walk {
+    const char *p;         /* where the next line starts; NULL at the end */
+    int line;              /* lines read so far */
+} block_walk;
+
+/* The next block: 1 with *block, *length and *first_line; 0 at the end; -1
+ * with err for a line that is too long. */
+static int next_block(block_walk *walk, const char **block, size_t *length, int *first_line, cs_error *err)
+{
+    const char *start = NULL;
+    while (walk->p) {
+        const char *p = walk->p, *eol = strchr(p, '\n');
+        size_t line_length = eol ? (size_t)(eol - p) : strlen(p);
+        walk->line++;
+        if (line_length > CS_MAX_LINE)
+            return cs_fail(err, walk->line, "line", "line is longer than %d bytes", CS_MAX_LINE);
+        int blank = is_blank_line(p, line_length);
+        const char *next = eol ? eol + 1 : p + line_length;
+        walk->p = eol && *next ? next : NULL;
+        if (!blank && !start) {
+            start = p;
+            *first_line = walk->line;
+        }
+        if (start && (blank || !walk->p)) {
+            *block = start;
+            *length = (size_t)((blank ? p : next) - start);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Every puzzle of text in turn. 0, -1 (input error) or 1 (each said stop). */
 static int for_each_puzzle(const cs_game *game, const char *text, const cs_options *opt, puzzle_fn each,
                            void *context, cs_error *err)
 {
-    const char *block = NULL;
-    int line_number = 0, block_line = 0, puzzles = 0;
-    for (const char *p = text ? text : ""; *p || block;) {
-        const char *eol = strchr(p, '\n');
-        size_t length = eol ? (size_t)(eol - p) : strlen(p);
-        line_number++;
-        if (length > CS_MAX_LINE)
-            return cs_fail(err, line_number, "line", "line is longer than %d bytes", CS_MAX_LINE);
-        int blank = is_blank_line(p, length);
-        if (!blank && !block) {
-            block = p;
-            block_line = line_number;
-        }
-        const char *next = eol ? eol + 1 : p + length;
-        if (block && (blank || !eol)) {
-            const char *end = blank ? p : next;
-            int status = parse_block(game, block, (size_t)(end - block), block_line, puzzles, opt, each, context, err);
-            if (status != 0)
-                return status;
-            puzzles++;
-            block = NULL;
-        }
-        if (!eol)
-            break;
-        p = next;
+    block_walk walk = {text && *text ? text : NULL, 0};
+    const char *block;
+    size_t length;
+    int first_line, puzzles = 0, found;
+    while ((found = next_block(&walk, &block, &length, &first_line, err)) == 1) {
+        int status = parse_block(game, block, length, first_line, puzzles, opt, each, context, err);
+        if (status != 0)
+            return status;
+        puzzles++;
     }
+    if (found < 0)
+        return -1;
     if (puzzles == 0) { /* the game's own words for "nothing here" */
         void *puzzle = NULL;
         if (game->parse("", opt, &puzzle, err) == 0) {
@@ -87,11 +106,45 @@ static int for_each_puzzle(const cs_game *game, const char *text, const cs_optio
     return 0;
 }
 
+int cs_puzzle_at(const char *text, int index, cs_buf *out, int *first_line)
+{
+    block_walk walk = {text && *text ? text : NULL, 0};
+    const char *block;
+    size_t length;
+    cs_error err;
+    for (int i = 0; next_block(&walk, &block, &length, first_line, &err) == 1; i++) {
+        if (i == index) {
+            cs_buf_addn(out, block, length);
+            if (length == 0 || block[length - 1] != '\n')
+                cs_buf_add(out, "\n");
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static int count_puzzle(const cs_game *game, void *puzzle, int index, int first_line, void *context, cs_error *err)
+{
+    (void)game;
+    (void)puzzle;
+    (void)index;
+    (void)first_line;
+    (void)err;
+    ++*(int *)context;
+    return 0;
+}
+
+int cs_check_text(const cs_game *game, const char *text, const cs_options *opt, cs_error *err)
+{
+    const cs_options defaults = {0};
+    int count = 0;
+    return for_each_puzzle(game, text, opt ? opt : &defaults, count_puzzle, &count, err) == 0 ? count : -1;
+}
+
 typedef struct run_context {
     const cs_options *opt;
     cs_format format;
-    cs_write_fn write;
-    void *write_context;
+    const cs_run_hooks *hooks;
     int hint;              /* report the hint instead of the solution */
 } run_context;
 
@@ -99,7 +152,10 @@ static int solve_and_report(const cs_game *game, void *puzzle, int index, int fi
                             cs_error *err)
 {
     const run_context *run = context;
+    const cs_run_hooks *hooks = run->hooks;
     void *result = NULL;
+    if (hooks->before && hooks->before(hooks->context) != 0)
+        return 1;
     if (!run->hint && game->solve(puzzle, run->opt, &result, err) != 0) {
         if (err && err->line == 0)
             err->line = first_line;
@@ -112,21 +168,26 @@ static int solve_and_report(const cs_game *game, void *puzzle, int index, int fi
         game->hint(&report, puzzle, run->opt, run->format);
     } else {
         game->report(&report, puzzle, result, run->opt, run->format);
+        if (hooks->outcome && game->outcome) {
+            uint64_t states = 0;
+            int solved = game->outcome(puzzle, result, &states);
+            hooks->outcome(hooks->context, solved, states);
+        }
         game->free_result(result);
     }
     if (run->format == CS_JSON)
         cs_buf_add(&report, "\n");
     int status = report.failed ? cs_fail(err, first_line, "memory", "out of memory while writing the report")
-                               : run->write(run->write_context, report.data ? report.data : "", report.len) != 0;
+                               : hooks->write(hooks->context, report.data ? report.data : "", report.len) != 0;
     cs_buf_free(&report);
     return status;
 }
 
 static int run_puzzles(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
-                       cs_write_fn write, void *context, int hint, cs_error *err)
+                       const cs_run_hooks *hooks, int hint, cs_error *err)
 {
     const cs_options defaults = {0};
-    run_context run = {opt ? opt : &defaults, format, write, context, hint};
+    run_context run = {opt ? opt : &defaults, format, hooks, hint};
     if (hint && !game->hint)
         return cs_fail(err, 0, "game", "%s has no hints", game->title);
     return for_each_puzzle(game, text, run.opt, solve_and_report, &run, err);
@@ -135,13 +196,21 @@ static int run_puzzles(const cs_game *game, const char *text, const cs_options *
 int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
            void *context, cs_error *err)
 {
-    return run_puzzles(game, text, opt, format, write, context, 0, err);
+    cs_run_hooks hooks = {write, NULL, NULL, context};
+    return run_puzzles(game, text, opt, format, &hooks, 0, err);
+}
+
+int cs_run_hooked(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
+                  const cs_run_hooks *hooks, cs_error *err)
+{
+    return run_puzzles(game, text, opt, format, hooks, 0, err);
 }
 
 int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
                 void *context, cs_error *err)
 {
-    return run_puzzles(game, text, opt, format, write, context, 1, err);
+    cs_run_hooks hooks = {write, NULL, NULL, context};
+    return run_puzzles(game, text, opt, format, &hooks, 1, err);
 }
 
 /* Collects JSON objects joined by ",\n", for one answer in memory. */

@@ -76,12 +76,9 @@ typedef struct calc_parser {
 void calc_parser_start(calc_parser *parser, const char *text);
 int calc_parse_next(calc_parser *parser, const calc_rules *rules, calc_level *level, cs_error *err);
 
-/* The checks every path that builds a level goes through (files, bundled levels
- * under other rules, the prompt session, wasm), so each problem reads the same
- * everywhere. 0, or -1 with err (field set, line 0). */
-int calc_check_value(const char *field, int64_t value, const calc_rules *rules, cs_error *err);
-int calc_check_moves(int64_t moves, cs_error *err);
-int calc_check_portal(int64_t entry, int64_t exit_place, const calc_rules *rules, cs_error *err);
+/* The check every path that builds a level goes through (files, bundled levels
+ * under other rules, the prompt session through check_field, wasm), so each
+ * problem reads the same everywhere. 0, or -1 with err (field set, line 0). */
 int calc_check_level(const calc_level *level, const calc_rules *rules, cs_error *err);
 
 /* The bundled levels of the app, parsed under default rules (caller frees;
@@ -177,6 +174,12 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
                       const calc_result *result, int count_all);
 void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *rules,
                       const calc_result *result, int count_all);
+
+/* One line of a list of many levels (`calcsolve level all`): the outcome, the
+ * presses, the count with count_all, the states. */
+void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result *result, int count_all);
+/* The presses of a solution, one label a line, or the sentence saying why there is none. */
+void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result);
 
 /* The whole job of `calcsolve solve` and of the wasm API: parse the text, solve
  * every level, write text (json = 0), one JSON object a line (CALC_JSON_LINES)

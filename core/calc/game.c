@@ -44,17 +44,26 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
     int digits = rules_of(opt).digits;
     int64_t limit = display_limit(digits);
     const cs_field list[] = {
-        {"level", "Level", CS_FIELD_INTEGER, 0, 1, 1000000, "The level's number in the app, if it has one.", 0},
-        {"start", "Start", CS_FIELD_INTEGER, 1, -limit, limit, "What the display shows at the start.", 0},
-        {"goal", "Goal", CS_FIELD_INTEGER, 1, -limit, limit, "The value to reach.", 0},
-        {"moves", "Moves", CS_FIELD_INTEGER, 1, 1, CALC_MAX_MOVES, "How many presses the level allows.", 0},
+        {"level", "Level", CS_FIELD_INTEGER, 0, 1, 1000000, "The level's number in the app, if it has one.", 0, NULL,
+         {NULL, NULL, NULL, NULL}},
+        {"start", "Start", CS_FIELD_INTEGER, 1, -limit, limit, "What the display shows at the start.", 0, NULL,
+         {"Enter start value: ", NULL, NULL, NULL}},
+        {"goal", "Goal", CS_FIELD_INTEGER, 1, -limit, limit, "The value to reach.", 0, NULL,
+         {"Enter goal value: ", NULL, NULL, NULL}},
+        {"moves", "Moves", CS_FIELD_INTEGER, 1, 1, CALC_MAX_MOVES, "How many presses the level allows.", 0, NULL,
+         {"Enter the number of moves: ", NULL, NULL, NULL}},
         {"buttons", "Buttons", CS_FIELD_LIST, 1, 1, CALC_MAX_BUTTONS,
-         "The level's buttons, e.g. +2, x3, 3=>5, Reverse, Store, [+]1.", 0},
+         "The level's buttons, e.g. +2, x3, 3=>5, Reverse, Store, [+]1.", 0, ", ",
+         {"Enter one rule per line (empty string to mark end of list):", "rule", NULL, NULL}},
         {"portal", "Portal", CS_FIELD_PAIR, 0, 0, digits - 1,
-         "Entry and exit places, counted from the ones place (entry left of exit), e.g. 4 0.", 0},
-        {"store", "Store holds", CS_FIELD_INTEGER, 0, 0, limit, "What Store holds in a game in progress.", 1},
+         "Entry and exit places, counted from the ones place (entry left of exit), e.g. 4 0.", 0, NULL,
+         {"Are there any portals for this game? (y/n): ",  NULL,
+          "Enter the distance from the ones place of the portal on the left: ",
+          "Enter the distance from the ones place of the portal on the right: "}},
+        {"store", "Store holds", CS_FIELD_INTEGER, 0, 0, limit, "What Store holds in a game in progress.", 1, NULL,
+         {NULL, NULL, NULL, NULL}},
         {"offset", "[+] offset", CS_FIELD_INTEGER, 0, 0, limit, "The sum of [+]N pressed so far in a game in progress.",
-         1},
+         1, NULL, {NULL, NULL, NULL, NULL}},
     };
     memcpy(fields, list, sizeof list);
     return (int)(sizeof list / sizeof list[0]);
@@ -119,6 +128,16 @@ static int check_field(const char *field, const char *value, const cs_options *o
     else
         cs_buf_printf(canonical, "%d", level.number);
     return 0;
+}
+
+/* One button as a prompt asks for it: a comma is part of the answer, not a separator. */
+static int check_item(const char *field, const char *item, const cs_options *opt, cs_error *err)
+{
+    (void)opt;
+    if (strcmp(field, "buttons") != 0)
+        return cs_fail(err, 0, field, "%.30s is not a list of Calculator: The Game", field);
+    calc_button button;
+    return calc_parse_button(item, &button, err);
 }
 
 static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
@@ -199,8 +218,22 @@ static void report(cs_buf *out, const void *puzzle, const void *result, const cs
     calc_rules rules = rules_of(opt);
     if (format == CS_JSON)
         calc_report_json(out, puzzle, &rules, result, opt->all);
+    else if (format == CS_SUMMARY)
+        calc_report_summary(out, puzzle, result, opt->all);
+    else if (format == CS_MOVES)
+        calc_report_moves(out, puzzle, result);
     else
         calc_report_text(out, puzzle, &rules, result, opt->all);
+}
+
+/* Solved within the level's moves (a classic free save costs none). */
+static int outcome(const void *puzzle, const void *result, uint64_t *states)
+{
+    const calc_level *level = puzzle;
+    const calc_result *r = result;
+    if (states)
+        *states = r->states;
+    return r->solved && r->moves <= level->moves;
 }
 
 static const char *bundled_text(void) { return calc_bundled_levels_text; }
@@ -243,6 +276,7 @@ const cs_game cs_game_calculator = {
     .title = "Calculator: The Game",
     .describe_fields = describe_fields,
     .check_field = check_field,
+    .check_item = check_item,
     .parse = parse,
     .free_puzzle = free,
     .puzzle_text = puzzle_text,
@@ -250,6 +284,7 @@ const cs_game cs_game_calculator = {
     .solve = solve,
     .free_result = free_result,
     .report = report,
+    .outcome = outcome,
     .bundled_text = bundled_text,
     .apply = apply,
     .hint = hint,

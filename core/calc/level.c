@@ -51,7 +51,7 @@ static int64_t display_limit(const calc_rules *rules)
     return limit - 1;
 }
 
-int calc_check_value(const char *field, int64_t value, const calc_rules *rules, cs_error *err)
+static int calc_check_value(const char *field, int64_t value, const calc_rules *rules, cs_error *err)
 {
     int64_t limit = display_limit(rules);
     if (value > limit || value < -limit)
@@ -60,14 +60,14 @@ int calc_check_value(const char *field, int64_t value, const calc_rules *rules, 
     return 0;
 }
 
-int calc_check_moves(int64_t moves, cs_error *err)
+static int calc_check_moves(int64_t moves, cs_error *err)
 {
     if (moves < 1 || moves > CALC_MAX_MOVES)
         return cs_fail(err, 0, "moves", "%lld is outside 1..%d", (long long)moves, CALC_MAX_MOVES);
     return 0;
 }
 
-int calc_check_portal(int64_t entry, int64_t exit_place, const calc_rules *rules, cs_error *err)
+static int calc_check_portal(int64_t entry, int64_t exit_place, const calc_rules *rules, cs_error *err)
 {
     int digits = display_digits(rules);
     if (exit_place < 0 || entry >= digits)

@@ -193,6 +193,33 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
     }
 }
 
+void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result *result, int count_all)
+{
+    cs_buf_printf(out, "Level %3d: %-9s", level->number, result->solved ? "solved" : "UNSOLVED");
+    if (result->solved)
+        cs_buf_printf(out, " %d/%d moves:", result->moves, level->moves);
+    for (int i = 0; i < result->press_count; i++)
+        cs_buf_printf(out, " %s", calc_press_label(level, result->presses[i]));
+    if (count_all && result->solved)
+        cs_buf_printf(out, "; %s%llu shortest solution%s",
+                      result->count_saturated || result->stop != CS_FINISHED ? "at least " : "",
+                      (unsigned long long)result->count, result->count == 1 ? "" : "s");
+    cs_buf_printf(out, "  (%llu state%s)\n", (unsigned long long)result->states, plural(result->states));
+}
+
+void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result)
+{
+    if (result->solved) {
+        for (int i = 0; i < result->press_count; i++)
+            cs_buf_printf(out, "%s\n", calc_press_label(level, result->presses[i]));
+    } else if (result->stop != CS_FINISHED) {
+        cs_buf_printf(out, "Gave up after %llu state%s (%s).\n", (unsigned long long)result->states,
+                      plural(result->states), cs_stop_reason(result->stop));
+    } else {
+        cs_buf_printf(out, "No solution within %d move%s\n", level->moves, plural(level->moves));
+    }
+}
+
 int calc_run_each(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
                   const calc_each *each, cs_buf *out, cs_error *err)
 {

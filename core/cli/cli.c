@@ -1,21 +1,22 @@
 /*
- * cli.c: calcsolve's command-line front end. A thin layer over the core API:
- * it reads arguments and files, calls a game back end, writes what the back end
- * wrote (cli_output.c checks every write), and turns input errors into exit
- * status 2. No rule lives here. The commands, their options and their usage
- * are one table, so an option a command does not take is an error, never
- * silently ignored.
+ * cli.c: calcsolve's command-line front end. A thin layer over the game
+ * interface (game.h): it reads arguments and files, finds a game by name in the
+ * one list, runs it through cs_run, writes what it wrote (output.c checks every
+ * write), and turns input errors into exit status 2. No rule and no game lives
+ * here. The commands, the game each runs, their options and their usage are one
+ * table, so an option a command does not take is an error, never silently
+ * ignored; a command word that is not in the table but names a game runs that
+ * game with its fields as arguments, so a new game needs no change here.
  *
  *   calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N]
  *   calcsolve level N [N ...] | all   [same options]
  *   calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]
  *   calcsolve clock N K [--json] [--max-states N]
  *   calcsolve interactive [--classic] [--digits N] [--max-states N]   (also: no arguments on a terminal)
+ *   calcsolve GAME FIELD ... [options]   any game of the list (calculator, digits, clock, ...)
  *   calcsolve help [COMMAND] | COMMAND --help | --version
  */
 #include "cli.h"
-#include "clock.h"
-#include "digits.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -64,10 +65,11 @@ static int finish_status(int status) { return status == EXIT_DONE && interrupt_s
 
 /* ---- commands ---- */
 
-enum { OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16 };
+enum { OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32 };
 
 typedef struct command {
     const char *name;
+    const char *game;   /* the name of the game it runs, in the list of games */
     int (*run)(options *opt, writer *w);
     unsigned takes; /* OPT_* */
     int min_args, max_args;
@@ -75,25 +77,27 @@ typedef struct command {
     const char *usage;
 } command;
 
-#define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES)
+#define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
 
 static const command COMMANDS[] = {
-    {"solve", command_solve, CALC_OPTIONS, 0, 1, "file", "",
+    {"solve", "calculator", command_solve, CALC_OPTIONS, 0, 1, "file", "",
      "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N]\n"
      "                              solve every level of a file (or standard input)\n"},
-    {"level", command_level, CALC_OPTIONS, 1, CLI_MAX_POSITIONAL, "level", "which level? (1..199, or all)",
+    {"level", "calculator", command_level, CALC_OPTIONS, 1, CLI_MAX_POSITIONAL, "level", "which level? (1..199, or all)",
      "  calcsolve level N [N ...] [options]    solve bundled levels (1..199)\n"
      "  calcsolve level all [options]          solve all 199, a line each, and a summary\n"},
-    {"digits", command_digits, OPT_JSON | OPT_ALL | OPT_MAX_STATES, 1, CLI_MAX_POSITIONAL, "target",
+    {"digits", "digits", command_game, OPT_JSON | OPT_ALL | OPT_MAX_STATES, 1, CLI_MAX_POSITIONAL, "target",
      "usage: calcsolve digits TARGET N1 N2 ... (2 to 6 numbers)",
      "  calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]\n"},
-    {"clock", command_clock, OPT_JSON | OPT_MAX_STATES, 2, 2, "n", "usage: calcsolve clock N K",
+    {"clock", "clock", command_game, OPT_JSON | OPT_MAX_STATES, 2, 2, "n", "usage: calcsolve clock N K",
      "  calcsolve clock N K [--json] [--max-states N]\n"},
-    {"interactive", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES, 0, 0, "", "",
+    {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "", "",
      "  calcsolve interactive [--classic] [--digits N] [--max-states N]\n"
      "                              the classic prompt session (also: no arguments on a terminal)\n"},
 };
 #define COMMAND_COUNT (int)(sizeof COMMANDS / sizeof COMMANDS[0])
+
+#define GAME_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES)
 
 
 static const struct option_help {
@@ -105,6 +109,7 @@ static const struct option_help {
     {OPT_CLASSIC, "--classic", "--classic", "2017 rules: saving into Store is free"},
     {OPT_DIGITS, "--digits", "--digits N", "display size (default 6, 1..18)"},
     {OPT_MAX_STATES, "--max-states", "--max-states N", "budget of each search (default 5000000 states)"},
+    {OPT_GAME, "--game", "--game NAME", "another game of the list than calculator (calcsolve help lists them)"},
 };
 #define OPTION_COUNT (int)(sizeof OPTION_HELP / sizeof OPTION_HELP[0])
 
@@ -124,6 +129,16 @@ static void print_usage(writer *w, const command *only)
             writer_put(w, COMMANDS[i].usage);
             takes |= COMMANDS[i].takes;
         }
+    if (only && only->run == command_game && !only->usage[0]) { /* a game no command names */
+        writer_printf(w, "  calcsolve %s%s [options]\n", only->name, only->missing + strlen("usage: calcsolve ") +
+                      strlen(only->name));
+        takes |= only->takes;
+    } else if (!only) {
+        writer_put(w, "  calcsolve GAME FIELD ... [options]  any game by name, its fields in order:");
+        for (int i = 0; i < cs_game_count; i++)
+            writer_printf(w, "%s %s", i ? "," : "", cs_games[i]->name);
+        writer_put(w, "\n");
+    }
     writer_put(w, "\n");
     for (int i = 0; i < OPTION_COUNT; i++)
         if (takes & OPTION_HELP[i].bit)
@@ -131,16 +146,44 @@ static void print_usage(writer *w, const command *only)
     writer_put(w, FOOTER);
 }
 
-static const command *find_command(const char *name)
+/* A game no command names, as a command of its own: its positional fields are
+ * its arguments (scratch holds the words of its usage). */
+typedef struct game_command {
+    command cmd;
+    char missing[200];
+} game_command;
+
+static const command *as_game_command(const cs_game *game, game_command *scratch)
+{
+    options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.game = game;
+    cs_field fields[CS_MAX_FIELDS];
+    int rest, count = positional_fields(&opt, fields, &rest);
+    int n = snprintf(scratch->missing, sizeof scratch->missing, "usage: calcsolve %s", game->name);
+    for (int i = 0; i < count && n > 0 && (size_t)n < sizeof scratch->missing; i++)
+        n += snprintf(scratch->missing + n, sizeof scratch->missing - (size_t)n, " %s%s", fields[i].name,
+                      rest && i == count - 1 ? " ..." : "");
+    command c = {game->name, game->name, command_game, GAME_OPTIONS, count - rest,
+                 rest ? CLI_MAX_POSITIONAL : count, count ? fields[0].name : "", scratch->missing, ""};
+    scratch->cmd = c;
+    return &scratch->cmd;
+}
+
+static const command *find_command(const char *name, game_command *scratch)
 {
     for (int i = 0; i < COMMAND_COUNT; i++)
         if (strcmp(COMMANDS[i].name, name) == 0)
             return &COMMANDS[i];
-    return NULL;
+    const cs_game *game = cs_game_find(name);
+    return game ? as_game_command(game, scratch) : NULL;
 }
 
 static int is_option(const char *a) { return (a[0] == '-' && a[1] == '-') || strcmp(a, "-h") == 0; }
-static int takes_value(const char *a) { return strcmp(a, "--digits") == 0 || strcmp(a, "--max-states") == 0; }
+static int takes_value(const char *a)
+{
+    return strcmp(a, "--digits") == 0 || strcmp(a, "--max-states") == 0 || strcmp(a, "--game") == 0;
+}
 
 /* Where the command word is (the first argument that is not an option or an option's value), or 0. */
 static int command_index(int argc, char **argv)
@@ -180,10 +223,16 @@ static int parse_option(int argc, char **argv, int *i, const command *cmd, unsig
     if (bit == OPT_JSON)
         opt->json = 1;
     else if (bit == OPT_ALL)
-        opt->all = 1;
+        opt->run.all = 1;
     else if (bit == OPT_CLASSIC)
-        opt->rules.classic = 1;
-    else {
+        opt->run.classic = 1;
+    else if (bit == OPT_GAME) {
+        if (*i + 1 >= argc)
+            return usage_error(w, opt, cmd->name, "game", "--game needs a game's name");
+        const char *name = argv[++*i];
+        if (!(opt->game = cs_game_find(name)))
+            return usage_error(w, opt, cmd->name, "game", "--game: unknown game \"%.40s\"", name);
+    } else {
         int digits = bit == OPT_DIGITS;
         const char *field = digits ? "digits" : "max-states";
         int64_t n;
@@ -191,14 +240,14 @@ static int parse_option(int argc, char **argv, int *i, const command *cmd, unsig
             return usage_error(w, opt, cmd->name, field, "--%s needs a number", field);
         const char *value = argv[++*i];
         int parsed = cs_parse_int64(value, &n);
-        if (parsed != 0 || (digits ? n < 1 || n > CALC_MAX_DIGITS : n < 1))
+        if (parsed != 0 || (digits ? n < 1 || n > CS_MAX_DISPLAY_DIGITS : n < 1))
             return usage_error(w, opt, cmd->name, field, "--%s takes %s, not \"%.30s\"%s", field,
                                digits ? "1 to 18" : "a positive whole number", value,
                                parsed == -2 ? " (too large)" : "");
         if (digits)
-            opt->rules.digits = (int)n;
+            opt->run.display_digits = (int)n;
         else
-            opt->budget.max_states = (uint64_t)n;
+            opt->run.budget.max_states = (uint64_t)n;
     }
     return 0;
 }
@@ -207,8 +256,9 @@ static int parse_option(int argc, char **argv, int *i, const command *cmd, unsig
 static int command_help(int argc, char **argv, int at, writer *w)
 {
     const command *topic = NULL;
+    game_command scratch;
     for (int i = at + 1; i < argc; i++) {
-        if (topic || !(topic = find_command(argv[i])))
+        if (topic || !(topic = find_command(argv[i], &scratch)))
             return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, level, digits, "
                                "clock or interactive)", argv[i]);
     }
@@ -221,7 +271,8 @@ static int run(int argc, char **argv, writer *w)
     int at = command_index(argc, argv);
     if (at && strcmp(argv[at], "help") == 0)
         return command_help(argc, argv, at, w);
-    const command *cmd = at ? find_command(argv[at]) : find_command(isatty(STDIN_FILENO) ? "interactive" : "solve");
+    game_command scratch;
+    const command *cmd = find_command(at ? argv[at] : isatty(STDIN_FILENO) ? "interactive" : "solve", &scratch);
     options opt;
     memset(&opt, 0, sizeof opt);
     opt.json = has_argument(argc, argv, "--json", NULL) && (!cmd || (cmd->takes & OPT_JSON)); /* errors as asked */
@@ -236,8 +287,9 @@ static int run(int argc, char **argv, writer *w)
         writer_put(w, "calcsolve " CALCSOLVE_VERSION "\n");
         return EXIT_DONE;
     }
-    opt.rules.digits = CALC_DEFAULT_DIGITS;
-    opt.budget.cancel = (const volatile int *)&cancel_flag;
+    opt.game = cs_game_find(cmd->game);
+    opt.command = cmd->name;
+    opt.run.budget.cancel = (const volatile int *)&cancel_flag;
     unsigned given = 0;
     for (int i = 1; i < argc; i++) {
         int status = 0;
@@ -253,8 +305,12 @@ static int run(int argc, char **argv, writer *w)
         if (status)
             return status;
     }
-    if (opt.positional_count < cmd->min_args) /* only clock takes two: with one given, k is missing */
-        return usage_error(w, &opt, cmd->name, opt.positional_count ? "k" : cmd->missing_field, "%s", cmd->missing);
+    if (opt.positional_count < cmd->min_args) {
+        cs_field fields[CS_MAX_FIELDS];
+        int rest, count = cmd->run == command_game ? positional_fields(&opt, fields, &rest) : 0;
+        const char *field = opt.positional_count < count ? fields[opt.positional_count].name : cmd->missing_field;
+        return usage_error(w, &opt, cmd->name, field, "%s", cmd->missing);
+    }
     return cmd->run(&opt, w);
 }
 

@@ -7,7 +7,7 @@
 #ifndef CALCSOLVE_CLI_H
 #define CALCSOLVE_CLI_H
 
-#include "calc.h"
+#include "game.h"
 
 #include <stdio.h>
 
@@ -23,14 +23,15 @@ enum {
 #define CLI_MAX_POSITIONAL 64
 
 typedef struct options {
-    int json, all;
-    calc_rules rules;
-    cs_budget budget;
+    int json;
+    cs_options run;        /* --all, --classic, --digits, --max-states and the Ctrl-C flag, for the game */
+    const cs_game *game;   /* the game the command runs */
+    const char *command;   /* the command's name, for usage messages */
     const char *positional[CLI_MAX_POSITIONAL];
     int positional_count;
 } options;
 
-/* ---- checked output (cli_output.c) ---- */
+/* ---- checked output (output.c) ---- */
 
 /* stdout with the first failure remembered: every later write is skipped, and
  * writer_close turns it into a message and an exit status. */
@@ -43,6 +44,7 @@ typedef struct writer {
 void writer_init(writer *w, FILE *stream);
 /* 0, or -1 once output has failed (stop writing). */
 int writer_put(writer *w, const char *text);
+int writer_write(writer *w, const char *text, size_t length);
 int writer_printf(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Writes a buffer, flushes it out at once (answers stream level by level) and
  * empties the buffer for reuse. 0, or -1 when writing or building it failed. */
@@ -76,8 +78,11 @@ int interrupt_seen(void);
 
 int command_solve(options *opt, writer *w);
 int command_level(options *opt, writer *w);
-int command_digits(options *opt, writer *w);
-int command_clock(options *opt, writer *w);
+/* Any game by name: the positional arguments are its fields (commands.c). */
+int command_game(options *opt, writer *w);
+/* The positional fields of a game (required, not state) under opt: their count, and
+ * whether the last is a list that takes the rest of the arguments. */
+int positional_fields(const options *opt, cs_field *fields, int *last_takes_rest);
 int command_interactive(options *opt, writer *w);
 
 #endif

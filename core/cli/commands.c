@@ -1,14 +1,15 @@
 /*
  * cli/commands.c: the batch commands of the command line: solve (a level file
- * or standard input), level (bundled levels), digits and clock. Each answer is
+ * or standard input), level (bundled levels) and any game by name with its
+ * fields as arguments (digits, clock). Every one goes through the game
+ * interface (game.h) and nothing else: the text is checked whole first (an
+ * input error writes nothing), then cs_run solves each puzzle and the answer is
  * written as soon as it is ready, so memory does not grow with the number of
  * levels, and a write error ends the run at once. Before each search the Ctrl-C
  * flag is cleared: one Ctrl-C cancels the search under way, two within a
  * second stop the run.
  */
 #include "cli.h"
-#include "clock.h"
-#include "digits.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,14 +56,47 @@ static int read_input(const char *path, char **text, cs_error *err)
     return 0;
 }
 
-static int before_level(void *context)
+/* ---- streaming through cs_run ---- */
+
+typedef struct stream {
+    writer *w;
+    int solved;            /* results solved within their limits (game->outcome) */
+    uint64_t states;       /* states the searches stored */
+} stream;
+
+static int before_puzzle(void *context)
 {
     (void)context;
-    interrupt_reset(); /* one Ctrl-C cancels the level under way, not the ones after it */
+    interrupt_reset(); /* one Ctrl-C cancels the puzzle under way, not the ones after it */
     return interrupt_quit();
 }
 
-static int after_level(void *context, cs_buf *out) { return writer_buf(context, out); }
+static int write_report(void *context, const char *text, size_t length)
+{
+    writer *w = ((stream *)context)->w;
+    return writer_write(w, text, length) != 0 || writer_flush(w) != 0;
+}
+
+static void count_outcome(void *context, int solved, uint64_t states)
+{
+    stream *s = context;
+    s->solved += solved;
+    s->states += states;
+}
+
+/* Checks the whole text, then solves and streams every puzzle of it. An exit status. */
+static int stream_puzzles(options *opt, writer *w, const char *text, cs_format format, stream *s)
+{
+    cs_error err;
+    if (cs_check_text(opt->game, text, &opt->run, &err) < 0)
+        return input_error(w, opt, NULL, &err);
+    cs_run_hooks hooks = {write_report, before_puzzle, count_outcome, s};
+    if (cs_run_hooked(opt->game, text, &opt->run, format, &hooks, &err) < 0)
+        return input_error(w, opt, NULL, &err); /* checked above: memory ran out */
+    return EXIT_DONE;
+}
+
+static cs_format format_of(const options *opt) { return opt->json ? CS_JSON : CS_TEXT; }
 
 int command_solve(options *opt, writer *w)
 {
@@ -70,18 +104,10 @@ int command_solve(options *opt, writer *w)
     char *text = NULL;
     if (read_input(opt->positional_count ? opt->positional[0] : "-", &text, &err) != 0)
         return input_error(w, opt, NULL, &err);
-    cs_buf out = {0};
-    calc_each each = {before_level, after_level, w};
-    int status = calc_run_each(text, &opt->rules, opt->all, opt->json ? CALC_JSON_LINES : CALC_TEXT, &opt->budget,
-                               &each, &out, &err);
+    stream s = {w, 0, 0};
+    int status = stream_puzzles(opt, w, text, format_of(opt), &s);
     free(text);
-    if (status < 0) {
-        cs_buf_free(&out);
-        return input_error(w, opt, NULL, &err);
-    }
-    writer_buf(w, &out);
-    cs_buf_free(&out);
-    return EXIT_DONE;
+    return status;
 }
 
 static double now_ms(void)
@@ -91,131 +117,154 @@ static double now_ms(void)
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-/* One line of `level all`: the outcome, the presses, the count with --all. */
-static void summary_line(cs_buf *out, const calc_level *level, const calc_result *result, int count_all)
-{
-    cs_buf_printf(out, "Level %3d: %-9s", level->number, result->solved ? "solved" : "UNSOLVED");
-    if (result->solved)
-        cs_buf_printf(out, " %d/%d moves:", result->moves, level->moves);
-    for (int i = 0; i < result->press_count; i++)
-        cs_buf_printf(out, " %s", calc_press_label(level, result->presses[i]));
-    if (count_all && result->solved)
-        cs_buf_printf(out, "; %s%llu shortest solution%s",
-                      result->count_saturated || result->stop != CS_FINISHED ? "at least " : "",
-                      (unsigned long long)result->count, result->count == 1 ? "" : "s");
-    cs_buf_printf(out, "  (%llu state%s)\n", (unsigned long long)result->states, result->states == 1 ? "" : "s");
-}
-
-/* Bundled levels picked by number (or all), each checked under the run's rules. */
-static int pick_levels(options *opt, writer *w, const calc_level *levels, int count, int *picks, int *pick_count)
+/* Bundled puzzles picked by number (or all) into picked, a blank line between
+ * them, each checked alone under the run's options so that an error names it. */
+static int pick_levels(options *opt, writer *w, const char *bundled, int count, cs_buf *picked)
 {
     cs_error err;
     int all = strcmp(opt->positional[0], "all") == 0;
     if (all && opt->positional_count > 1)
         return usage_error(w, opt, "level", "level", "\"%.30s\": `level all` takes no level numbers",
                            opt->positional[1]);
-    *pick_count = 0;
-    for (int i = 0; i < (all ? count : opt->positional_count); i++) {
+    cs_buf one = {0};
+    int status = EXIT_DONE;
+    for (int i = 0; status == EXIT_DONE && i < (all ? count : opt->positional_count); i++) {
         int64_t n = i + 1;
+        int first_line;
         const char *arg = all ? "all" : opt->positional[i];
-        if (!all && strcmp(arg, "all") == 0)
-            return usage_error(w, opt, "level", "level", "\"all\" cannot be mixed with level numbers");
+        if (!all && strcmp(arg, "all") == 0) {
+            status = usage_error(w, opt, "level", "level", "\"all\" cannot be mixed with level numbers");
+            break;
+        }
         if (!all && (cs_parse_int64(arg, &n) != 0 || n < 1 || n > count)) {
             cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d, or all)", arg, count);
-            return input_error(w, opt, NULL, &err);
+            status = input_error(w, opt, NULL, &err);
+            break;
         }
-        if (calc_check_level(&levels[n - 1], &opt->rules, &err) != 0) {
+        if (one.data)
+            one.len = 0;
+        cs_puzzle_at(bundled, (int)n - 1, &one, &first_line);
+        if (!one.failed && cs_check_text(opt->game, one.data, &opt->run, &err) < 0) {
             char where[32];
-            snprintf(where, sizeof where, "level %d", levels[n - 1].number);
-            return input_error(w, opt, where, &err);
+            snprintf(where, sizeof where, "level %d", (int)n);
+            err.line = 0; /* a bundled level has no file line to name */
+            status = input_error(w, opt, where, &err);
         }
-        picks[(*pick_count)++] = (int)n - 1;
+        cs_buf_add(picked, i ? "\n" : "");
+        cs_buf_addn(picked, one.data ? one.data : "", one.len);
     }
-    return EXIT_DONE;
+    if (one.failed || picked->failed)
+        w->memory = 1; /* writer_close says "out of memory" */
+    cs_buf_free(&one);
+    return status == EXIT_DONE && w->memory ? EXIT_MEMORY : status;
 }
 
 int command_level(options *opt, writer *w)
 {
     cs_error err;
-    calc_level *levels;
-    int count = calc_bundled_levels(&levels, &err);
-    if (count < 0)
+    const char *bundled = opt->game->bundled_text ? opt->game->bundled_text() : NULL;
+    const cs_options defaults = {0};
+    int count = bundled ? cs_check_text(opt->game, bundled, &defaults, &err) : -1;
+    if (count < 0) {
+        if (!bundled)
+            cs_fail(&err, 0, "level", "%s has no bundled puzzles", opt->game->title);
         return input_error(w, opt, NULL, &err);
-    int *picks = malloc((size_t)count * sizeof *picks), pick_count = 0;
-    if (!picks)
-        w->memory = 1; /* writer_close says "out of memory" */
-    int status = picks ? pick_levels(opt, w, levels, count, picks, &pick_count) : EXIT_MEMORY;
-    int all = strcmp(opt->positional[0], "all") == 0, solved = 0;
-    uint64_t states = 0;
-    double started = now_ms();
-    cs_buf out = {0};
-    for (int k = 0; status == EXIT_DONE && k < pick_count && before_level(NULL) == 0; k++) {
-        const calc_level *level = &levels[picks[k]];
-        calc_result result;
-        calc_solve(level, &opt->rules, opt->all, CALC_MAX_LISTED, &opt->budget, &result);
-        solved += result.solved && result.moves <= level->moves;
-        states += result.states;
-        if (opt->json) {
-            calc_report_json(&out, level, &opt->rules, &result, opt->all);
-            cs_buf_add(&out, "\n");
-        } else if (all) {
-            summary_line(&out, level, &result, opt->all);
-        } else {
-            cs_buf_add(&out, k ? "\n" : "");
-            calc_report_text(&out, level, &opt->rules, &result, opt->all);
-        }
-        calc_result_free(&result);
-        if (writer_buf(w, &out) != 0)
-            break;
     }
-    if (status == EXIT_DONE && all && !opt->json && !interrupt_quit())
-        cs_buf_printf(&out, "%d of %d levels solved within their moves; %llu states explored in %.1f ms\n", solved,
-                      count, (unsigned long long)states, now_ms() - started);
+    cs_buf picked = {0};
+    int status = pick_levels(opt, w, bundled, count, &picked);
+    int all = strcmp(opt->positional[0], "all") == 0;
+    stream s = {w, 0, 0};
+    double started = now_ms();
     if (status == EXIT_DONE)
-        writer_buf(w, &out);
-    cs_buf_free(&out);
-    free(picks);
-    free(levels);
+        status = stream_puzzles(opt, w, picked.data, opt->json ? CS_JSON : all ? CS_SUMMARY : CS_TEXT, &s);
+    cs_buf_free(&picked);
+    if (status == EXIT_DONE && all && !opt->json && opt->game->outcome && !interrupt_quit())
+        writer_printf(w, "%d of %d levels solved within their moves; %llu states explored in %.1f ms\n", s.solved,
+                      count, (unsigned long long)s.states, now_ms() - started);
     return status;
 }
 
-int command_digits(options *opt, writer *w)
+/* ---- any game, its fields given as arguments ---- */
+
+int positional_fields(const options *opt, cs_field *fields, int *last_takes_rest)
 {
-    cs_error err;
-    cs_buf numbers = {0}, out = {0};
-    for (int i = 1; i < opt->positional_count; i++) {
-        cs_buf_add(&numbers, i > 1 ? " " : "");
-        cs_buf_add(&numbers, opt->positional[i]);
-    }
-    interrupt_reset();
-    int status = digits_run(opt->positional[0], numbers.data ? numbers.data : "", opt->all, opt->json, &opt->budget,
-                            &out, &err);
-    cs_buf_free(&numbers);
-    if (status != 0) {
-        cs_buf_free(&out);
-        return input_error(w, opt, NULL, &err);
-    }
-    if (opt->json)
-        cs_buf_add(&out, "\n");
-    writer_buf(w, &out);
-    cs_buf_free(&out);
-    return EXIT_DONE;
+    cs_field all[CS_MAX_FIELDS];
+    int count = opt->game->describe_fields(&opt->run, all), used = 0;
+    for (int i = 0; i < count; i++)
+        if (all[i].required && !all[i].state)
+            fields[used++] = all[i];
+    *last_takes_rest = used > 0 && fields[used - 1].kind == CS_FIELD_LIST;
+    return used;
 }
 
-int command_clock(options *opt, writer *w)
+/* A value the text format would change (a comment, a control character, a line
+ * too long) is judged by the game as typed, so its message is the game's own. */
+static int check_as_typed(const options *opt, const cs_field *field, const char *value, cs_error *err)
 {
-    cs_error err;
-    cs_buf out = {0};
-    interrupt_reset();
-    if (clock_run(opt->positional[0], opt->positional[1], CLOCK_NATIVE_MAX_SPACE, opt->json, &opt->budget, &out,
-                  &err) != 0) {
-        cs_buf_free(&out);
-        return input_error(w, opt, NULL, &err);
-    }
-    if (opt->json)
-        cs_buf_add(&out, "\n");
-    writer_buf(w, &out);
-    cs_buf_free(&out);
-    return EXIT_DONE;
+    int odd = strlen(value) > CS_MAX_LINE - strlen(field->name) - 2 || strchr(value, '#');
+    for (const char *c = value; *c && !odd; c++)
+        odd = (unsigned char)*c < 0x20 || *c == 0x7f;
+    if (!odd)
+        return 0;
+    cs_buf canonical = {0};
+    int status = opt->game->check_field(field->name, value, &opt->run, &canonical, err);
+    cs_buf_free(&canonical);
+    return status != 0 ? -1
+                       : cs_fail(err, 0, field->name, "\"%.30s\" holds what a line of puzzle text cannot (a # or a "
+                                 "control character)", value);
 }
 
+/* The puzzle text of the arguments: field by field in the game's order, the
+ * last list field taking the rest. 0, or an exit status after the message. */
+static int arguments_text(options *opt, writer *w, cs_buf *text)
+{
+    cs_field fields[CS_MAX_FIELDS];
+    cs_error err;
+    int rest, count = positional_fields(opt, fields, &rest), next = 0;
+    cs_buf value = {0};
+    for (int f = 0; f < count; f++) {
+        int last = f == count - 1 && rest;
+        if (next >= opt->positional_count && fields[f].kind != CS_FIELD_LIST) {
+            cs_buf_free(&value);
+            return usage_error(w, opt, opt->command, fields[f].name, "%s is missing", fields[f].name);
+        }
+        if (value.data)
+            value.data[value.len = 0] = '\0';
+        for (int first = 1; next < opt->positional_count && (first || last); first = 0) {
+            cs_buf_add(&value, first ? "" : fields[f].join ? fields[f].join : ", ");
+            cs_buf_add(&value, opt->positional[next++]);
+        }
+        if (!value.failed && check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0) {
+            cs_buf_free(&value);
+            return input_error(w, opt, NULL, &err);
+        }
+        cs_buf_printf(text, "%s: %s\n", fields[f].name, value.data ? value.data : "");
+        text->failed |= value.failed;
+    }
+    cs_buf_free(&value);
+    if (next < opt->positional_count)
+        return usage_error(w, opt, opt->command, "arguments", "\"%.40s\" is one argument too many (%s takes at "
+                           "most %d)", opt->positional[next], opt->command, next);
+    return 0;
+}
+
+int command_game(options *opt, writer *w)
+{
+    cs_error err;
+    cs_buf text = {0};
+    int status = arguments_text(opt, w, &text);
+    if (status == 0 && text.failed) {
+        w->memory = 1; /* writer_close says "out of memory" */
+        status = EXIT_MEMORY;
+    }
+    if (status == 0) {
+        interrupt_reset();
+        cs_run_hooks hooks = {write_report, NULL, NULL, &(stream){w, 0, 0}};
+        if (cs_run_hooked(opt->game, text.data, &opt->run, format_of(opt), &hooks, &err) < 0) {
+            err.line = 0; /* the arguments have no lines */
+            status = input_error(w, opt, NULL, &err);
+        }
+    }
+    cs_buf_free(&text);
+    return status;
+}

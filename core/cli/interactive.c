@@ -1,13 +1,16 @@
 /*
  * cli/interactive.c: `calcsolve interactive`, the prompt session of the classic
  * terminal solver (start, goal, moves, one rule per line, portals, `Apply ...`
- * lines, `Solve again (y/n):`).
+ * lines, `Solve again (y/n):`). The questions are the game's (each field's
+ * cs_prompt in describe_fields); the session asks the fields that have one in
+ * order, writes the answers as puzzle text and solves it through the game
+ * interface, so it knows no rule of any game.
  *
  * Line editing is the terminal's own (canonical mode: erase, kill, word-erase).
  * An answer is read whole, however long, into a bounded buffer; one that is too
  * long or holds control bytes (an arrow key sends ESC [ A) is asked again, and
  * no control byte is ever printed back. Every answer goes through the same
- * checks as a level file (calc_check_*), so the messages are the file's.
+ * checks as a level file (the game's check_field), so the messages are the file's.
  * Ctrl-C during a search cancels that search only; Ctrl-C at a prompt (or twice
  * within a second) leaves the session, which then exits EXIT_CANCELLED.
  */
@@ -21,7 +24,7 @@
 
 typedef struct prompter {
     writer *w;
-    const calc_rules *rules;
+    const options *opt;
     int echo; /* input is not a terminal: repeat answers so the transcript reads as typed */
 } prompter;
 
@@ -78,18 +81,29 @@ static int ask(const prompter *p, const char *prompt, char *line, size_t size)
     }
 }
 
-enum { CHECK_NONE, CHECK_DISPLAY, CHECK_MOVES };
+/* The game's check of one field's value as typed. 0, or -1 with err. */
+static int check_value(const prompter *p, const char *field, const char *value, cs_error *err)
+{
+    cs_buf canonical = {0};
+    int status = p->opt->game->check_field(field, value, &p->opt->run, &canonical, err);
+    cs_buf_free(&canonical);
+    return status;
+}
 
+/* A whole number for field, checked by the game as a value of field when `check`. */
 static int ask_number(const prompter *p, const char *prompt, const char *field, int check, int64_t *out)
 {
-    char line[ANSWER_MAX + 1];
+    char line[ANSWER_MAX + 1], value[32];
     for (;;) {
         cs_error err;
         if (ask(p, prompt, line, sizeof line) != 0)
             return -1;
-        if (cs_parse_whole(line, 0, field, out, &err) == 0 &&
-            (check == CHECK_NONE || (check == CHECK_DISPLAY ? calc_check_value(field, *out, p->rules, &err)
-                                                            : calc_check_moves(*out, &err)) == 0))
+        int status = cs_parse_whole(line, 0, field, out, &err);
+        if (status == 0 && check) {
+            snprintf(value, sizeof value, "%lld", (long long)*out);
+            status = check_value(p, field, value, &err);
+        }
+        if (status == 0)
             return 0;
         writer_printf(p->w, "%s; try again.\n", err.message);
     }
@@ -113,46 +127,55 @@ static int ask_yes_no(const prompter *p, const char *prompt, int *yes)
     }
 }
 
-static int ask_buttons(const prompter *p, calc_level *level)
+/* A list field, one item a line up to an empty one, into text as `name: a, b`. */
+static int ask_list(const prompter *p, const cs_field *field, cs_buf *text)
 {
-    writer_put(p->w, "Enter one rule per line (empty string to mark end of list):\n");
+    const cs_game *game = p->opt->game;
+    int64_t count = 0;
+    writer_printf(p->w, "%s\n", field->prompt.ask);
+    cs_buf_printf(text, "%s: ", field->name);
     for (;;) {
         char line[ANSWER_MAX + 1];
         cs_error err;
-        calc_button button;
         if (ask(p, "", line, sizeof line) != 0)
             return -1;
         if (!line[0]) {
-            if (level->button_count > 0)
-                return 0;
-            writer_put(p->w, "At least one rule is needed.\n");
-        } else if (calc_parse_button(line, &button, &err) != 0) {
+            if (count >= field->min)
+                break;
+            if (field->min == 1)
+                writer_printf(p->w, "At least one %s is needed.\n", field->prompt.item);
+            else
+                writer_printf(p->w, "At least %lld %ss are needed.\n", (long long)field->min, field->prompt.item);
+        } else if ((game->check_item ? game->check_item(field->name, line, &p->opt->run, &err)
+                                     : check_value(p, field->name, line, &err)) != 0) {
             writer_printf(p->w, "%s; try again.\n", err.message);
-        } else if (level->button_count == CALC_MAX_BUTTONS) {
-            writer_printf(p->w, "At most %d rules; press Enter to solve.\n", CALC_MAX_BUTTONS);
+        } else if (count == field->max) {
+            writer_printf(p->w, "At most %lld %ss; press Enter to solve.\n", (long long)field->max, field->prompt.item);
         } else {
-            level->buttons[level->button_count++] = button;
+            cs_buf_add(text, count++ ? (field->join ? field->join : ", ") : "");
+            cs_buf_add(text, line);
         }
     }
+    cs_buf_add(text, "\n");
+    return 0;
 }
 
-static int ask_portal(const prompter *p, calc_level *level)
+/* An optional pair: the yes/no question, then its two values, checked together. */
+static int ask_pair(const prompter *p, const cs_field *field, cs_buf *text)
 {
     int yes;
-    if (ask_yes_no(p, "Are there any portals for this game? (y/n): ", &yes) != 0)
+    if (ask_yes_no(p, field->prompt.ask, &yes) != 0)
         return -1;
     while (yes) {
-        int64_t entry, exit_place;
+        int64_t first, second;
         cs_error err;
-        if (ask_number(p, "Enter the distance from the ones place of the portal on the left: ", "portal", CHECK_NONE,
-                       &entry) != 0 ||
-            ask_number(p, "Enter the distance from the ones place of the portal on the right: ", "portal", CHECK_NONE,
-                       &exit_place) != 0)
+        char value[64];
+        if (ask_number(p, field->prompt.first, field->name, 0, &first) != 0 ||
+            ask_number(p, field->prompt.second, field->name, 0, &second) != 0)
             return -1;
-        if (calc_check_portal(entry, exit_place, p->rules, &err) == 0) {
-            level->has_portal = 1;
-            level->portal_in = (int)entry;
-            level->portal_out = (int)exit_place;
+        snprintf(value, sizeof value, "%lld %lld", (long long)first, (long long)second);
+        if (check_value(p, field->name, value, &err) == 0) {
+            cs_buf_printf(text, "%s: %s\n", field->name, value);
             return 0;
         }
         writer_printf(p->w, "%s; try again.\n", err.message);
@@ -160,51 +183,85 @@ static int ask_portal(const prompter *p, calc_level *level)
     return 0;
 }
 
-static void print_answer(const prompter *p, const calc_level *level, const calc_result *result)
+/* Asks every field that has a prompt, into puzzle text. 0, or -1 when the session ends. */
+static int ask_fields(const prompter *p, cs_buf *text)
 {
-    if (result->solved) {
-        writer_put(p->w, "Solution:\n");
-        for (int i = 0; i < result->press_count; i++)
-            writer_printf(p->w, "Apply %s\n", calc_press_label(level, result->presses[i]));
-    } else if (result->stop != CS_FINISHED) {
-        writer_printf(p->w, "Gave up after %llu state%s (%s).\n", (unsigned long long)result->states,
-                      result->states == 1 ? "" : "s", cs_stop_reason(result->stop));
-    } else {
-        writer_printf(p->w, "No solution within %d move%s\n", level->moves, level->moves == 1 ? "" : "s");
+    cs_field fields[CS_MAX_FIELDS];
+    int count = p->opt->game->describe_fields(&p->opt->run, fields);
+    for (int i = 0; i < count; i++) {
+        const cs_field *field = &fields[i];
+        int64_t value;
+        int status = 0;
+        if (!field->prompt.ask)
+            continue;
+        if (field->kind == CS_FIELD_LIST) {
+            status = ask_list(p, field, text);
+        } else if (field->kind == CS_FIELD_PAIR) {
+            status = ask_pair(p, field, text);
+        } else if ((status = ask_number(p, field->prompt.ask, field->name, 1, &value)) == 0) {
+            cs_buf_printf(text, "%s: %lld\n", field->name, (long long)value);
+        }
+        if (status != 0)
+            return -1;
     }
+    return 0;
 }
 
-static int interactive_round(const prompter *p, const options *opt)
+/* "Solution:" and an "Apply LABEL" line a move, or the game's sentence saying why not. */
+static void print_answer(const prompter *p, const void *puzzle, const void *result)
 {
-    calc_level level;
-    memset(&level, 0, sizeof level);
-    int64_t moves;
-    if (ask_number(p, "Enter start value: ", "start", CHECK_DISPLAY, &level.start) != 0 ||
-        ask_number(p, "Enter goal value: ", "goal", CHECK_DISPLAY, &level.goal) != 0 ||
-        ask_number(p, "Enter the number of moves: ", "moves", CHECK_MOVES, &moves) != 0)
-        return -1;
-    level.moves = (int)moves;
-    if (ask_buttons(p, &level) != 0 || ask_portal(p, &level) != 0)
-        return -1;
-    cs_error err;
-    if (calc_check_level(&level, &opt->rules, &err) != 0) { /* each answer was checked: a safety net */
-        writer_printf(p->w, "%s: %s\n", err.field, err.message);
-        return 0;
+    const cs_game *game = p->opt->game;
+    cs_buf moves = {0};
+    game->report(&moves, puzzle, result, &p->opt->run, CS_MOVES);
+    if (moves.failed) {
+        p->w->memory = 1;
+    } else if (game->outcome && game->outcome(puzzle, result, NULL)) {
+        writer_put(p->w, "Solution:\n");
+        for (const char *line = moves.data; line && *line;) {
+            size_t length = strcspn(line, "\n");
+            writer_printf(p->w, "Apply %.*s\n", (int)length, line);
+            line += length + (line[length] == '\n');
+        }
+    } else {
+        writer_put(p->w, moves.data ? moves.data : "");
     }
-    calc_result result;
-    interrupt_reset(); /* Ctrl-C now cancels this search only */
-    calc_solve(&level, &opt->rules, 0, 0, &opt->budget, &result);
-    print_answer(p, &level, &result);
-    calc_result_free(&result);
+    cs_buf_free(&moves);
+}
+
+static int interactive_round(const prompter *p)
+{
+    const cs_game *game = p->opt->game;
+    cs_buf text = {0};
+    if (ask_fields(p, &text) != 0) {
+        cs_buf_free(&text);
+        return -1;
+    }
+    cs_error err;
+    void *puzzle = NULL, *result = NULL;
+    int status = text.failed ? cs_fail(&err, 0, "memory", "out of memory")
+                             : game->parse(text.data, &p->opt->run, &puzzle, &err);
+    cs_buf_free(&text);
+    if (status == 0) {
+        interrupt_reset(); /* Ctrl-C now cancels this search only */
+        status = game->solve(puzzle, &p->opt->run, &result, &err);
+    }
+    if (status != 0) { /* each answer was checked: a safety net */
+        writer_printf(p->w, "%s: %s\n", err.field, err.message);
+    } else {
+        print_answer(p, puzzle, result);
+        game->free_result(result);
+    }
+    if (puzzle)
+        game->free_puzzle(puzzle);
     return 0;
 }
 
 int command_interactive(options *opt, writer *w)
 {
-    prompter p = {w, &opt->rules, !isatty(STDIN_FILENO)};
+    prompter p = {w, opt, !isatty(STDIN_FILENO)};
     for (;;) {
         int again;
-        if (interactive_round(&p, opt) != 0 || ask_yes_no(&p, "Solve again (y/n): ", &again) != 0 || !again)
+        if (interactive_round(&p) != 0 || ask_yes_no(&p, "Solve again (y/n): ", &again) != 0 || !again)
             break;
     }
     return interrupt_seen() ? EXIT_CANCELLED : EXIT_DONE;

@@ -36,6 +36,7 @@ static int write_bytes(writer *w, const char *text, size_t len)
 }
 
 int writer_put(writer *w, const char *text) { return write_bytes(w, text, strlen(text)); }
+int writer_write(writer *w, const char *text, size_t length) { return write_bytes(w, text, length); }
 
 int writer_printf(writer *w, const char *fmt, ...)
 {

@@ -29,9 +29,11 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
     while ((base + 1) * (base + 1) <= cap)
         base++;
     const cs_field list[FIELD_COUNT] = {
-        {"n", "Cells (n)", CS_FIELD_INTEGER, 1, CLOCK_MIN_N, max_n, "How many cells the clock has.", 0},
+        {"n", "Cells (n)", CS_FIELD_INTEGER, 1, CLOCK_MIN_N, max_n, "How many cells the clock has.", 0, NULL,
+         {"Enter the number of cells (n): ", NULL, NULL, NULL}},
         {"k", "Largest value (k)", CS_FIELD_INTEGER, 1, CLOCK_MIN_K, (int64_t)base - 1,
-         "The largest value a cell can hold; (k+1)^n is the number of states.", 0},
+         "The largest value a cell can hold; (k+1)^n is the number of states.", 0, NULL,
+         {"Enter the largest value (k): ", NULL, NULL, NULL}},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;

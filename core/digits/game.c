@@ -7,6 +7,7 @@
 #include "digits.h"
 #include "fields.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,11 +26,14 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
 {
     (void)opt;
     const cs_field list[FIELD_COUNT] = {
-        {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach.", 0},
+        {"target", "Target", CS_FIELD_INTEGER, 1, 1, DIGITS_MAX_TARGET, "The number to reach.", 0, NULL,
+         {"Enter the target: ", NULL, NULL, NULL}},
         {"numbers", "Numbers", CS_FIELD_LIST, 1, DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBERS,
-         "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces.", 0},
+         "2 to 6 positive whole numbers (each at most 4294967295), separated by commas or spaces.", 0, " ",
+         {"Enter one number per line (empty line to mark end of list):", "number", NULL, NULL}},
         {"pool", "Pool", CS_FIELD_LIST, 0, 1, DIGITS_MAX_NUMBERS,
-         "The numbers left to play in a game in progress, results included.", 1},
+         "The numbers left to play in a game in progress, results included.", 1, " ",
+         {NULL, NULL, NULL, NULL}},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;
@@ -66,6 +70,24 @@ static int check_field(const char *field, const char *value, const cs_options *o
     }
     json_numbers(canonical, &puzzle);
     return 0;
+}
+
+/* One number as a prompt asks for it: alone on its line, checked as a list of it and a 1. */
+static int check_item(const char *field, const char *item, const cs_options *opt, cs_error *err)
+{
+    (void)opt;
+    if (strcmp(field, "numbers") != 0 && strcmp(field, "pool") != 0)
+        return cs_fail(err, 0, field, "Digits has no list \"%.30s\" (expected numbers, pool)", field);
+    if (strpbrk(item, " ,\t"))
+        return cs_fail(err, 0, field, "one number a line, not \"%.30s\"", item);
+    cs_buf list = {0};
+    digits_puzzle puzzle;
+    cs_buf_printf(&list, "%s 1", item);
+    int status = list.failed ? cs_fail(err, 0, field, "out of memory") : digits_parse("1", list.data, &puzzle, err);
+    cs_buf_free(&list);
+    if (status != 0)
+        snprintf(err->field, sizeof err->field, "%s", field);
+    return status;
 }
 
 static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
@@ -196,6 +218,7 @@ const cs_game cs_game_digits = {
     .title = "Digits",
     .describe_fields = describe_fields,
     .check_field = check_field,
+    .check_item = check_item,
     .parse = parse,
     .free_puzzle = free,
     .puzzle_text = puzzle_text,

@@ -3,7 +3,10 @@
  * generic runner against each game's own runner (the same bytes for every
  * bundled level, Digits and clock puzzle), field descriptions and one-field
  * checks, round trips of puzzle text, line numbers of errors in a file of
- * several puzzles, and a writer that asks to stop.
+ * several puzzles, and a writer that asks to stop; and what a front end needs
+ * to know no game (issue 13): picking a bundled puzzle by number, checking a
+ * file before streaming, the hooks of cs_run_hooked (before, outcome), the
+ * summary and moves formats, one list item alone, and the prompts.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -220,6 +223,137 @@ static void test_read_json(void **state)
     free(json);
 }
 
+/* Collects written text and the outcomes heard. */
+typedef struct heard {
+    cs_buf text;
+    int befores, solved, results;
+    uint64_t states;
+    int stop_before; /* `before` stops the run at this call (from 1); 0: never */
+} heard;
+
+static int heard_write(void *context, const char *text, size_t length)
+{
+    cs_buf_addn(&((heard *)context)->text, text, length);
+    return 0;
+}
+
+static int heard_before(void *context)
+{
+    heard *h = context;
+    return ++h->befores == h->stop_before;
+}
+
+static void heard_outcome(void *context, int solved, uint64_t states)
+{
+    heard *h = context;
+    h->results++;
+    h->solved += solved;
+    h->states += states;
+}
+
+/* cs_puzzle_at picks a bundled level by number; cs_check_text counts and checks without writing. */
+static void test_pick_and_check(void **state)
+{
+    (void)state;
+    const cs_game *calc = cs_game_find("calculator");
+    const char *bundled = calc->bundled_text();
+    cs_options opt = default_options();
+    cs_error err;
+    assert_int_equal(cs_check_text(calc, bundled, &opt, &err), 199);
+    cs_buf one = {0};
+    int first_line = 0;
+    assert_int_equal(cs_puzzle_at(bundled, 198, &one, &first_line), 0);
+    assert_true(first_line > 1);
+    assert_non_null(strstr(one.data, "level: 199\n"));
+    assert_null(strstr(one.data, "level: 198"));
+    assert_int_equal(cs_check_text(calc, one.data, &opt, &err), 1);
+    opt.display_digits = 1; /* 3002 does not fit one digit: the same message as a file's */
+    assert_int_equal(cs_check_text(calc, one.data, &opt, &err), -1);
+    assert_string_equal(err.field, "start");
+    assert_non_null(strstr(err.message, "does not fit a 1-digit display"));
+    cs_buf_free(&one);
+    cs_buf none = {0};
+    assert_int_equal(cs_puzzle_at(bundled, 199, &none, &first_line), -1);
+    assert_int_equal(cs_puzzle_at("", 0, &none, &first_line), -1);
+    assert_null(none.data);
+    /* a bad second puzzle: -1 with its line, and nothing solved */
+    opt = default_options();
+    assert_int_equal(cs_check_text(calc, "start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\nstart: 1\ngoal: x\n", &opt,
+                                   &err), -1);
+    assert_int_equal(err.line, 7);
+    assert_string_equal(err.field, "goal");
+}
+
+/* The hooks: before each search (and it may stop the run), the outcome of each result. */
+static void test_run_hooks_and_formats(void **state)
+{
+    (void)state;
+    const cs_game *calc = cs_game_find("calculator");
+    cs_options opt = default_options();
+    cs_error err;
+    const char *text = "level: 7\nstart: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\n"
+                       "start: 0\ngoal: 5\nmoves: 1\nbuttons: +1\n\n"
+                       "start: 0\ngoal: 3\nmoves: 3\nbuttons: +1\n";
+    heard h = {{0}, 0, 0, 0, 0, 0};
+    cs_run_hooks hooks = {heard_write, heard_before, heard_outcome, &h};
+    assert_int_equal(cs_run_hooked(calc, text, &opt, CS_SUMMARY, &hooks, &err), 0);
+    assert_int_equal(h.befores, 3);
+    assert_int_equal(h.results, 3);
+    assert_int_equal(h.solved, 2);
+    assert_true(h.states > 0);
+    /* one line a level, no blank line between them */
+    assert_non_null(strstr(h.text.data, "Level   7: solved    2/2 moves: +1 +1  (3 states)\nLevel   0: UNSOLVED"));
+    int lines = 0;
+    for (const char *c = h.text.data; *c; c++)
+        lines += *c == '\n';
+    assert_int_equal(lines, 3);
+    cs_buf_free(&h.text);
+
+    heard stop = {{0}, 0, 0, 0, 0, 2};
+    hooks.context = &stop;
+    assert_int_equal(cs_run_hooked(calc, text, &opt, CS_MOVES, &hooks, &err), 1);
+    assert_int_equal(stop.results, 1); /* the second search never started */
+    assert_string_equal(stop.text.data, "+1\n+1\n");
+    cs_buf_free(&stop.text);
+
+    heard moves = {{0}, 0, 0, 0, 0, 0};
+    hooks.context = &moves;
+    assert_int_equal(cs_run_hooked(calc, text + strlen("level: 7\nstart: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\n"),
+                                   &opt, CS_MOVES, &hooks, &err), 0);
+    assert_string_equal(moves.text.data, "No solution within 1 move\n+1\n+1\n+1\n");
+    cs_buf_free(&moves.text);
+}
+
+/* What the prompt session needs: a prompt for each field asked, a list item checked alone. */
+static void test_prompts_and_items(void **state)
+{
+    (void)state;
+    const cs_game *calc = cs_game_find("calculator");
+    cs_options opt = default_options();
+    cs_error err;
+    cs_buf canonical = {0};
+    assert_int_equal(calc->check_field("buttons", "+1, +2", &opt, &canonical, &err), 0);
+    cs_buf_free(&canonical);
+    assert_int_equal(calc->check_item("buttons", "+1", &opt, &err), 0);
+    assert_int_equal(calc->check_item("buttons", "+1, +2", &opt, &err), -1); /* one item: the comma is not a list */
+    for (int g = 0; g < cs_game_count; g++) {
+        cs_field fields[CS_MAX_FIELDS];
+        int count = cs_games[g]->describe_fields(&opt, fields), asked = 0;
+        for (int f = 0; f < count; f++) {
+            const cs_prompt *p = &fields[f].prompt;
+            if (!p->ask)
+                continue;
+            asked++;
+            assert_false(fields[f].state); /* a new puzzle is asked for, not a game in progress */
+            if (fields[f].kind == CS_FIELD_LIST)
+                assert_true(p->item && fields[f].join);
+            if (fields[f].kind == CS_FIELD_PAIR)
+                assert_true(p->first && p->second);
+        }
+        assert_true(asked >= 2);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -230,6 +364,9 @@ int main(void)
         cmocka_unit_test(test_puzzle_text_round_trip),
         cmocka_unit_test(test_runner_lines_and_stop),
         cmocka_unit_test(test_read_json),
+        cmocka_unit_test(test_pick_and_check),
+        cmocka_unit_test(test_run_hooks_and_formats),
+        cmocka_unit_test(test_prompts_and_items),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

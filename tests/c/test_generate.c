@@ -303,7 +303,9 @@ static void test_digits_generate(void **state)
         if (digits_generate(&opt, &p, &r, &score, &err) != 0)
             fail_msg("seed %d: %s", s, err.message);
         assert_int_equal(digits_generate(&opt, &again, NULL, NULL, &err), 0);
-        assert_memory_equal(&p, &again, sizeof p);
+        /* field by field: the struct's trailing padding holds whatever the stack held */
+        assert_true(p.target == again.target && p.count == again.count && p.in_play == again.in_play);
+        assert_memory_equal(p.numbers, again.numbers, sizeof p.numbers);
         assert_int_equal(p.count, 6);
         for (int i = 0; i < 6; i++)
             assert_true(p.numbers[i] >= 1 && p.numbers[i] <= 25);
