@@ -276,7 +276,8 @@ static char *run_json(const char *game_name, const char *text, const cs_options 
     cs_error err;
     json_collector c = {{0}, 0};
     const cs_game *game = find_game(game_name, &err);
-    int status = game ? run_puzzles(game, text, opt, CS_JSON, collect_json, &c, hint, &err) : -1;
+    cs_run_hooks hooks = {collect_json, NULL, NULL, &c};
+    int status = game ? run_puzzles(game, text, opt, CS_JSON, &hooks, hint, &err) : -1;
     return finish_json(&c, status, &err, 0);
 }
 
