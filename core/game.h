@@ -110,10 +110,12 @@ struct cs_game {
      * {"target": 415, "numbers": [1, 2, 3, 4, 5, 6]}, for a form to show. */
     void (*puzzle_json)(cs_buf *out, const void *puzzle);
 
-    /* Solves a puzzle within opt->budget. 0 with *result (free_result it),
-     * also when the budget stopped the search (the report says so); -1 with
-     * err when the puzzle cannot be searched under opt. */
-    int (*solve)(const void *puzzle, const cs_options *opt, void **result, cs_error *err);
+    /* Solves a puzzle within opt->budget into result, result_size zeroed
+     * bytes that the caller provides. 0, also when the budget stopped the search
+     * (the report says so), and free_result releases what result holds; -1 with
+     * err when the puzzle cannot be searched under opt (nothing to release). */
+    size_t result_size;
+    int (*solve)(const void *puzzle, const cs_options *opt, void *result, cs_error *err);
     void (*free_result)(void *result);
     /* The report of one solved puzzle in format (cs_format): one JSON object
      * (no newline), text lines, one summary line, or the moves alone. */

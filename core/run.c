@@ -156,7 +156,10 @@ static int solve_and_report(const cs_game *game, void *puzzle, int index, int fi
     void *result = NULL;
     if (hooks->before && hooks->before(hooks->context) != 0)
         return 1;
-    if (!run->hint && game->solve(puzzle, run->opt, &result, err) != 0) {
+    if (!run->hint && (result = calloc(1, game->result_size)) == NULL)
+        return cs_fail(err, first_line, "memory", "out of memory");
+    if (!run->hint && game->solve(puzzle, run->opt, result, err) != 0) {
+        free(result);
         if (err && err->line == 0)
             err->line = first_line;
         return -1;
@@ -174,6 +177,7 @@ static int solve_and_report(const cs_game *game, void *puzzle, int index, int fi
             hooks->outcome(hooks->context, solved, states);
         }
         game->free_result(result);
+        free(result);
     }
     if (run->format == CS_JSON)
         cs_buf_add(&report, "\n");

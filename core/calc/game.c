@@ -194,24 +194,15 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
     cs_buf_add(out, "}");
 }
 
-static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
+static int solve(const void *puzzle, const cs_options *opt, void *result, cs_error *err)
 {
+    (void)err; /* a level that parsed can always be searched */
     calc_rules rules = rules_of(opt);
-    calc_result *r = malloc(sizeof *r);
-    if (!r)
-        return cs_fail(err, 0, "input", "out of memory");
     cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
-    calc_solve(puzzle, &rules, opt->all, CALC_MAX_LISTED, &budget, r);
-    *result = r;
-    return 0;
+    return calc_solve(puzzle, &rules, opt->all, CALC_MAX_LISTED, &budget, result);
 }
 
-static void free_result(void *result)
-{
-    if (result)
-        calc_result_free(result);
-    free(result);
-}
+static void free_result(void *result) { calc_result_free(result); }
 
 static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
 {
@@ -272,20 +263,15 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
 }
 
 const cs_game cs_game_calculator = {
-    .name = "calculator",
-    .title = "Calculator: The Game",
-    .describe_fields = describe_fields,
-    .check_field = check_field,
-    .check_item = check_item,
-    .parse = parse,
-    .free_puzzle = free,
-    .puzzle_text = puzzle_text,
-    .puzzle_json = puzzle_json,
-    .solve = solve,
-    .free_result = free_result,
-    .report = report,
-    .outcome = outcome,
+    .name = "calculator", .title = "Calculator: The Game",
+    /* its fields, for forms and prompts */
+    .describe_fields = describe_fields, .check_field = check_field, .check_item = check_item,
+    /* its puzzles */
+    .parse = parse, .free_puzzle = free, .puzzle_text = puzzle_text, .puzzle_json = puzzle_json,
     .bundled_text = bundled_text,
-    .apply = apply,
-    .hint = hint,
+    /* solving */
+    .result_size = sizeof(calc_result), .solve = solve, .free_result = free_result, .report = report,
+    .outcome = outcome,
+    /* play */
+    .apply = apply, .hint = hint,
 };

@@ -208,24 +208,47 @@ static int ask_fields(const prompter *p, cs_buf *text)
 }
 
 /* "Solution:" and an "Apply LABEL" line a move, or the game's sentence saying why not. */
-static void print_answer(const prompter *p, const void *puzzle, const void *result)
+/* The answer of one round, collected from the runner: the moves (one label a
+ * line) or the game's sentence, and whether it was solved. */
+typedef struct round_answer {
+    cs_buf moves;
+    int solved;
+} round_answer;
+
+static int collect_moves(void *context, const char *text, size_t length)
 {
-    const cs_game *game = p->opt->game;
-    cs_buf moves = {0};
-    game->report(&moves, puzzle, result, &p->opt->run, CS_MOVES);
-    if (moves.failed) {
+    round_answer *answer = context;
+    cs_buf_addn(&answer->moves, text, length);
+    return answer->moves.failed;
+}
+
+static void note_outcome(void *context, int solved, uint64_t states)
+{
+    (void)states;
+    ((round_answer *)context)->solved = solved;
+}
+
+static int before_search(void *context)
+{
+    (void)context;
+    interrupt_reset(); /* Ctrl-C now cancels this search only */
+    return 0;
+}
+
+static void print_answer(const prompter *p, const round_answer *answer)
+{
+    if (answer->moves.failed) {
         p->w->memory = 1;
-    } else if (game->outcome && game->outcome(puzzle, result, NULL)) {
+    } else if (answer->solved) {
         writer_put(p->w, "Solution:\n");
-        for (const char *line = moves.data; line && *line;) {
+        for (const char *line = answer->moves.data; line && *line;) {
             size_t length = strcspn(line, "\n");
             writer_printf(p->w, "Apply %.*s\n", (int)length, line);
             line += length + (line[length] == '\n');
         }
     } else {
-        writer_put(p->w, moves.data ? moves.data : "");
+        writer_put(p->w, answer->moves.data ? answer->moves.data : "");
     }
-    cs_buf_free(&moves);
 }
 
 static int interactive_round(const prompter *p)
@@ -237,22 +260,16 @@ static int interactive_round(const prompter *p)
         return -1;
     }
     cs_error err;
-    void *puzzle = NULL, *result = NULL;
+    round_answer answer = {{0}, 0};
+    cs_run_hooks hooks = {collect_moves, before_search, note_outcome, &answer};
     int status = text.failed ? cs_fail(&err, 0, "memory", "out of memory")
-                             : game->parse(text.data, &p->opt->run, &puzzle, &err);
+                             : cs_run_hooked(game, text.data, &p->opt->run, CS_MOVES, &hooks, &err);
     cs_buf_free(&text);
-    if (status == 0) {
-        interrupt_reset(); /* Ctrl-C now cancels this search only */
-        status = game->solve(puzzle, &p->opt->run, &result, &err);
-    }
-    if (status != 0) { /* each answer was checked: a safety net */
+    if (status < 0) /* each answer was checked: a safety net */
         writer_printf(p->w, "%s: %s\n", err.field, err.message);
-    } else {
-        print_answer(p, puzzle, result);
-        game->free_result(result);
-    }
-    if (puzzle)
-        game->free_puzzle(puzzle);
+    else
+        print_answer(p, &answer);
+    cs_buf_free(&answer.moves);
     return 0;
 }
 

@@ -87,27 +87,16 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
     cs_buf_printf(out, "{\"n\": %d, \"k\": %d}", p->n, p->k);
 }
 
-static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
+static int solve(const void *puzzle, const cs_options *opt, void *result, cs_error *err)
 {
     const clock_puzzle *p = puzzle;
-    clock_result *r = malloc(sizeof *r);
-    if (!r)
-        return cs_fail(err, 0, "input", "out of memory");
-    if (clock_solve(p->n, p->k, &opt->budget, r, err) != 0) {
-        clock_result_free(r);
-        free(r);
-        return -1;
-    }
-    *result = r;
-    return 0;
+    if (clock_solve(p->n, p->k, &opt->budget, result, err) == 0)
+        return 0;
+    clock_result_free(result); /* clock_solve's result always needs it */
+    return -1;
 }
 
-static void free_result(void *result)
-{
-    if (result)
-        clock_result_free(result);
-    free(result);
-}
+static void free_result(void *result) { clock_result_free(result); }
 
 static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
 {
@@ -117,16 +106,11 @@ static void report(cs_buf *out, const void *puzzle, const void *result, const cs
 }
 
 const cs_game cs_game_clock = {
-    .name = "clock",
-    .title = "The clock game",
-    .describe_fields = describe_fields,
-    .check_field = check_field,
-    .parse = parse,
-    .free_puzzle = free,
-    .puzzle_text = puzzle_text,
-    .puzzle_json = puzzle_json,
-    .solve = solve,
-    .free_result = free_result,
-    .report = report,
-    .bundled_text = NULL,
+    .name = "clock", .title = "The clock game",
+    /* its fields, for forms and prompts */
+    .describe_fields = describe_fields, .check_field = check_field,
+    /* its puzzles */
+    .parse = parse, .free_puzzle = free, .puzzle_text = puzzle_text, .puzzle_json = puzzle_json,
+    /* solving */
+    .result_size = sizeof(clock_result), .solve = solve, .free_result = free_result, .report = report,
 };

@@ -145,27 +145,14 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
     cs_buf_add(out, "}");
 }
 
-static int solve(const void *puzzle, const cs_options *opt, void **result, cs_error *err)
+static int solve(const void *puzzle, const cs_options *opt, void *result, cs_error *err)
 {
     const digits_game_puzzle *p = puzzle;
-    digits_result *r = malloc(sizeof *r);
-    if (!r)
-        return cs_fail(err, 0, "input", "out of memory");
     cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
-    if (digits_solve(&p->pool, opt->all ? DIGITS_MAX_LISTED : 0, &budget, r, err) != 0) {
-        free(r);
-        return -1;
-    }
-    *result = r;
-    return 0;
+    return digits_solve(&p->pool, opt->all ? DIGITS_MAX_LISTED : 0, &budget, result, err);
 }
 
-static void free_result(void *result)
-{
-    if (result)
-        digits_result_free(result);
-    free(result);
-}
+static void free_result(void *result) { digits_result_free(result); }
 
 /* A game in progress reports from its pool: "numbers" there are the pool's. */
 static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
@@ -214,19 +201,13 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
 }
 
 const cs_game cs_game_digits = {
-    .name = "digits",
-    .title = "Digits",
-    .describe_fields = describe_fields,
-    .check_field = check_field,
-    .check_item = check_item,
-    .parse = parse,
-    .free_puzzle = free,
-    .puzzle_text = puzzle_text,
-    .puzzle_json = puzzle_json,
-    .solve = solve,
-    .free_result = free_result,
-    .report = report,
-    .bundled_text = NULL,
-    .apply = apply,
-    .hint = hint,
+    .name = "digits", .title = "Digits",
+    /* its fields, for forms and prompts */
+    .describe_fields = describe_fields, .check_field = check_field, .check_item = check_item,
+    /* its puzzles */
+    .parse = parse, .free_puzzle = free, .puzzle_text = puzzle_text, .puzzle_json = puzzle_json,
+    /* solving */
+    .result_size = sizeof(digits_result), .solve = solve, .free_result = free_result, .report = report,
+    /* play */
+    .apply = apply, .hint = hint,
 };
