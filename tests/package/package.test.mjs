@@ -119,7 +119,7 @@ test('a worker engine cancels a running search on abort and solves the next puzz
     await import(pathToFileURL(path.join(project, 'node_modules/calcsolve/wasm/package/node.js')).href);
   const engine = createWorkerEngine();
   try {
-    const long = 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n';
+    const long = 'start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, Store, 7\nportal: 5 0\n';
     const controller = new AbortController();
     const search = engine.solve('calculator', long, { signal: controller.signal });
     const queued = engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n');
@@ -177,7 +177,7 @@ test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine i
       }
       const worker = createWorkerEngine();
       const controller = new AbortController();
-      const search = worker.solve('calculator', 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n',
+      const search = worker.solve('calculator', 'start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, Store, 7\nportal: 5 0\n',
         { signal: controller.signal });
       setTimeout(() => controller.abort(), 300);
       const aborted = await search.then(() => 'finished', (e) => e.name);
