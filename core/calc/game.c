@@ -4,6 +4,7 @@
  * here.
  */
 #include "calc.h"
+#include "fastops.h"
 #include "game.h"
 #include "levels_data.h"
 
@@ -31,18 +32,10 @@ static int check_display(const cs_options *opt, cs_error *err)
     return display_ok(opt) ? 0 : cs_fail(err, 0, "digits", "the display takes 1 to %d digits", CALC_MAX_DIGITS);
 }
 
-static int64_t display_limit(int digits)
-{
-    int64_t limit = 1;
-    for (int i = 0; i < digits; i++)
-        limit *= 10;
-    return limit - 1;
-}
-
 static int describe_fields(const cs_options *opt, cs_field *fields)
 {
     int digits = rules_of(opt).digits;
-    int64_t limit = display_limit(digits);
+    int64_t limit = calc_pow10[digits] - 1; /* the widest value the display shows */
     const cs_field list[] = {
         {"level", "Level", CS_FIELD_INTEGER, 0, 1, 1000000, "The level's number in the app, if it has one.", 0, NULL,
          {NULL, NULL, NULL, NULL}},
