@@ -170,6 +170,10 @@ typedef struct cs_run_hooks {
 int cs_run_hooked(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
                   const cs_run_hooks *hooks, cs_error *err);
 
+/* cs_run_hooked with the hint of each puzzle instead of its solution. */
+int cs_hint_hooked(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
+                   const cs_run_hooks *hooks, cs_error *err);
+
 /* Reads every puzzle of text without solving any, so a front end that streams
  * can refuse a bad file before writing a word. The number of puzzles, or -1
  * with err as cs_run would give it. */

@@ -210,6 +210,12 @@ int cs_run_hooked(const cs_game *game, const char *text, const cs_options *opt, 
     return run_puzzles(game, text, opt, format, hooks, 0, err);
 }
 
+int cs_hint_hooked(const cs_game *game, const char *text, const cs_options *opt, cs_format format,
+                   const cs_run_hooks *hooks, cs_error *err)
+{
+    return run_puzzles(game, text, opt, format, hooks, 1, err);
+}
+
 int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
                 void *context, cs_error *err)
 {

@@ -83,6 +83,9 @@ static const command COMMANDS[] = {
     {"solve", "calculator", command_solve, CALC_OPTIONS, 0, 1, "file", "",
      "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N]\n"
      "                              solve every level of a file (or standard input)\n"},
+    {"hint", "calculator", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1, "file", "",
+     "  calcsolve hint [FILE|-] [--json] [--classic] [--digits N] [--game NAME]\n"
+     "                              the best next move from each level (a game in progress: store:, offset:)\n"},
     {"level", "calculator", command_level, CALC_OPTIONS, 1, CLI_MAX_POSITIONAL, "level", "which level? (1..199, or all)",
      "  calcsolve level N [N ...] [options]    solve bundled levels (1..199)\n"
      "  calcsolve level all [options]          solve all 199, a line each, and a summary\n"},

@@ -77,6 +77,7 @@ int interrupt_seen(void);
 /* ---- the commands (commands.c, interactive.c): each returns an exit status ---- */
 
 int command_solve(options *opt, writer *w);
+int command_hint(options *opt, writer *w);
 int command_level(options *opt, writer *w);
 /* Any game by name: the positional arguments are its fields (commands.c). */
 int command_game(options *opt, writer *w);

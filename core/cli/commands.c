@@ -84,16 +84,23 @@ static void count_outcome(void *context, int solved, uint64_t states)
     s->states += states;
 }
 
-/* Checks the whole text, then solves and streams every puzzle of it. An exit status. */
-static int stream_puzzles(options *opt, writer *w, const char *text, cs_format format, stream *s)
+/* Checks the whole text, then solves (or hints) and streams every puzzle of it. An exit status. */
+static int stream_run(options *opt, writer *w, const char *text, cs_format format, stream *s, int hint)
 {
     cs_error err;
     if (cs_check_text(opt->game, text, &opt->run, &err) < 0)
         return input_error(w, opt, NULL, &err);
     cs_run_hooks hooks = {write_report, before_puzzle, count_outcome, s};
-    if (cs_run_hooked(opt->game, text, &opt->run, format, &hooks, &err) < 0)
-        return input_error(w, opt, NULL, &err); /* checked above: memory ran out */
+    int status = hint ? cs_hint_hooked(opt->game, text, &opt->run, format, &hooks, &err)
+                      : cs_run_hooked(opt->game, text, &opt->run, format, &hooks, &err);
+    if (status < 0) /* checked above: memory ran out, or a game without hints */
+        return input_error(w, opt, NULL, &err);
     return EXIT_DONE;
+}
+
+static int stream_puzzles(options *opt, writer *w, const char *text, cs_format format, stream *s)
+{
+    return stream_run(opt, w, text, format, s, 0);
 }
 
 static cs_format format_of(const options *opt) { return opt->json ? CS_JSON : CS_TEXT; }
@@ -106,6 +113,20 @@ int command_solve(options *opt, writer *w)
         return input_error(w, opt, NULL, &err);
     stream s = {w, 0, 0};
     int status = stream_puzzles(opt, w, text, format_of(opt), &s);
+    free(text);
+    return status;
+}
+
+/* The best move from each puzzle of a file (a game in progress is a puzzle: for
+ * the Calculator its display, moves left, store and offset). */
+int command_hint(options *opt, writer *w)
+{
+    cs_error err;
+    char *text = NULL;
+    if (read_input(opt->positional_count ? opt->positional[0] : "-", &text, &err) != 0)
+        return input_error(w, opt, NULL, &err);
+    stream s = {w, 0, 0};
+    int status = stream_run(opt, w, text, format_of(opt), &s, 1);
     free(text);
     return status;
 }
