@@ -29,7 +29,7 @@ REF_ASAN_LEVELS    ?= 20000
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_CFLAGS := -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L $(FUZZ_SAN) $(INCLUDES) -Itests/fuzz
 
-FUZZ_HARNESSES := levels button solve digits clock
+FUZZ_HARNESSES := levels button solve digits clock games
 FUZZ_BIN       := $(FUZZ_HARNESSES:%=$(BUILD)/fuzz/fuzz_%)
 FUZZ_HDR       := tests/fuzz/fuzz_common.h tests/fuzz/json_check.h
 FUZZ_OBJ       := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CORE_SRC))

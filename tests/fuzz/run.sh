@@ -25,6 +25,7 @@ max_len() {
     button) echo 256 ;;
     digits) echo 256 ;;
     clock) echo 64 ;;
+    games) echo 2048 ;;
     *) echo 4096 ;;
     esac
 }
