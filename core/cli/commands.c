@@ -105,31 +105,24 @@ static int stream_puzzles(options *opt, writer *w, const char *text, cs_format f
 
 static cs_format format_of(const options *opt) { return opt->json ? CS_JSON : CS_TEXT; }
 
-int command_solve(options *opt, writer *w)
+/* Every puzzle of a file (or standard input), solved or hinted. */
+static int run_file(options *opt, writer *w, int hint)
 {
     cs_error err;
     char *text = NULL;
     if (read_input(opt->positional_count ? opt->positional[0] : "-", &text, &err) != 0)
         return input_error(w, opt, NULL, &err);
     stream s = {w, 0, 0};
-    int status = stream_puzzles(opt, w, text, format_of(opt), &s);
+    int status = stream_run(opt, w, text, format_of(opt), &s, hint);
     free(text);
     return status;
 }
 
+int command_solve(options *opt, writer *w) { return run_file(opt, w, 0); }
+
 /* The best move from each puzzle of a file (a game in progress is a puzzle: for
  * the Calculator its display, moves left, store and offset). */
-int command_hint(options *opt, writer *w)
-{
-    cs_error err;
-    char *text = NULL;
-    if (read_input(opt->positional_count ? opt->positional[0] : "-", &text, &err) != 0)
-        return input_error(w, opt, NULL, &err);
-    stream s = {w, 0, 0};
-    int status = stream_run(opt, w, text, format_of(opt), &s, 1);
-    free(text);
-    return status;
-}
+int command_hint(options *opt, writer *w) { return run_file(opt, w, 1); }
 
 static double now_ms(void)
 {
