@@ -23,7 +23,8 @@
 typedef enum calc_kind {
     CALC_ADD, CALC_SUB, CALC_MUL, CALC_DIV, CALC_APPEND, CALC_NEGATE, CALC_DELETE,
     CALC_REPLACE, CALC_POWER, CALC_REVERSE, CALC_SUM, CALC_SHIFT_LEFT, CALC_SHIFT_RIGHT,
-    CALC_MIRROR, CALC_META, CALC_STORE, CALC_INV10
+    CALC_MIRROR, CALC_META, CALC_STORE, CALC_INV10,
+    CALC_KIND_COUNT /* not a kind: how many there are (kinds.c has a row for each) */
 } calc_kind;
 
 typedef struct calc_button {

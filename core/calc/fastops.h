@@ -5,7 +5,8 @@
  * Store recall, portals) work on the magnitude with a table of powers of ten,
  * never through decimal strings: the search applies them millions of times.
  * calc_apply (rules.c) and the value-only search (flat.c) share
- * calc_op_value, so there is one rule for each button. tests/c/test_reference.c
+ * calc_op_value, which runs each kind's row of kinds.c, so there is one rule
+ * for each button. tests/c/test_reference.c
  * checks each operation against the pre-change string version over every value
  * of the display.
  */
@@ -92,43 +93,8 @@ int calc_op_of(const calc_button *b, const calc_state *state, calc_op *op);
 
 /* The value after the press, before the display limit and portals: 1 = legal
  * (*out set), 0 = illegal (overflow, inexact division, too wide). Only the
- * value-changing kinds: not CALC_META, not a Store save. */
-static inline int calc_op_value(const calc_op *op, int64_t v, int64_t *out)
-{
-    int64_t m = calc_abs(v);
-    switch (op->kind) {
-    case CALC_ADD: return !__builtin_add_overflow(v, op->operand, out);
-    case CALC_SUB: return !__builtin_sub_overflow(v, op->operand, out);
-    case CALC_MUL: return !__builtin_mul_overflow(v, op->operand, out);
-    case CALC_DIV:
-        if (op->operand == 0 || v % op->operand != 0)
-            return 0;
-        *out = v / op->operand;
-        return 1;
-    case CALC_APPEND: case CALC_STORE:
-        if (calc_append(m, op->operand, op->tail_len, &m) != 0)
-            return 0;
-        break;
-    case CALC_NEGATE: *out = -v; return 1;
-    case CALC_DELETE: *out = v / 10; return 1;
-    case CALC_REPLACE:
-        if (calc_replace(m, op->from, op->from_len, op->to, op->to_len, &m) != 0)
-            return 0;
-        break;
-    case CALC_POWER: return calc_power(v, op->operand, out) == 0;
-    case CALC_REVERSE: m = calc_reverse(m); break;
-    case CALC_SUM: m = calc_digit_sum(m); break;
-    case CALC_SHIFT_LEFT: m = calc_shift_left(m); break;
-    case CALC_SHIFT_RIGHT: m = calc_shift_right(m); break;
-    case CALC_MIRROR:
-        if (calc_mirror(m, &m) != 0)
-            return 0;
-        break;
-    case CALC_INV10: m = calc_inv10(m); break;
-    default: return 0;
-    }
-    *out = calc_with_sign(v, m);
-    return 1;
-}
+ * value-changing kinds: not CALC_META, not a Store save. Each kind's row in
+ * kinds.c says what it does. */
+int calc_op_value(const calc_op *op, int64_t v, int64_t *out);
 
 #endif

@@ -98,6 +98,7 @@ static void random_label(cs_rng *rng, calc_kind kind, char *label, size_t size)
     case CALC_MIRROR: snprintf(label, size, "Mirror"); break;
     case CALC_STORE: snprintf(label, size, "Store"); break;
     case CALC_INV10: snprintf(label, size, "Inv10"); break;
+    case CALC_KIND_COUNT: snprintf(label, size, "+1"); break; /* not a kind */
     }
 }
 

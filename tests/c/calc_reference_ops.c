@@ -250,6 +250,8 @@ int ref_calc_apply(const calc_level *level, const calc_rules *rules, const calc_
                 return 0;
         }
         break;
+    case CALC_KIND_COUNT: /* added to calc.h after this copy was taken: not a kind */
+        return 0;
     }
     if (r > limit || r < -limit)
         return 0;
