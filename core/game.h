@@ -184,9 +184,6 @@ int cs_check_text(const cs_game *game, const char *text, const cs_options *opt, 
  * line in text. 0, or -1 when text has fewer puzzles. */
 int cs_puzzle_at(const char *text, int index, cs_buf *out, int *first_line);
 
-/* cs_run with the hint of each puzzle instead of its solution. */
-int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
-                void *context, cs_error *err);
 /* The hint of each puzzle of text as JSON (one object, or an array), or the error object. */
 char *cs_hint_json(const char *game_name, const char *text, const cs_options *opt);
 /* One move on the one puzzle of text: {"step": {...}, "puzzle": {...}, "text": "..."}

@@ -216,13 +216,6 @@ int cs_hint_hooked(const cs_game *game, const char *text, const cs_options *opt,
     return run_puzzles(game, text, opt, format, hooks, 1, err);
 }
 
-int cs_hint_run(const cs_game *game, const char *text, const cs_options *opt, cs_format format, cs_write_fn write,
-                void *context, cs_error *err)
-{
-    cs_run_hooks hooks = {write, NULL, NULL, context};
-    return run_puzzles(game, text, opt, format, &hooks, 1, err);
-}
-
 /* Collects JSON objects joined by ",\n", for one answer in memory. */
 typedef struct json_collector {
     cs_buf objects;

@@ -185,23 +185,10 @@ void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *
 /* The whole job of `calcsolve solve` and of the wasm API: parse the text, solve
  * every level, write text (json = 0), one JSON object a line (CALC_JSON_LINES)
  * or, for the wasm API, one object or an array of them (CALC_JSON_ARRAY).
- * 0 = written, -1 = input error in err. */
+ * 0 = written, -1 = input error in err. (Front ends stream through the game
+ * interface's cs_run; this is the Calculator's own, for its tests and fuzzers.) */
 enum { CALC_TEXT = 0, CALC_JSON_LINES = 1, CALC_JSON_ARRAY = 2 };
 int calc_run(const char *text, const calc_rules *rules, int count_all, int json,
              const cs_budget *budget, cs_buf *out, cs_error *err);
-
-/* calc_run for a front end that streams: the whole text is checked first (an
- * input error writes nothing), then before each level's search `before` is
- * called, and after its answer is in *out `after` is called to write it out and
- * empty the buffer. Either callback returning non-zero stops the run, and
- * calc_run_each returns 1. Levels are parsed one at a time: memory does not
- * grow with their number. NULL callbacks are skipped. */
-typedef struct calc_each {
-    int (*before)(void *context);
-    int (*after)(void *context, cs_buf *out);
-    void *context;
-} calc_each;
-int calc_run_each(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
-                  const calc_each *each, cs_buf *out, cs_error *err);
 
 #endif

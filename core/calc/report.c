@@ -220,8 +220,8 @@ void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *
     }
 }
 
-int calc_run_each(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
-                  const calc_each *each, cs_buf *out, cs_error *err)
+int calc_run(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
+             cs_buf *out, cs_error *err)
 {
     calc_parser parser;
     calc_level level;
@@ -230,14 +230,12 @@ int calc_run_each(const char *text, const calc_rules *rules, int count_all, int 
     while ((status = calc_parse_next(&parser, rules, &level, err)) == 1) {
     }
     if (status < 0)
-        return -1;
+        return -1; /* the whole text is checked first: an input error writes nothing */
     int array = json == CALC_JSON_ARRAY && parser.count > 1;
     if (array)
         cs_buf_add(out, "[");
     calc_parser_start(&parser, text);
     for (int i = 0; calc_parse_next(&parser, rules, &level, err) == 1; i++) {
-        if (each && each->before && each->before(each->context) != 0)
-            return 1;
         calc_result result;
         calc_solve(&level, rules, count_all, CALC_MAX_LISTED, budget, &result);
         if (i)
@@ -249,18 +247,10 @@ int calc_run_each(const char *text, const calc_rules *rules, int count_all, int 
         if (json == CALC_JSON_LINES)
             cs_buf_add(out, "\n");
         calc_result_free(&result);
-        if (each && each->after && each->after(each->context, out) != 0)
-            return 1;
     }
     if (array)
         cs_buf_add(out, "]");
     if (json == CALC_JSON_ARRAY)
         cs_buf_add(out, "\n");
     return 0;
-}
-
-int calc_run(const char *text, const calc_rules *rules, int count_all, int json, const cs_budget *budget,
-             cs_buf *out, cs_error *err)
-{
-    return calc_run_each(text, rules, count_all, json, budget, NULL, out, err);
 }

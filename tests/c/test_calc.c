@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "calc.h"
+#include "game.h"
 #include "test_support.h"
 
 static const calc_rules DEFAULT_RULES = {0, 6};
@@ -308,14 +309,14 @@ static void test_parse_next(void **state)
     assert_int_equal(err.line, 7);
 }
 
-/* calc_run_each hands each level's answer over as soon as it is written. */
-static int count_after(void *context, cs_buf *out)
+/* The runner front ends stream through (game.h) hands each level's answer over
+ * as soon as it is written, and an input error in a later level writes nothing. */
+static int count_after(void *context, const char *text, size_t length)
 {
     int *calls = context;
     ++*calls;
-    if (!out->data || out->data[out->len - 1] != '\n')
+    if (length == 0 || text[length - 1] != '\n')
         return -1;
-    cs_buf_free(out);
     return *calls == 2; /* stop after the second level */
 }
 
@@ -323,19 +324,19 @@ static void test_run_each_streams(void **state)
 {
     (void)state;
     int calls = 0;
-    calc_each each = {NULL, count_after, &calls};
-    cs_buf out = {0};
+    cs_options opt = {0};
+    cs_run_hooks hooks = {count_after, NULL, NULL, &calls};
     cs_error err;
+    const cs_game *game = cs_game_find("calculator");
     const char *three = "start: 0\ngoal: 1\nmoves: 1\nbuttons: +1\n\nstart: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\n"
                         "start: 0\ngoal: 3\nmoves: 3\nbuttons: +1\n";
-    assert_int_equal(calc_run_each(three, &DEFAULT_RULES, 0, CALC_JSON_LINES, NULL, &each, &out, &err), 1);
+    assert_int_equal(cs_run_hooked(game, three, &opt, CS_JSON, &hooks, &err), 1);
     assert_int_equal(calls, 2);
-    cs_buf_free(&out);
     calls = 0; /* an input error in the last level writes nothing at all */
-    assert_int_equal(calc_run_each("start: 0\ngoal: 1\nmoves: 1\nbuttons: +1\n\nstart: q\n", &DEFAULT_RULES, 0,
-                                   CALC_JSON_LINES, NULL, &each, &out, &err), -1);
+    const char *bad = "start: 0\ngoal: 1\nmoves: 1\nbuttons: +1\n\nstart: q\n";
+    assert_int_equal(cs_check_text(game, bad, &opt, &err), -1);
     assert_int_equal(calls, 0);
-    assert_null(out.data);
+    assert_string_equal(err.field, "start");
 }
 
 static void test_parser_accepts(void **state)
