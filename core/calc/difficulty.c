@@ -108,7 +108,7 @@ static const calc_state *layer_state(const layer *l, uint32_t i)
 /* Forward: every sequence of `length` legal presses. 0, or -1 on budget. */
 static int walk_forward(walker *w, int length)
 {
-    calc_state start = {w->level->start, -1, 0};
+    calc_state start = calc_level_start(w->level);
     layer_init(&w->layers[0]);
     w->depth = 0;
     if (layer_add(&w->search, &w->layers[0], &start, 1.0) != 0)
@@ -152,7 +152,7 @@ static void count_layers(const walker *w, calc_difficulty_info *info)
 static void solution_traits(const calc_level *level, const calc_rules *rules, const calc_result *r,
                             calc_difficulty_info *info)
 {
-    calc_state state = {level->start, -1, 0}, next;
+    calc_state state = calc_level_start(level), next;
     int seen[CALC_INV10 + 1] = {0};
     for (int i = 0; i < r->press_count; i++) {
         int64_t raw;

@@ -174,7 +174,7 @@ static int walk_layers(walk *w, const calc_level *level, const calc_rules *rules
         if (level->buttons[i].kind == CALC_STORE)
             actions[action_count++] = save;
     }
-    calc_state start = {level->start, -1, 0};
+    calc_state start = calc_level_start(level);
     uint32_t index, zero = 0;
     uint64_t one = 1;
     if (cs_keyset_insert(&w->search, &w->states, &start, &index) < 0 || !cs_vec_push(&w->search, &w->paths, &one) ||

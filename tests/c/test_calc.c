@@ -503,7 +503,7 @@ static calc_level parse_one(const char *text, const calc_rules *rules)
 /* Replays presses with calc_apply, apart from the search; returns the last value. */
 static int64_t replay(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count)
 {
-    calc_state s = {level->start, -1, 0}, next;
+    calc_state s = calc_level_start(level), next;
     int64_t raw;
     for (int i = 0; i < count; i++) {
         if (!calc_apply(level, rules, &s, presses[i], &next, &raw))
@@ -660,7 +660,7 @@ static void test_counting_matches_brute_force(void **state)
         calc_result r;
         calc_solve(&level, &DEFAULT_RULES, 1, 1000, NULL, &r);
         assert_true(r.solved);
-        calc_state start = {level.start, -1, 0};
+        calc_state start = calc_level_start(&level);
         uint64_t brute = count_sequences(&level, &DEFAULT_RULES, start, r.press_count);
         if (brute != r.count)
             fail_msg("level %zu: BFS counts %llu, brute force %llu", i, (unsigned long long)r.count,

@@ -295,7 +295,7 @@ static int brute_shortest(brute *bf, const calc_level *level, const calc_rules *
     bf->max_moves = level->moves;
     if (level->start == level->goal)
         return 0;
-    calc_state start = {level->start, -1, 0};
+    calc_state start = calc_level_start(level);
     walk(bf, &start, 0, 0, 0);
     for (int m = 1; m <= level->moves; m++)
         if (bf->count[m])
@@ -307,7 +307,7 @@ static void brute_list(brute *bf, int moves)
 {
     bf->list_moves = moves;
     bf->listed_count = 0;
-    calc_state start = {bf->level->start, -1, 0};
+    calc_state start = calc_level_start(bf->level);
     walk(bf, &start, 0, 0, 0);
 }
 
@@ -340,7 +340,7 @@ static int same_presses(const calc_press *a, int na, const calc_press *b, int nb
 /* Moves the presses cost when they replay to the goal, else -1. */
 static int replay(const calc_level *level, const calc_rules *rules, const calc_press *p, int n)
 {
-    calc_state s = {level->start, -1, 0}, next;
+    calc_state s = calc_level_start(level), next;
     int64_t raw;
     int moves = 0;
     for (int i = 0; i < n; i++) {

@@ -74,7 +74,7 @@ static void brute_force(brute *bf, const calc_level *level, const calc_rules *ru
                 bf->acts[bf->act_count++] = save;
         }
     }
-    calc_state start = {level->start, -1, 0};
+    calc_state start = calc_level_start(level);
     brute_walk(bf, &start, 0, 0);
 }
 
@@ -94,7 +94,7 @@ static int compare_presses(const calc_level *level, const calc_press *a, int na,
  * the goal is not reached. */
 static int replay_moves(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count)
 {
-    calc_state s = {level->start, -1, 0}, next;
+    calc_state s = calc_level_start(level), next;
     int64_t raw;
     int moves = 0;
     for (int i = 0; i < count; i++) {
