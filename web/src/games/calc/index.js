@@ -126,7 +126,7 @@ function applyOptions(values) {
 const openLevel = (v) => (v.get('mode') === 'play' ? startPlay() : solveCalc());
 
 async function applyHash(v) {
-  if (v.get('mode') !== 'play') leavePlay();
+  if (v.get('mode') !== 'play') leavePlay({ publish: false });
   applyOptions(v);
   if (v.has('level')) {
     await levelsReady;

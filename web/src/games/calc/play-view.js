@@ -20,9 +20,9 @@ const MARKUP = `
         <div class="lcd-screen play-screen">
           <span class="play-portal" id="play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
           <span class="lcd-ghost" id="play-ghost" aria-hidden="true">888888</span>
-          <output class="lcd-value" id="play-value" aria-label="Display">0</output>
+          <span class="lcd-value" id="play-value">0</span>
         </div>
-        <div class="lcd-note" id="play-note"></div>
+        <div class="play-lcd-bottom"><span id="play-state" class="play-state"></span><span class="lcd-note" id="play-note"></span></div>
       </div>
       <div class="keypad play-keypad" id="play-keypad" role="group" aria-label="Keypad"></div>
       <div class="play-controls" role="group" aria-label="Game controls">
@@ -68,7 +68,7 @@ export function renderPlayKeypad(buttons, wireKey) {
     pad.append(key);
     if (button.long_press) {
       const save = el('button', { className: 'key fam-' + (button.family || 'unknown') + ' long-press-key', attrs: { type: 'button' } });
-      save.append(el('span', { className: 'key-note', text: button.long_press_name || 'Save' }));
+      save.textContent = button.long_press_name || 'Save';
       save.dataset.press = button.long_press;
       wireKey(button, save, true);
       pad.append(save);
@@ -106,6 +106,15 @@ export function showPlayValue(value, note, animate) {
     void node.offsetWidth; // restart the animation
     node.classList.add('bump');
   }
+}
+
+// What the display's corner shows of the rest of the state: Store's content
+// and the [+]N offset, as the engine's puzzle of that state gives them.
+export function showPlayState(buttons, puzzle) {
+  const parts = [];
+  if (buttons.some((b) => b.long_press)) parts.push('STORE ' + (puzzle.store === undefined || puzzle.store === null ? '–' : puzzle.store));
+  if (buttons.some((b) => b.family === 'meta')) parts.push('[+] ' + (puzzle.offset || 0));
+  $('play-state').textContent = parts.join('  ');
 }
 
 // The portal: a bracket over the display from the entry place to the exit

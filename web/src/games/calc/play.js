@@ -12,7 +12,7 @@ import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { loadLevel } from './level-picker.js';
-import { addPlayView, flashPlayKey, markHinted, portalFall, renderPlayKeypad, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { addPlayView, flashPlayKey, markHinted, portalFall, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin, watchLevelGrid } from './progress.js';
 import { showCalcError } from './result.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
@@ -24,7 +24,7 @@ const play = {
   active: false,
   level: null, // {number, goal, moves, buttons, portal} as the engine read it
   options: {}, // classic, digits: the form's options when play began
-  history: [], // the undo stack: [{text, value, moves, step}], history[0] the start
+  history: [], // the undo stack: [{text, value, moves, step, puzzle}], history[0] the start
   hints: 0, // hints used in this game
   queue: Promise.resolve(), // presses and hints, one at a time, in order
   portalTimer: null,
@@ -54,17 +54,19 @@ function pressName(press) {
   return hit.long ? hit.button.long_press_name || press : hit.button.label;
 }
 
-// ---- drawing the state on top of the stack
-function render(animate) {
+// ---- drawing the state on top of the stack; fall: the press that made it
+// just happened, so its portal fall is shown
+function render(animate, fall) {
   const state = top();
   const view = $('calc-play-view');
   view.dataset.presses = String(play.history.length - 1);
   view.dataset.state = won() ? 'won' : movesOut() ? 'lost' : 'playing';
   $('play-moves').textContent = String(state.moves);
+  showPlayState(play.level.buttons, state.puzzle);
   clearTimeout(play.portalTimer);
   const step = state.step;
   const note = won() ? 'goal reached' : movesOut() ? 'no moves left' : '';
-  if (step && step.portal_from !== undefined && animate) {
+  if (step && step.portal_from !== undefined && fall) {
     showPlayValue(step.portal_from, 'portal…', true);
     portalFall();
     play.portalTimer = setTimeout(() => showPlayValue(step.value, note || 'digits fell through the portal', true), PORTAL_MS);
@@ -119,8 +121,8 @@ async function doPress(press) {
     return;
   }
   const step = answer.step;
-  play.history.push({ text: answer.text, value: step.value, moves: step.moves_left, step });
-  render(true);
+  play.history.push({ text: answer.text, value: step.value, moves: step.moves_left, step, puzzle: answer.puzzle });
+  render(true, true);
   if (step.won) await win();
   else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
   else {
@@ -261,7 +263,7 @@ export async function startPlay() {
   clearTimeout(play.portalTimer);
   play.options = { classic: options.classic, digits: options.digits };
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
-  play.history = [{ text, value: level.start, moves: level.moves, step: null }];
+  play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
   play.hints = 0;
   play.fewest = null;
   play.active = true;
@@ -283,12 +285,14 @@ export async function startPlay() {
   return true;
 }
 
-export function leavePlay() {
+// Back to the solver; publish: put the solver's link in the address bar (not
+// when a link being opened leaves play mode: it sets its own).
+export function leavePlay({ publish = true } = {}) {
   if (!play.active) return;
   play.active = false;
   clearTimeout(play.portalTimer);
   showSolver(true);
-  publishHash('calc');
+  if (publish) publishHash('calc');
 }
 
 export function wirePlay() {
