@@ -29,6 +29,7 @@ const play = {
   queue: Promise.resolve(), // presses and hints, one at a time, in order
   portalTimer: null,
   fewest: null, // the fewest moves from the start (the engine's hint), asked once a game
+  game: 0, // counts the games started: an answer for an earlier game is dropped
 };
 
 export const isPlaying = () => play.active;
@@ -111,8 +112,10 @@ function enqueue(task) {
 
 async function doPress(press) {
   if (!play.active || won() || movesOut()) return;
+  const game = play.game;
   flashPlayKey(press, 'tapped');
   const answer = await ask('play', { text: top().text, move: press });
+  if (game !== play.game) return;
   if (answer.error) {
     setStatus(pressName(press) + ' cannot be pressed now: ' + answer.error.message + '.');
     $('play-lcd').classList.remove('refused');
@@ -133,7 +136,9 @@ async function doPress(press) {
 
 async function win() {
   if (play.fewest === null) {
+    const game = play.game;
     const first = await ask('hint', { text: play.history[0].text });
+    if (game !== play.game) return;
     play.fewest = first && !first.error && typeof first.fewest_moves === 'number' ? first.fewest_moves : null;
   }
   recordWin(play.level.number, play.hints);
@@ -175,11 +180,13 @@ async function hint() {
   recordHint(play.level.number);
   $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
   setStatus('Thinking…');
+  const game = play.game;
   let help;
   if (movesOut()) {
     help = 'No moves left, and the display does not show the goal.';
   } else {
     const answer = await ask('hint', { text: top().text });
+    if (game !== play.game) return;
     if (answer.error) {
       setStatus('No hint: ' + answer.error.message + '.');
       return;
@@ -195,6 +202,7 @@ async function hint() {
     help = answer.message || 'No win is left from here.';
   }
   const back = await undoesToWin();
+  if (game !== play.game) return;
   if (back === null) help += ' Not even the start can reach the goal in its moves.';
   else help += ' Undo ' + back + ' ' + plural(back, 'press', 'presses') + ' to get back to a position that can still win.';
   setStatus(help);
@@ -266,6 +274,7 @@ export async function startPlay() {
   play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
   play.hints = 0;
   play.fewest = null;
+  play.game += 1;
   play.active = true;
   play.queue = Promise.resolve();
   $('play-level').textContent = play.level.number ? String(play.level.number) : '–';
@@ -290,6 +299,7 @@ export async function startPlay() {
 export function leavePlay({ publish = true } = {}) {
   if (!play.active) return;
   play.active = false;
+  play.game += 1;
   clearTimeout(play.portalTimer);
   showSolver(true);
   if (publish) publishHash('calc');
