@@ -44,7 +44,15 @@ void calc_json_buttons(cs_buf *out, const calc_level *level)
     for (int i = 0; i < level->button_count; i++) {
         cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
         cs_json_str(out, level->buttons[i].label);
-        cs_buf_printf(out, ", \"family\": \"%s\"}", calc_kind_family(level->buttons[i].kind));
+        cs_buf_printf(out, ", \"family\": \"%s\"", calc_kind_family(level->buttons[i].kind));
+        if (level->buttons[i].kind == CALC_STORE) {
+            /* the long-press, so a front end needs no rule to name or spell it */
+            calc_press save = {(uint8_t)i, 1};
+            cs_buf_add(out, ", \"long_press\": ");
+            cs_json_str(out, calc_press_label(level, save));
+            cs_buf_add(out, ", \"long_press_name\": \"Save\"");
+        }
+        cs_buf_add(out, "}");
     }
     cs_buf_add(out, "]");
 }

@@ -4,13 +4,19 @@
 //   digits-<size>-<scheme>.png       #digits=415:1,2,3,4,5,6 with every solution listed
 //   clock-<size>-<scheme>.png        #clock=4,2 with the replay part way through
 //   embed-<size>-<scheme>.png        ?embed=1#level=199
+//   play-<size>-<scheme>.png         #level=199&mode=play: two presses (a portal fall), then a hint
+//   play-won-<size>-<scheme>.png     #level=143&mode=play solved through Save and Store
+// The play-mode ones are copied into web/screenshots/ for the README
+// (make screenshots does; they are committed).
 // into tests/screenshots/out/ (gitignored). Run: make screenshots
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
 
 const OUT = join(ROOT, 'tests', 'screenshots', 'out');
 mkdirSync(OUT, { recursive: true });
+const COMMITTED = join(ROOT, 'web', 'screenshots');
+mkdirSync(COMMITTED, { recursive: true });
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -58,6 +64,33 @@ const SHOTS = [
     },
   },
   {
+    name: 'play',
+    path: '#level=199&mode=play',
+    async prepare(page) {
+      await page.waitForSelector('#calc-play-view:not([hidden])');
+      for (const [i, label] of ['7', '3=>5'].entries()) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+      }
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('#play-status').textContent.startsWith('Hint:'));
+      await page.waitForTimeout(450); // the press and portal animations
+    },
+  },
+  {
+    name: 'play-won',
+    path: '#level=143&mode=play',
+    async prepare(page) {
+      await page.waitForSelector('#calc-play-view:not([hidden])');
+      for (const [i, label] of ['+1', 'Save', 'Store', '+1', 'Store'].entries()) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+      }
+      await page.waitForSelector('#play-win:not([hidden])');
+      await page.waitForTimeout(450);
+    },
+  },
+  {
     name: 'embed',
     path: '?embed=1#level=42',
     async prepare(page) {
@@ -97,6 +130,7 @@ try {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         console.log(`${file}${overflow > 0 ? `  (overflows horizontally by ${overflow}px)` : ''}`);
         if (overflow > 0) failed = true;
+        if (shot.name.startsWith('play')) copyFileSync(file, join(COMMITTED, `${shot.name}-${size.name}-${scheme}.png`));
         try {
           await watch.assertClean(shot.name);
         } catch (error) {

@@ -122,6 +122,10 @@ static void test_check_field(void **state)
     small.display_digits = 3;
     expect_field_ok("calculator", "buttons", "x 4, 3 => 5", NULL,
                     "[{\"label\": \"x4\", \"family\": \"arithmetic\"}, {\"label\": \"3=>5\", \"family\": \"convert\"}]");
+    /* Store carries its long-press, so the page needs no rule to spell it */
+    expect_field_ok("calculator", "buttons", "store, +1", NULL,
+                    "[{\"label\": \"Store\", \"family\": \"store\", \"long_press\": \"Store:save\", "
+                    "\"long_press_name\": \"Save\"}, {\"label\": \"+1\", \"family\": \"arithmetic\"}]");
     expect_field_error("calculator", "buttons", "+2, frobnicate", NULL, "unknown button");
     expect_field_ok("calculator", "start", "999", &small, "999");
     expect_field_error("calculator", "start", "5000", &small, "does not fit a 3-digit display");

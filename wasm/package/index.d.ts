@@ -46,7 +46,13 @@ export interface FieldInfo {
 }
 
 // ---- Calculator: The Game ----
-export interface Button { label: string; family: 'arithmetic' | 'append' | 'convert' | 'meta' | 'store' | 'special' }
+export interface Button {
+  label: string;
+  family: 'arithmetic' | 'append' | 'convert' | 'meta' | 'store' | 'special';
+  /** Store only: the press of its long-press ("Store:save", as solutions and hints spell it) and its name. */
+  long_press?: string;
+  long_press_name?: string;
+}
 export interface CalculatorPuzzle {
   level?: number | null;
   start: number;

@@ -3,21 +3,28 @@
 // Labels and colour families are the engine's (its check of the buttons field).
 import { $, el, setFieldError } from '../../dom.js';
 import { renderKeypad } from './display.js';
-import { PALETTE, checkButton, keyParts } from './engine-calls.js';
+import { PALETTE, checkButton, pressOf } from './engine-calls.js';
 import { formEdited } from './form.js';
 import { calc } from './state.js';
 
-export function keyNode(label, family, tag) {
+// A key: its label on its family's colour; note: the name of a long-press
+// (the engine's long_press_name, e.g. "Save"), shown as a badge.
+export function keyNode(label, family, tag, note) {
   const node = el(tag || 'span', { className: 'key fam-' + (family || 'unknown') });
-  const { key, note } = keyParts(label);
   if (note) {
-    // a long-press such as "Store:save"
-    node.append(el('span', { text: key }), el('small', { className: 'key-note', text: note }));
+    node.append(el('span', { text: label }), el('small', { className: 'key-note', text: note }));
     node.classList.add('long-press');
   } else {
     node.textContent = label;
   }
   return node;
+}
+
+// A press of a solution or a hint as a key, resolved against the level's buttons.
+export function pressNode(press, buttons) {
+  const hit = pressOf(buttons, press);
+  if (!hit) return keyNode(press, 'unknown');
+  return keyNode(hit.button.label, hit.button.family, 'span', hit.long ? hit.button.long_press_name : '');
 }
 
 // ---- the chips

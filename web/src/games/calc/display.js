@@ -3,7 +3,7 @@
 // Every value shown is the engine's (the result's steps).
 import { $, setPlaying } from '../../dom.js';
 import { keyNode } from './buttons.js';
-import { display, keyParts } from './engine-calls.js';
+import { display } from './engine-calls.js';
 import { calc, currentLevel, formValues } from './state.js';
 
 export function renderKeypad(buttons, pressed) {
@@ -12,17 +12,19 @@ export function renderKeypad(buttons, pressed) {
   for (const button of buttons) {
     const key = keyNode(button.label, button.family, 'div');
     key.dataset.label = button.label;
+    if (button.long_press) key.dataset.longPress = button.long_press;
     pad.append(key);
   }
   pad.classList.toggle('empty', buttons.length === 0);
   if (pressed) flashKey(pressed);
 }
-export function flashKey(label) {
-  const base = keyParts(label).key;
+// Lights the key of a press: its label, or its long-press (the engine's
+// long_press, e.g. "Store:save"), which shows the key held.
+export function flashKey(press) {
   for (const key of $('calc-keypad').children) {
-    const hit = key.dataset.label === base;
-    key.classList.toggle('pressed', hit);
-    key.classList.toggle('held', hit && label !== base);
+    const held = press !== '' && key.dataset.longPress === press;
+    key.classList.toggle('pressed', key.dataset.label === press || held);
+    key.classList.toggle('held', held);
   }
 }
 
@@ -50,11 +52,16 @@ export function renderLcdFromForm() {
 }
 
 // ---- replay: the solution pressed on the device, step by step
+// The replay's button says Replay (Play is playing the level yourself).
+function setReplaying(on) {
+  setPlaying($('calc-play'), on);
+  if (!on) $('calc-play').querySelector('.btn-label').textContent = 'Replay';
+}
 export function stopReplay() {
   clearInterval(calc.replay.timer);
   clearTimeout(calc.replay.portalTimer);
   calc.replay.timer = null;
-  setPlaying($('calc-play'), false);
+  setReplaying(false);
 }
 function replayLength() {
   return calc.result && calc.result.solved ? calc.result.steps.length : 0;
@@ -130,7 +137,7 @@ export function playReplay() {
     return;
   }
   if (calc.replay.index >= replayLength()) showReplay(0, false);
-  setPlaying($('calc-play'), true);
+  setReplaying(true);
   calc.replay.timer = setInterval(() => {
     if (!stepReplay()) stopReplay();
   }, 850);

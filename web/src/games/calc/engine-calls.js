@@ -49,16 +49,21 @@ export async function readLevelText(text, options) {
   return (await helper.request('read', { game: GAME, text, options })).result;
 }
 
-// A press as the engine names it: the button's label, or LABEL:NOTE for a
-// long-press (the engine's documented "Store:save"), split into the key and its note.
-export function keyParts(label) {
-  const colon = label.indexOf(':');
-  return colon > 0 ? { key: label.slice(0, colon), note: label.slice(colon + 1) } : { key: label, note: '' };
+// A press as the engine names it (a solution's step, a hint) to the level's
+// button it presses: a button's label, or its long_press (the engine gives
+// Store's, "Store:save", with its name). {button, long} or null; no parsing.
+export function pressOf(buttons, press) {
+  for (const button of buttons || []) {
+    if (button.label === press) return { button, long: false };
+    if (button.long_press && button.long_press === press) return { button, long: true };
+  }
+  return null;
 }
 
 // The palette: which keys the page offers to add, and what each puts in the "Add a
-// button" box (a layout choice of the page); whether a label is valid, its
-// canonical form and its colour always come from the engine's check.
+// button" box (a layout choice of the page); it holds no colour: whether a label
+// is valid, its canonical form and its colour family always come from the
+// engine's check of the sample.
 export const PALETTE = [
   { show: '+N', insert: '+', sample: '+1' },
   { show: '−N', insert: '-', sample: '-1' },

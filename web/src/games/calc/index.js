@@ -12,11 +12,14 @@ import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelTex
 import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
 import { filterLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
+import { isPlaying, leavePlay, startPlay, wirePlay } from './play.js';
 import { clearCalcResult, showCalcError, showCalcResult } from './result.js';
 import { calc, calcOptions, currentLevel, formValues, sameAsLevel } from './state.js';
 
 const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
 const OPTION_KEYS = ['all', 'classic', 'display'];
+// mode=play opens the level in play mode (play.js); mode=solve, or none, in the solver
+const MODES = ['play', 'solve'];
 
 function shareHash() {
   const values = formValues();
@@ -33,6 +36,7 @@ function shareHash() {
   if (options.classic) hash += '&classic=1';
   const shown = $('opt-digits').value.trim();
   if (shown !== '' && shown !== String(display.digits)) hash += '&display=' + encode(shown);
+  if (isPlaying()) hash += '&mode=play';
   return hash;
 }
 
@@ -102,6 +106,7 @@ function checkHash(values) {
   const custom = LEVEL_KEYS.filter((k) => values.has(k));
   if (values.has('level') && custom.length) return 'This link gives both a bundled level and ' + custom.join(', ') + '; use one or the other.';
   if (!values.has('level') && !custom.length) return 'This link has options but no level: add level=N or start, goal, moves and buttons.';
+  if (values.has('mode') && !MODES.includes(values.get('mode'))) return 'This link has mode=' + quote(values.get('mode')) + '; the modes are play and solve.';
   return null;
 }
 
@@ -117,7 +122,11 @@ function applyOptions(values) {
   if (OPTION_KEYS.some((key) => values.has(key))) $('calc-options').open = true;
 }
 
+// The level as the link asks: played (mode=play) or solved.
+const openLevel = (v) => (v.get('mode') === 'play' ? startPlay() : solveCalc());
+
 async function applyHash(v) {
+  if (v.get('mode') !== 'play') leavePlay({ publish: false });
   applyOptions(v);
   if (v.has('level')) {
     await levelsReady;
@@ -126,7 +135,7 @@ async function applyHash(v) {
       showNotice('There is no bundled level ' + quote(number) + ': they are numbered 1 to ' + (calc.levels.length || 199) + '.');
       return;
     }
-    await solveCalc();
+    await openLevel(v);
     return;
   }
   calc.loaded = null;
@@ -145,7 +154,7 @@ async function applyHash(v) {
   for (const key of ['start', 'goal', 'moves', 'portal']) if (v.has(key)) calc.touched.add(key);
   formEdited(null);
   const labels = v.has('buttons') && v.get('buttons') !== '' ? v.get('buttons').split(',') : [];
-  if (await addLinkButtons(labels)) await solveCalc();
+  if (await addLinkButtons(labels)) await openLevel(v);
 }
 
 // Every button of a link goes through the engine's check; the first bad one
@@ -181,7 +190,7 @@ export default {
   id: 'calc',
   title: 'Calculator',
   hashName: 'calculator',
-  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS],
+  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS, 'mode'],
   panel: PANEL,
   setup() {
     $('opt-digits').value = String(display.digits);
@@ -189,6 +198,7 @@ export default {
     wireButtonBox();
     wirePicker();
     wireReplay();
+    wirePlay();
     $('paste-load').addEventListener('click', loadPaste);
     $('calc-find-all').addEventListener('click', () => {
       $('opt-all').checked = true;

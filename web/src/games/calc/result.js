@@ -2,9 +2,8 @@
 // as key presses with the value after each (and the portal's fall), how many
 // shortest solutions there are and the others listed, or the engine's message.
 import { $, capitalize, el, formatInt, plural, setFieldError } from '../../dom.js';
-import { keyNode } from './buttons.js';
+import { pressNode } from './buttons.js';
 import { renderKeypad, renderLcdFromForm, resetReplay, stopReplay, updateReplayButtons } from './display.js';
-import { keyParts } from './engine-calls.js';
 import { CALC_ERROR_SLOT, calc } from './state.js';
 
 export function clearCalcResult(title) {
@@ -41,7 +40,7 @@ export function showCalcError(error, fromPaste) {
 
 // One press of the solution: the key, then the value after it (a portal's fall
 // as "30027 → 30").
-function stepNode(step, index, family) {
+function stepNode(step, index, key) {
   const value = el('span', { className: 'step-value' });
   if (step.portal_from !== undefined && step.portal_from !== null) {
     value.append(
@@ -54,19 +53,19 @@ function stepNode(step, index, family) {
   } else {
     value.append(el('span', { className: 'num after', text: step.value }));
   }
-  const li = el('li', { className: 'step' }, [keyNode(step.press, family(step.press)), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), ' ', value]);
+  const li = el('li', { className: 'step' }, [key(step.press), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), ' ', value]);
   li.dataset.index = String(index + 1);
   return li;
 }
 
-function showOutcome(result, family) {
+function showOutcome(result, key) {
   if (result.solved) {
     $('calc-title').textContent = result.moves === 0 ? 'Already solved: the start is the goal.' : 'Solved in ' + result.moves + ' ' + plural(result.moves, 'move') + '.';
     $('calc-message').textContent = '';
     $('calc-result').dataset.outcome = 'solved';
     $('calc-start-line').replaceChildren('Start ', el('b', { className: 'num', text: result.start }));
     $('calc-start-line').hidden = false;
-    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, family)));
+    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, key)));
   } else {
     $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
     $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : '';
@@ -75,7 +74,7 @@ function showOutcome(result, family) {
 }
 
 // how many shortest solutions, and the others when the engine listed them
-function showCount(result, family) {
+function showCount(result, key) {
   $('calc-more').hidden = !result.solved || result.moves === 0;
   if (result.solved && typeof result.count === 'number') {
     const many = result.count_saturated ? 'More than ' + formatInt(result.count) : formatInt(result.count);
@@ -86,7 +85,7 @@ function showCount(result, family) {
     $('calc-others-summary').textContent = 'Show the other ' + others.length + (result.listed < result.count ? ' listed (of ' + formatInt(result.count - 1) + ')' : '');
     for (const solution of others) {
       const li = el('li', { className: 'alt' });
-      solution.forEach((label) => li.append(keyNode(label, family(label))));
+      solution.forEach((label) => li.append(key(label)));
       $('calc-others-list').append(li);
     }
   } else if (result.solved) {
@@ -98,13 +97,13 @@ function showCount(result, family) {
 
 export function showCalcResult(result) {
   calc.result = result;
-  const familyOf = new Map(result.buttons.map((b) => [b.label, b.family]));
-  const family = (label) => familyOf.get(keyParts(label).key);
+  // a press (a label, or a long-press such as Store:save) as its key, from the engine's buttons
+  const key = (press) => pressNode(press, result.buttons);
   $('solution').replaceChildren();
   $('calc-others-list').replaceChildren();
   $('calc-start-line').hidden = true;
-  showOutcome(result, family);
-  showCount(result, family);
+  showOutcome(result, key);
+  showCount(result, key);
   // the device
   $('lcd-level').textContent = result.level ? String(result.level) : '–';
   $('lcd-goal').textContent = String(result.goal);
