@@ -197,7 +197,7 @@ $(BUILD)/bench_%: tests/bench/bench_%.c tests/bench/yardstick_bfs.c $(CORE_HDR) 
 	$(CC) $(CFLAGS) -Itests/bench -o $@ $< tests/bench/yardstick_bfs.c $(BUILD)/libcalcsolve.a -lm
 
 bench: deps-bench
-	@$(MAKE) --no-print-directory $(BUILD)/calcsolve $(BENCH_BIN) web
+	@$(MAKE) --no-print-directory $(BUILD)/calcsolve $(BENCH_BIN) web package
 	bash tests/bench/bench.sh
 
 # ---- fuzzing and the other hardening passes: tests/fuzz/fuzz.mk ----
