@@ -119,6 +119,26 @@ test('play mode: every press goes through engine.play, Hint through engine.hint,
   await closePage(session, 'play');
 });
 
+test('play mode wins levels with [+]N and Store (its long-press is the key "Store:save")', async () => {
+  const session = await openHost('index.html');
+  const { page } = session;
+  const widget = page.locator('#play-widget');
+  for (const number of [132, 145]) {
+    await page.evaluate((n) => document.querySelector('#play-widget').setAttribute('level', String(n)), number);
+    await page.waitForFunction((n) => document.querySelector('#play-widget').shadowRoot.querySelector('.title')?.textContent === 'Level ' + n, number);
+    let text = levelText(engine.bundledLevels()[number - 1]);
+    const solution = engine.solve('calculator', text).solution;
+    for (const press of solution) {
+      await widget.locator(`button.key[data-press="${press}"]`).click();
+      const step = engine.play('calculator', text, press);
+      text = step.text;
+      assert.equal(await widget.locator('.lcd .value').textContent(), step.step.value.toLocaleString('en-US'), `${number}: ${press}`);
+    }
+    assert.equal(await widget.locator('.status').textContent(), `Solved in ${solution.length} moves!`, `level ${number}`);
+  }
+  await closePage(session, 'play [+]N and Store');
+});
+
 test('the host\'s CSS does not reach into the widget and the widget\'s does not leak out', async () => {
   const bare = await openHost('bare.html');
   const before = await hostStyles(bare.page);

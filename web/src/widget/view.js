@@ -21,7 +21,8 @@ function keyChip(tag, label, family, text) {
 function header(level, movesLabel) {
   return el('p', { className: 'head' }, [
     el('span', { className: 'title', text: 'Level ' + level.level }),
-    el('span', { className: 'goal', text: `${formatInt(level.start)} → ${formatInt(level.goal)} · ${movesLabel}` }),
+    el('span', { className: 'goal', text: `${formatInt(level.start)} → ${formatInt(level.goal)} · ${movesLabel}` +
+      (level.portal ? ` · portal ${level.portal[0]} → ${level.portal[1]}` : '') }),
   ]);
 }
 
@@ -36,7 +37,7 @@ function solutionList(engine, level) {
     const press = keyChip('span', step.press, families.get(keyOf(step.press)));
     const parts = [press, el('span', { className: 'value', text: formatInt(step.value) })];
     if (step.portal_from !== undefined && step.portal_from !== null)
-      parts.push(el('span', { className: 'fall', text: `${formatInt(step.portal_from)} → ${formatInt(step.value)}` }));
+      parts.push(el('span', { className: 'fall', text: `${formatInt(step.portal_from)} → ${formatInt(step.value)}`, attrs: { title: 'through the portal' } }));
     return el('li', null, parts);
   });
   return el('ol', { className: 'solution', attrs: { 'aria-label': `Solution in ${plural(report.moves, 'move')}` } }, items);
