@@ -117,8 +117,9 @@ test('a changed build gets a new cache name, and the old cache is deleted when i
     assert.notEqual(after, before);
     assert.equal(after, builtCache(copy));
     assert.equal('calcsolve-' + buildVersion(copy, listFiles(copy)), after);
-    // the browser checks sw.js on the next visit (here: asked at once)
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    // the next visit: it opens from the old cache, then the browser compares sw.js on its own
+    await page.reload();
+    await waitReady(page);
     await page.waitForFunction(async (name) => {
       const names = await caches.keys();
       return names.length === 1 && names[0] === name;

@@ -26,6 +26,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export function checkDist() {
