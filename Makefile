@@ -105,7 +105,7 @@ EM_FLAGS := -O2 -sMODULARIZE -sENVIRONMENT=web,worker \
 WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) wasm/api.c)
 # the page: web/src/ ES modules and web/css/ bundled by web/build.mjs (esbuild,
 # from node_modules) into page.js and page.css; the rest copied as they are.
-WEB_SRC  := $(wildcard web/*.html web/*.mjs web/*.svg) $(shell find web/src web/css -name '*.js' -o -name '*.css')
+WEB_SRC  := $(wildcard web/*.html web/*.mjs web/*.svg web/*.js web/*.webmanifest web/icons/*.png) $(shell find web/src web/css -name '*.js' -o -name '*.css')
 DIST     := web/dist
 
 # The engine compiled once to wasm objects, linked twice: the ES module build (page
@@ -155,6 +155,10 @@ $(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.j
 	node web/build.mjs $(DIST)
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html
 	cp web/index.html $(DIST)/
+	@mkdir -p $(DIST)/icons
+	cp web/manifest.webmanifest $(DIST)/ && cp web/icons/*.png $(DIST)/icons/
+	node web/build-widget.mjs $(DIST)
+	node web/build-sw.mjs $(DIST)
 
 serve: deps-serve
 	@$(MAKE) --no-print-directory web
@@ -193,7 +197,7 @@ $(BUILD)/bench_%: tests/bench/bench_%.c tests/bench/yardstick_bfs.c $(CORE_HDR) 
 	$(CC) $(CFLAGS) -Itests/bench -o $@ $< tests/bench/yardstick_bfs.c $(BUILD)/libcalcsolve.a -lm
 
 bench: deps-bench
-	@$(MAKE) --no-print-directory $(BUILD)/calcsolve $(BENCH_BIN) web
+	@$(MAKE) --no-print-directory $(BUILD)/calcsolve $(BENCH_BIN) web package
 	bash tests/bench/bench.sh
 
 # ---- fuzzing and the other hardening passes: tests/fuzz/fuzz.mk ----

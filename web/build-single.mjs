@@ -97,6 +97,8 @@ replaceOnce(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<met
 replaceOnce(/<link rel="stylesheet" href="page\.css">/, `<style>${css}</style>`, 'page.css link');
 replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');
 replaceOnce(/<script src="page\.js" defer><\/script>\n?/, '', 'page.js script tag');
+// the web app manifest and its service worker belong to web/dist/, not to a file opened from disk
+replaceOnce(/<link rel="manifest" href="manifest\.webmanifest">\n?/, '', 'manifest link');
 replaceOnce(/<\/body>/, `<script>${script}</script>\n</body>`, '</body>');
 
 mkdirSync(dirname(outPath), { recursive: true });

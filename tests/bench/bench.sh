@@ -81,3 +81,15 @@ if [ -f tests/browser/bench.mjs ] && [ -x /usr/bin/chromium ]; then
   echo "== In Chromium (headless, the page served from localhost)"
   node tests/browser/bench.mjs
 fi
+
+echo
+echo "== npm package (npm pack, packed and unpacked)"
+npm pack --dry-run --json --ignore-scripts 2>/dev/null | node -e '
+  const [p] = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  console.log(`${p.filename}: ${p.size} bytes packed (${(p.size / 1024).toFixed(0)} KiB), ${p.unpackedSize} unpacked, ${p.entryCount} files`);'
+
+if [ -f tests/browser/bench-transfer.mjs ] && [ -x /usr/bin/chromium ]; then
+  echo
+  echo "== The page over the network: first visit and repeat visit from the service worker's cache"
+  node tests/browser/bench-transfer.mjs
+fi

@@ -26,6 +26,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export function checkDist() {
@@ -34,8 +35,9 @@ export function checkDist() {
 }
 
 // Serves `root` (web/dist) under an optional sub-path prefix such as '/sub/dir/',
-// to prove the page works from any sub-path. Resolves {url, close}.
-export function startServer({ root = DIST, prefix = '/' } = {}) {
+// to prove the page works from any sub-path; `headers` are added to every answer
+// (the widget test serves web/dist to another origin with CORS). Resolves {url, close}.
+export function startServer({ root = DIST, prefix = '/', headers = {} } = {}) {
   checkDist();
   const server = createServer((req, res) => {
     let path;
@@ -59,6 +61,7 @@ export function startServer({ root = DIST, prefix = '/' } = {}) {
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] || 'application/octet-stream',
       'cache-control': 'no-store',
+      ...headers,
     });
     res.end(readFileSync(file));
   });

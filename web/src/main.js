@@ -7,6 +7,7 @@ import { solver, startHelper } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { safeApplyHash } from './hash.js';
 import { cancelRunning } from './jobs.js';
+import { registerOffline } from './offline.js';
 import { copyLink, setHash } from './share.js';
 import { buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
 
@@ -39,6 +40,7 @@ function start() {
     if (solver.fatal) showNotice(solver.fatal);
     const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200));
     setTimeout(() => idle(startHelper, { timeout: 2000 }), 100);
+    registerOffline(); // after the start, so its downloads do not slow the first solution
     document.documentElement.dataset.ready = 'true';
     try {
       performance.mark('calcsolve-ready');

@@ -1,0 +1,140 @@
+// widget/view.js: what a <calcsolve-widget> shows, built as DOM nodes inside its
+// shadow root: the level (start, goal, moves, its keys), the engine's shortest
+// solution, and in play mode a display and a keypad. Every press goes to
+// engine.play and every hint to engine.hint: the engine applies each move and
+// says when it is won or illegal; nothing here knows a rule of the game.
+import { el, formatInt } from '../dom.js';
+import { GAME, levelText, pageUrl } from './engine.js';
+
+const plural = (n, one) => `${formatInt(n)} ${one}${n === 1 ? '' : 's'}`;
+
+// A press as the engine names it: the key, or KEY:NOTE (Store's long-press is "Store:save").
+function keyOf(press) {
+  const colon = press.indexOf(':');
+  return colon > 0 ? press.slice(0, colon) : press;
+}
+
+function keyChip(tag, label, family, text) {
+  return el(tag, { className: 'key fam-' + (family || 'unknown'), text: text || label, attrs: { 'data-press': label } });
+}
+
+function header(level, movesLabel) {
+  return el('p', { className: 'head' }, [
+    el('span', { className: 'title', text: 'Level ' + level.level }),
+    el('span', { className: 'goal', text: `${formatInt(level.start)} → ${formatInt(level.goal)} · ${movesLabel}` +
+      (level.portal ? ` · portal ${level.portal[0]} → ${level.portal[1]}` : '') }),
+  ]);
+}
+
+// The engine's solution as an ordered list: one item per press, the value after it,
+// and a portal's fall (30027 → 30) when there is one.
+function solutionList(engine, level) {
+  const report = engine.solve(GAME, levelText(level));
+  if (report.error) return el('p', { className: 'error', text: report.error.message });
+  if (!report.solved) return el('p', { className: 'error', text: 'The engine found no solution.' });
+  const families = new Map(level.buttons.map((button) => [button.label, button.family]));
+  const items = report.steps.map((step) => {
+    const press = keyChip('span', step.press, families.get(keyOf(step.press)));
+    const parts = [press, el('span', { className: 'value', text: formatInt(step.value) })];
+    if (step.portal_from !== undefined && step.portal_from !== null)
+      parts.push(el('span', { className: 'fall', text: `${formatInt(step.portal_from)} → ${formatInt(step.value)}`, attrs: { title: 'through the portal' } }));
+    return el('li', null, parts);
+  });
+  return el('ol', { className: 'solution', attrs: { 'aria-label': `Solution in ${plural(report.moves, 'move')}` } }, items);
+}
+
+function footer(level) {
+  return el('p', { className: 'foot' }, [
+    el('a', { text: 'Open in calcsolve', attrs: { href: pageUrl(level), target: '_blank', rel: 'noopener' } }),
+  ]);
+}
+
+export function renderSolution(engine, level) {
+  return el('section', { className: 'card', attrs: { 'data-mode': 'solution' } }, [
+    header(level, plural(level.moves, 'move')),
+    el('ul', { className: 'keys', attrs: { 'aria-label': 'Buttons' } },
+      level.buttons.map((button) => el('li', null, [keyChip('span', button.label, button.family)]))),
+    solutionList(engine, level),
+    footer(level),
+  ]);
+}
+
+// Play mode: the state is the engine's text of the game in progress (play's `text`),
+// so Undo is a stack of those and Reset the level's own text.
+export function renderPlay(engine, level) {
+  const first = levelText(level);
+  const game = { text: first, history: [], value: level.start, movesLeft: level.moves, won: false, buttons: level.buttons };
+  const value = el('span', { className: 'value', attrs: { 'data-role': 'value' } });
+  const meta = el('span', { className: 'meta' });
+  const lcd = el('div', { className: 'lcd', attrs: { role: 'status', 'aria-live': 'polite' } }, [value, meta]);
+  const keypad = el('div', { className: 'keys', attrs: { role: 'group', 'aria-label': 'Keypad' } });
+  const status = el('p', { className: 'status' });
+  const hint = el('button', { text: 'Hint', attrs: { type: 'button', 'data-role': 'hint' } });
+  const undo = el('button', { text: 'Undo', attrs: { type: 'button', 'data-role': 'undo' } });
+  const reset = el('button', { text: 'Reset', attrs: { type: 'button', 'data-role': 'reset' } });
+  const solution = el('details', null, [el('summary', { text: 'Solution' }), solutionList(engine, level)]);
+
+  const say = (text, isError) => {
+    status.textContent = text || '';
+    status.classList.toggle('error', Boolean(isError));
+  };
+  const draw = () => {
+    value.textContent = formatInt(game.value);
+    meta.textContent = `goal ${formatInt(level.goal)} · ${plural(game.movesLeft, 'move')} left`;
+    lcd.classList.toggle('win', game.won);
+    const over = game.won || game.movesLeft === 0;
+    const keys = [];
+    for (const button of game.buttons) {
+      keys.push(keyChip('button', button.label, button.family));
+      // Store is two presses: a tap, and the long-press that saves (the engine's "Store:save")
+      if (button.label === 'Store') keys.push(keyChip('button', 'Store:save', button.family, 'Store: save'));
+    }
+    for (const key of keys) {
+      key.type = 'button';
+      key.disabled = over;
+      key.addEventListener('click', () => press(key.dataset.press));
+    }
+    keypad.replaceChildren(...keys);
+    hint.disabled = over;
+    undo.disabled = game.history.length === 0;
+    reset.disabled = game.history.length === 0;
+  };
+  const press = (move) => {
+    const answer = engine.play(GAME, game.text, move);
+    if (answer.error) {
+      say(answer.error.message, true);
+      return;
+    }
+    const { history, ...before } = game;
+    history.push(before);
+    Object.assign(game, { text: answer.text, value: answer.step.value, movesLeft: answer.step.moves_left,
+      won: answer.step.won, buttons: answer.puzzle.buttons });
+    say(game.won ? `Solved in ${plural(game.history.length, 'move')}!` :
+      game.movesLeft === 0 ? 'No moves left: Undo or Reset.' : '');
+    draw();
+  };
+  hint.addEventListener('click', () => {
+    const answer = engine.hint(GAME, game.text);
+    if (answer.error) return say(answer.error.message, true);
+    say(answer.message);
+    if (answer.press)
+      for (const key of keypad.children) key.classList.toggle('hinted', key.dataset.press === answer.press);
+  });
+  undo.addEventListener('click', () => {
+    const previous = game.history.pop();
+    if (!previous) return;
+    Object.assign(game, previous);
+    say('');
+    draw();
+  });
+  reset.addEventListener('click', () => {
+    Object.assign(game, { text: first, history: [], value: level.start, movesLeft: level.moves, won: false, buttons: level.buttons });
+    say('');
+    draw();
+  });
+  draw();
+  return el('section', { className: 'card', attrs: { 'data-mode': 'play' } }, [
+    header(level, plural(level.moves, 'move')), lcd, keypad,
+    el('div', { className: 'controls' }, [hint, undo, reset]), status, solution, footer(level),
+  ]);
+}

@@ -1,0 +1,87 @@
+// widget/widget.js: the <calcsolve-widget> custom element, built by
+// web/build-widget.mjs into web/dist/widget.js, the one script a site includes:
+//
+//   <script type="module" src="https://example.org/calcsolve/widget.js"></script>
+//   <calcsolve-widget level="199"></calcsolve-widget>                 the level and its solution
+//   <calcsolve-widget level="199" mode="play"></calcsolve-widget>     a keypad to play it, with hints
+//
+// It renders into its own shadow root with its own stylesheet (css/widget.css),
+// so the host page's CSS and the widget's cannot touch each other, and it takes
+// the size of its content (an inline block; no fixed height). Changing `level`
+// or `mode` redraws it. The engine (widget/engine.js) is loaded once per page.
+import css from '../../css/widget.css';
+import { bundledLevel, loadEngine } from './engine.js';
+import { renderPlay, renderSolution } from './view.js';
+import { el } from '../dom.js';
+
+const MODES = ['solution', 'play'];
+let sheet = null;
+
+// One constructed stylesheet shared by every widget, or a <style> where
+// adoptedStyleSheets is missing.
+function styleShadow(root) {
+  if ('adoptedStyleSheets' in Document.prototype && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    root.append(el('style', { text: css }));
+  }
+}
+
+class CalcsolveWidget extends HTMLElement {
+  static get observedAttributes() {
+    return ['level', 'mode'];
+  }
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    styleShadow(this.shadowRoot);
+    this.drawn = 0; // which draw is the latest: an older one that finishes later is dropped
+  }
+
+  connectedCallback() {
+    this.draw();
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.draw();
+  }
+
+  show(node, state) {
+    for (const child of [...this.shadowRoot.childNodes]) if (child.nodeName !== 'STYLE') child.remove();
+    this.shadowRoot.append(node);
+    this.setAttribute('data-state', state);
+  }
+
+  message(text, state) {
+    return this.show(el('section', { className: 'card' }, [el('p', { className: state === 'error' ? 'error' : 'status', text })]), state);
+  }
+
+  async draw() {
+    const drawing = ++this.drawn;
+    const mode = this.getAttribute('mode') || 'solution';
+    if (!this.shadowRoot.querySelector('.card')) this.message('Loading the solver…', 'loading');
+    let engine;
+    try {
+      engine = await loadEngine();
+    } catch (error) {
+      if (drawing === this.drawn) this.message('The solver could not start: ' + String((error && error.message) || error), 'error');
+      return;
+    }
+    if (drawing !== this.drawn) return;
+    if (!MODES.includes(mode)) return this.message(`mode must be one of ${MODES.join(', ')}, not “${mode}”`, 'error');
+    const level = bundledLevel(this.getAttribute('level'));
+    if (!level) return this.message(`level must be the number of a bundled level, not “${this.getAttribute('level') ?? ''}”`, 'error');
+    try {
+      this.show(mode === 'play' ? renderPlay(engine, level) : renderSolution(engine, level), 'ready');
+    } catch (error) {
+      this.message('The solver failed: ' + String((error && error.message) || error), 'error');
+    }
+  }
+}
+
+if (!customElements.get('calcsolve-widget')) customElements.define('calcsolve-widget', CalcsolveWidget);
