@@ -1,5 +1,6 @@
 // share.js: the address bar and the share link. Every search puts its link in
-// the hash (without a history entry); Copy link copies it. A game builds its
+// the hash (a history entry only when asked: a level picked, not an edit);
+// Copy link copies it. A game builds its
 // own hash (game.shareHash()); this module only places and copies it.
 import { EMBED, copyText } from './dom.js';
 import { setStatus, tabs } from './tabs.js';
@@ -16,16 +17,20 @@ export function hashIsNew() {
   return true;
 }
 
-export function setHash(hash) {
+// push: a new history entry (Back returns to the hash before), else the entry is replaced.
+export function setHash(hash, { push = false } = {}) {
   const url = location.href.split('#')[0] + (hash ? '#' + hash : '');
-  if (url !== location.href) history.replaceState(null, '', url);
+  if (url !== location.href) {
+    if (push) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
   lastAppliedHash = location.hash;
 }
 
 // The tab's form as a link in the address bar, before its search starts.
-export function publishHash(tab) {
+export function publishHash(tab, { push = false } = {}) {
   tabs[tab].lastHash = tabs[tab].game.shareHash();
-  setHash(tabs[tab].lastHash);
+  setHash(tabs[tab].lastHash, { push });
 }
 
 function shareUrl(hash) {
