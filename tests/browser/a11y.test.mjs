@@ -77,3 +77,29 @@ test('on a phone every checkbox and switch is a target of at least 24 px, its la
   assert.equal(await page.isChecked('#opt-all'), !before);
   await closePage(session, 'touch targets');
 });
+
+test('on a phone the answer is brought into view when it arrives, on every tab', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1', { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  const { page } = session;
+  for (const tab of ['calc', 'digits', 'clock']) {
+    await page.click('#tab-' + tab);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.click(`#${tab}-solve`);
+    await page.waitForSelector(`#panel-${tab}[data-state="done"]`);
+    await page.waitForFunction((id) => {
+      const box = document.querySelector(`#panel-${id} .result-card`).getBoundingClientRect();
+      return box.top >= -1 && box.top < innerHeight / 2;
+    }, tab, { timeout: 5000 });
+  }
+  // a level picked from the grid, too
+  await page.click('#tab-calc');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('#level-browser summary');
+  await page.click('#level-grid .level-tile[data-level="120"]');
+  await page.waitForFunction(() => location.hash === '#level=120' && document.querySelector('#panel-calc').dataset.state === 'done');
+  await page.waitForFunction(() => {
+    const box = document.querySelector('#panel-calc .result-card').getBoundingClientRect();
+    return box.top >= -1 && box.top < innerHeight / 2;
+  }, null, { timeout: 5000 });
+  await closePage(session, 'phone result');
+});
