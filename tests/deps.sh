@@ -41,8 +41,9 @@ command_groups() {
 }
 
 # The npm packages that must be in node_modules (package.json's devDependencies): the
-# browser tests' driver, the page's bundler, the type checker of the npm package's test.
-NPM_PACKAGES="playwright-core esbuild typescript"
+# browser tests' driver, the page's bundler, the type checker of the npm package's test, the
+# accessibility checker the browser tests run in the page.
+NPM_PACKAGES="playwright-core esbuild typescript axe-core"
 
 fail() {
     echo "calcsolve: $*" >&2

@@ -85,6 +85,10 @@ const favicon = read(join(webDir, 'favicon.svg'));
 const faviconUrl = 'data:image/svg+xml,' + encodeURIComponent(favicon.trim());
 
 let html = read(join(webDir, 'index.html'));
+// What only web/dist/ has (the levels.txt link: no file sits next to calcsolve.html)
+// is left out of the file, not only hidden by the script.
+html = html.replace(/ ?<span data-dist-only>[\s\S]*?<\/span>/g, '');
+if (/href="levels\.txt"/.test(html)) fail('web/index.html links to levels.txt outside a <span data-dist-only>');
 const replaceOnce = (pattern, replacement, what) => {
   let count = 0;
   html = html.replace(pattern, () => {

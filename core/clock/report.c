@@ -5,10 +5,26 @@
  */
 #include "clock.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- Input ---- */
+
+/* v with a comma between groups of three digits ("10,000,000"), as messages show numbers. */
+static const char *grouped(uint64_t v, char out[32])
+{
+    char digits[24];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+    int at = 0;
+    for (int i = 0; i < len; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = '\0';
+    return out; /* 20 digits and 6 commas at most: fits */
+}
 
 int clock_parse(const char *n, const char *k, uint64_t max_space,
                 int *n_out, int *k_out, uint64_t *space_out, cs_error *err)
@@ -34,18 +50,19 @@ int clock_parse(const char *n, const char *k, uint64_t max_space,
     if (cap > CLOCK_HARD_MAX_SPACE)
         cap = CLOCK_HARD_MAX_SPACE;
     uint64_t base = (uint64_t)top_value + 1; /* top_value < INT64_MAX: no overflow */
+    char limit[32];
     if (base > cap / base)
         return cs_fail(err, 0, "k",
-                       "k = %lld is too large: even n = %d gives (k+1)^n = %llu^%d states, above the limit of %llu",
+                       "k = %lld is too large: even n = %d gives (k+1)^n = %llu^%d states, above the limit of %s",
                        (long long)top_value, CLOCK_MIN_N, (unsigned long long)base, CLOCK_MIN_N,
-                       (unsigned long long)cap);
+                       grouped(cap, limit));
     uint64_t space = base;
     for (int64_t i = 1; i < cells; i++) {
         if (space > cap / base)
             return cs_fail(err, 0, "n",
-                           "n = %lld is too large for k = %lld: (k+1)^n = %llu^%lld states is above the limit of %llu",
+                           "n = %lld is too large for k = %lld: (k+1)^n = %llu^%lld states is above the limit of %s",
                            (long long)cells, (long long)top_value, (unsigned long long)base, (long long)cells,
-                           (unsigned long long)cap);
+                           grouped(cap, limit));
         space *= base;
     }
     *n_out = (int)cells; /* at most 32 here: 2^n <= cap <= 2^32 */

@@ -44,6 +44,8 @@ test('calcsolve.html has one inline script and one inline style, both allowed by
   // nothing is loaded by URL: no src/href to another file (links to levels.txt are hidden in this build)
   assert.doesNotMatch(html, /<(script|img|iframe)\b[^>]*\bsrc=/i);
   assert.doesNotMatch(html, /<link\b[^>]*href="(?!data:)/i);
+  // and no link to levels.txt, which is not next to the file: left out, not only hidden
+  assert.doesNotMatch(html, /href="levels\.txt"/);
   // no inline handlers or style attributes
   assert.doesNotMatch(html, /\son[a-z]+="/i);
   assert.doesNotMatch(html, /\sstyle="/i);

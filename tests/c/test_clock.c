@@ -520,15 +520,19 @@ static void test_space_cap(void **state)
     assert_int_equal(n, 4);
     assert_int_equal(k, 2);
     assert_int_equal(space, 81);
-    expect_error("9", "9", CLOCK_NATIVE_MAX_SPACE, "n", "above the limit of 100000000");
+    expect_error("9", "9", CLOCK_NATIVE_MAX_SPACE, "n", "above the limit of 100,000,000");
     expect_error("2", "10000", CLOCK_NATIVE_MAX_SPACE, "k", "too large");
     expect_error("27", "1", CLOCK_NATIVE_MAX_SPACE, "n", "2^27");
-    expect_error("8", "9", CLOCK_WEB_MAX_SPACE, "n", "above the limit of 10000000");
+    expect_error("8", "9", CLOCK_WEB_MAX_SPACE, "n", "above the limit of 10,000,000");
     /* a huge n or k is refused at once, never looped over or allocated */
     expect_error("1000000000000000000", "1", CLOCK_NATIVE_MAX_SPACE, "n", "too large");
     expect_error("3", "9223372036854775806", CLOCK_NATIVE_MAX_SPACE, "k", "too large");
     /* a cap above what the engine numbers is clamped to it */
-    expect_error("33", "1", UINT64_MAX, "n", "above the limit of 4294967296");
+    expect_error("33", "1", UINT64_MAX, "n", "above the limit of 4,294,967,296");
+    /* the limit's digits are grouped in threes, as the page shows numbers */
+    expect_error("4", "9", 1000, "n", "above the limit of 1,000");
+    expect_error("4", "9", 999, "n", "above the limit of 999");
+    expect_error("2", "1200", 1234567, "k", "above the limit of 1,234,567");
 }
 
 static void test_bad_numbers(void **state)

@@ -286,7 +286,7 @@ static void test_clock_at_and_above_the_web_cap(void **state)
         if (strcmp(err.field, above[i].field) != 0)
             fail_msg("n=%s k=%s: field \"%s\" (%s), expected \"%s\"", above[i].n, above[i].k, err.field, err.message,
                      above[i].field);
-        assert_non_null(strstr(err.message, "10000000"));
+        assert_non_null(strstr(err.message, "10,000,000"));
         free(error_json(&err));
         cs_buf_free(&out);
     }

@@ -53,7 +53,7 @@ function sandbox({ installed, aptExit = 0 }) {
   if (installed === 'all') {
     stub('node', 'exit 0');
     stub('npm', 'exit 0');
-    for (const pkg of ['playwright-core', 'esbuild', 'typescript']) {
+    for (const pkg of ['playwright-core', 'esbuild', 'typescript', 'axe-core']) {
       mkdirSync(path.join(project, 'node_modules', pkg), { recursive: true });
       writeFileSync(path.join(project, 'node_modules', pkg, 'package.json'), '{}');
     }

@@ -4,7 +4,12 @@
 // attribute setters, never as HTML.
 
 export const params = new URLSearchParams(location.search);
-export const EMBED = params.get('embed') === '1';
+// The compact embed (no header, no footer): ?embed=1, or the flag `embed` in the hash
+// (#embed&level=199), which the page keeps in the address bar as it changes the hash.
+export const EMBED_IN_HASH = /^#(.*&)?embed(=1)?(&|$)/.test(location.hash);
+export const EMBED = params.get('embed') === '1' || EMBED_IN_HASH;
+// Whether a hash part is that flag, not a game's key.
+export const isEmbedFlag = (part) => part === 'embed' || part === 'embed=1';
 // calcsolve.html (the single-file build) defines the worker's source as a global.
 export const SINGLE_FILE = typeof CALCSOLVE_WORKER_SOURCE === 'string';
 const MAX_SHOWN = 60; // characters of user text quoted in a message

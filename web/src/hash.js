@@ -2,7 +2,7 @@
 // (never throws: a bad link gives a message naming the problem), selects that
 // game's tab and hands the values to the game (game.applyHash). Knows no game:
 // it iterates the page's list of games and their hashName and hashKeys.
-import { clearNotice, formatInt, quote, showNotice } from './dom.js';
+import { clearNotice, formatInt, isEmbedFlag, quote, showNotice } from './dom.js';
 import { GAMES } from './games/index.js';
 import { hashIsNew } from './share.js';
 import { selectTab, tabs } from './tabs.js';
@@ -14,8 +14,8 @@ const KNOWN_KEYS = GAMES.flatMap((game) => game.hashKeys);
 // {error}; {game: null} when it names nothing.
 export function parseHash(raw) {
   if (raw.length > MAX_HASH) return { error: 'This link is too long (' + formatInt(raw.length) + ' characters; a calcsolve link is at most ' + formatInt(MAX_HASH) + ').' };
-  if (raw === '') return { game: null };
-  const parts = raw.split('&').filter(Boolean);
+  const parts = raw.split('&').filter((part) => part !== '' && !isEmbedFlag(part));
+  if (parts.length === 0) return { game: null };
   const values = new Map();
   for (const part of parts) {
     const eq = part.indexOf('=');
@@ -67,6 +67,9 @@ async function applyHash() {
   }
   await parsed.game.applyHash(parsed.values);
 }
+
+// An address with nothing to open (empty, or only the embed flag): the first game's default.
+export const hashIsBlank = () => location.hash.replace(/^#/, '').split('&').every((part) => part === '' || isEmbedFlag(part));
 
 export function safeApplyHash() {
   applyHash().catch((error) => showNotice('This link could not be opened: ' + String((error && error.message) || error)));

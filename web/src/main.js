@@ -5,7 +5,8 @@ import '../css/page.css';
 import { $, EMBED, SINGLE_FILE, clearNotice, showNotice } from './dom.js';
 import { solver, startHelper } from './engine-client.js';
 import { GAMES } from './games/index.js';
-import { safeApplyHash } from './hash.js';
+import { hashIsBlank, safeApplyHash } from './hash.js';
+import { postHeightWhenFramed } from './embed.js';
 import { cancelRunning } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { copyLink, setHash } from './share.js';
@@ -49,10 +50,11 @@ function start() {
     }
   });
   // an empty hash opens the first game's default (level 1, ready to solve)
-  if ((location.hash === '' || location.hash === '#') && GAMES[0].openDefault) loaded.then(() => GAMES[0].openDefault());
+  if (hashIsBlank() && GAMES[0].openDefault) loaded.then(() => GAMES[0].openDefault());
   safeApplyHash();
 }
 
 if (EMBED) document.documentElement.classList.add('embed');
+postHeightWhenFramed();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
 else start();

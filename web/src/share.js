@@ -1,7 +1,8 @@
 // share.js: the address bar and the share link. Every search puts its link in
-// the hash (without a history entry); Copy link copies it. A game builds its
+// the hash (a history entry only when asked: a level picked, not an edit);
+// Copy link copies it. A game builds its
 // own hash (game.shareHash()); this module only places and copies it.
-import { EMBED, copyText } from './dom.js';
+import { EMBED, EMBED_IN_HASH, copyText } from './dom.js';
 import { setStatus, tabs } from './tabs.js';
 
 // A value in a link: percent-encoded, but commas (the list separator) kept.
@@ -16,16 +17,21 @@ export function hashIsNew() {
   return true;
 }
 
-export function setHash(hash) {
+// push: a new history entry (Back returns to the hash before), else the entry is replaced.
+export function setHash(hash, { push = false } = {}) {
+  if (EMBED_IN_HASH) hash = hash ? 'embed&' + hash : 'embed'; // the page stays compact on reload
   const url = location.href.split('#')[0] + (hash ? '#' + hash : '');
-  if (url !== location.href) history.replaceState(null, '', url);
+  if (url !== location.href) {
+    if (push) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
   lastAppliedHash = location.hash;
 }
 
 // The tab's form as a link in the address bar, before its search starts.
-export function publishHash(tab) {
+export function publishHash(tab, { push = false } = {}) {
   tabs[tab].lastHash = tabs[tab].game.shareHash();
-  setHash(tabs[tab].lastHash);
+  setHash(tabs[tab].lastHash, { push });
 }
 
 function shareUrl(hash) {

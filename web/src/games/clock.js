@@ -245,8 +245,8 @@ function showError(e) {
   $('clock-title').textContent = 'This clock cannot be solved as written.';
   $('clock-message').textContent = e.message;
   $('clock-result').dataset.outcome = 'error';
-  if (e.field === 'k') setFieldError($('clock-k'), $('clock-k-error'), e.message);
-  else setFieldError($('clock-n'), $('clock-n-error'), e.message);
+  // at the field the engine names, and only there (another field: the result only)
+  if (e.field === 'n' || e.field === 'k') setFieldError($('clock-' + e.field), $('clock-' + e.field + '-error'), e.message);
 }
 async function solveClock() {
   clearNotice();

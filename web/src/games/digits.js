@@ -52,7 +52,7 @@ const PANEL = `
 </div>
 `;
 
-const digits = { result: null };
+const digits = { result: null, errorSeq: 0 };
 const numberInputs = () => [...$('digits-numbers').querySelectorAll('input')];
 
 function numberFields() {
@@ -151,14 +151,31 @@ function showResult(result) {
     if (result.listed < result.count) $('digits-count').textContent = formatInt(result.count) + ' distinct solutions; the first ' + formatInt(result.listed) + ' are listed.';
   }
 }
+// The engine's error at the field it names, and only there: the target, or the
+// numbers (each box the engine refuses as a number is marked; a problem of the
+// list as a whole, such as too many, marks none). Any other field: the result only.
 function showError(e) {
   $('digits-title').textContent = 'This puzzle cannot be solved as written.';
   $('digits-message').textContent = e.message;
   $('digits-result').dataset.outcome = 'error';
-  if (e.field === 'numbers') {
+  if (e.field === 'target') setFieldError($('digits-target'), $('digits-target-error'), e.message);
+  else if (e.field === 'numbers') {
     setFieldError(null, $('digits-numbers-error'), e.message);
-    numberInputs().forEach((input) => input.setAttribute('aria-invalid', 'true'));
-  } else setFieldError($('digits-target'), $('digits-target-error'), e.message);
+    markRefusedNumbers();
+  }
+}
+
+// A box's number checked by the engine as a list of two of it (the list's least
+// length), so the engine alone judges what a number may be.
+async function markRefusedNumbers() {
+  const search = ++digits.errorSeq; // a newer solve clears the marks
+  for (const input of numberInputs()) {
+    const value = input.value.trim();
+    if (value === '') continue;
+    const answer = await helper.request('check', { game: GAME, field: 'numbers', value: value + ',' + value }).catch(() => null);
+    if (search !== digits.errorSeq) return;
+    if (answer && answer.result && answer.result.error) input.setAttribute('aria-invalid', 'true');
+  }
 }
 
 async function solveDigits(all, given) {
@@ -166,6 +183,7 @@ async function solveDigits(all, given) {
   const v = given || digitsValues();
   setFieldError($('digits-target'), $('digits-target-error'), '');
   setFieldError(null, $('digits-numbers-error'), '');
+  digits.errorSeq++;
   numberInputs().forEach((input) => input.removeAttribute('aria-invalid'));
   publishHash('digits');
   clearResult('Searching…');

@@ -87,8 +87,9 @@ export async function checkTyped(now) {
 }
 
 // Adds the typed button once the engine accepts it. Works on the text as it
-// was when asked, so typing on while the check runs loses nothing.
-export async function addTyped() {
+// was when asked, so typing on while the check runs loses nothing. announce:
+// say so beside the box (Solve adds a button left typed but not added).
+export async function addTyped({ announce = false } = {}) {
   const input = $('button-input');
   const text = input.value;
   if (text.trim() === '') {
@@ -116,6 +117,11 @@ export async function addTyped() {
   }
   renderChips();
   formEdited('buttons');
+  if (announce) {
+    $('button-preview').replaceChildren('Added the typed button ', keyNode(answer.label, answer.family), ' to the level before solving.');
+    const chips = $('calc-chips').querySelectorAll('.chip');
+    if (chips.length) chips[chips.length - 1].classList.add('added');
+  }
   return true;
 }
 // ---- the palette: families come from the engine

@@ -6,7 +6,7 @@ import { isSearching } from '../../jobs.js';
 import { renderChips } from './buttons.js';
 import { renderLcdFromForm } from './display.js';
 import { checkField } from './engine-calls.js';
-import { filterLevelGrid } from './level-picker.js';
+import { markLevelGrid } from './level-picker.js';
 import { clearCalcResult } from './result.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, formValues } from './state.js';
 
@@ -20,7 +20,7 @@ export function formEdited(field) {
     $('calc-title').textContent = 'Press Solve to find the shortest solution.';
     $('calc-result').dataset.outcome = '';
   }
-  filterLevelGrid();
+  markLevelGrid();
   renderLcdFromForm();
   clearTimeout(validateTimer);
   validateTimer = setTimeout(validateForm, 200);

@@ -10,10 +10,10 @@ import { addTyped, renderChips, wireButtonBox } from './buttons.js';
 import { updateReplayButtons, wireReplay } from './display.js';
 import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
-import { filterLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
+import { markLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { isPlaying, leavePlay, startPlay, wirePlay } from './play.js';
-import { clearCalcResult, showCalcError, showCalcResult } from './result.js';
+import { clearCalcResult, showCalcError, showCalcResult, showWhatWouldHelp } from './result.js';
 import { calc, calcOptions, currentLevel, formValues, sameAsLevel } from './state.js';
 
 const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
@@ -40,13 +40,14 @@ function shareHash() {
   return hash;
 }
 
-async function solveCalc() {
+// push: the search follows a level picked, so its link is a new history entry.
+async function solveCalc({ push = false } = {}) {
   clearNotice();
   const values = formValues();
   calc.touched = new Set(['start', 'goal', 'moves', 'buttons', 'portal', 'digits']);
   if ($('button-input').value.trim() !== '') {
-    // a typed button not added yet: add it when it is valid, else say so
-    if (!(await addTyped())) {
+    // a typed button not added yet: add it when it is valid (and say so), else say why not
+    if (!(await addTyped({ announce: true }))) {
       showCalcError({ field: 'buttons', message: 'The typed button is not valid: ' + $('button-error').textContent }, false);
       return;
     }
@@ -56,7 +57,7 @@ async function solveCalc() {
   const level = currentLevel(values);
   const text = levelText(values, level ? level.level : null);
   const options = calcOptions();
-  publishHash('calc');
+  publishHash('calc', { push });
   if (text === null) {
     showCalcError({ field: 'start', message: 'a field holds a line break' }, false);
     return;
@@ -65,9 +66,25 @@ async function solveCalc() {
   await searchAndShow('calc', 'solve', { game: GAME, text, options }, {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => showCalcError(error, false),
-    showResult: showCalcResult,
+    showResult: (result) => {
+      showCalcResult(result);
+      if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text, options);
+    },
     errorStatus: 'The engine found a problem in the level.',
   });
+}
+
+// A level picked (grid, level box, ‹ ›, shortcuts): shown with its answer, as a history entry.
+async function goToLevel(number) {
+  if (loadLevel(number)) await solveCalc({ push: true });
+}
+
+// Find all: the button goes away with the answer, so focus goes to what replaced it.
+async function findAll() {
+  $('opt-all').checked = true;
+  await solveCalc();
+  if (!$('calc-others').hidden) $('calc-others-summary').focus();
+  else if (!$('calc-more').hidden) $('calc-count').focus();
 }
 
 async function loadPaste() {
@@ -96,7 +113,7 @@ async function loadPaste() {
   const asValues = { start: String(level.start), goal: String(level.goal), moves: String(level.moves), buttons: level.buttons.map((b) => b.label), portal: level.portal ? level.portal.map(String) : null };
   calc.loaded = bundled && sameAsLevel(asValues, bundled) ? bundled : null;
   fillForm(level);
-  filterLevelGrid();
+  markLevelGrid();
   if (levels.length > 1) setFieldError($('paste-text'), $('paste-error'), 'The text holds ' + levels.length + ' levels: the first one was loaded.');
   solveCalc();
 }
@@ -147,7 +164,7 @@ async function applyHash(v) {
     buttons: [],
     portal: portal ? [(portal[0] || '').slice(0, 40), portal.slice(1).join(' ').slice(0, 40)] : null,
   });
-  filterLevelGrid();
+  markLevelGrid();
   $('level-search').value = '';
   clearCalcResult();
   // show the engine's view of every field that came with the link
@@ -196,14 +213,12 @@ export default {
     $('opt-digits').value = String(display.digits);
     wireFields();
     wireButtonBox();
-    wirePicker();
+    wirePicker(goToLevel);
     wireReplay();
     wirePlay();
     $('paste-load').addEventListener('click', loadPaste);
-    $('calc-find-all').addEventListener('click', () => {
-      $('opt-all').checked = true;
-      solveCalc();
-    });
+    $('calc-count').tabIndex = -1; // focus lands here after Find all
+    $('calc-find-all').addEventListener('click', findAll);
     syncPortal();
     renderChips();
     updateReplayButtons();
@@ -211,12 +226,12 @@ export default {
   async load() {
     await Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);
   },
-  // an empty hash: level 1, ready to solve
+  // an empty hash: level 1, ready to solve, its link in the address bar (Back comes to it)
   openDefault() {
-    if (!calc.loaded && calc.chips.length === 0 && $('calc-start').value === '') loadLevel(1);
+    if (!calc.loaded && calc.chips.length === 0 && $('calc-start').value === '' && loadLevel(1)) publishHash('calc');
   },
   shareHash,
-  solve: solveCalc,
+  solve: () => solveCalc(),
   checkHash,
   applyHash,
 };

@@ -2,8 +2,10 @@
 // as key presses with the value after each (and the portal's fall), how many
 // shortest solutions there are and the others listed, or the engine's message.
 import { $, capitalize, el, formatInt, plural, setFieldError } from '../../dom.js';
+import { helper } from '../../engine-client.js';
 import { pressNode } from './buttons.js';
 import { renderKeypad, renderLcdFromForm, resetReplay, stopReplay, updateReplayButtons } from './display.js';
+import { GAME } from './engine-calls.js';
 import { CALC_ERROR_SLOT, calc } from './state.js';
 
 export function clearCalcResult(title) {
@@ -18,6 +20,7 @@ export function clearCalcResult(title) {
   $('calc-others').open = false;
   $('calc-others-list').replaceChildren();
   $('calc-result').dataset.outcome = '';
+  delete $('calc-result').dataset.help;
   renderLcdFromForm();
   updateReplayButtons();
 }
@@ -109,4 +112,25 @@ export function showCalcResult(result) {
   $('lcd-goal').textContent = String(result.goal);
   renderKeypad(result.buttons);
   resetReplay();
+}
+
+// An unsolvable level: what would help, from the engine's hint for the level's
+// start (the fewest moves the goal needs, the closest value the moves allow).
+export async function showWhatWouldHelp(result, text, options) {
+  let hint;
+  try {
+    hint = (await helper.request('hint', { game: GAME, text, options: { classic: options.classic, digits: options.digits } })).result;
+  } catch (error) {
+    return;
+  }
+  if (calc.result !== result || !hint || hint.error || hint.solvable || hint.gave_up) return;
+  const allowed = result.moves_allowed;
+  const needs = typeof hint.fewest_moves === 'number'
+    ? 'The goal needs ' + hint.fewest_moves + ' ' + plural(hint.fewest_moves, 'move') + ' (the level allows ' + allowed + ').'
+    : 'The goal cannot be reached in any number of moves the engine searched.';
+  const closest = typeof hint.closest === 'number'
+    ? ' The closest value within ' + allowed + ' ' + plural(allowed, 'move') + ' is ' + hint.closest + ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').'
+    : '';
+  $('calc-message').textContent = needs + closest;
+  $('calc-result').dataset.help = 'shown';
 }

@@ -1,0 +1,128 @@
+// defects.test.mjs: defects found trying the page as a new user would (issue 14):
+// focus after "Find all", a typed button that Solve adds, what would help on an
+// unsolvable level (from the engine's hint), the engine's errors at the field it
+// names in Digits and Clock, the clock's state limit with grouped digits.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { levelText, loadEngine } from '../wasm/engine.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
+
+const web = useBrowser();
+let engine;
+before(async () => {
+  engine = await loadEngine();
+});
+
+test('focus after "Find all" stays in the answer, not lost on the page', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=199');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"] #calc-find-all:not([hidden])');
+  await page.focus('#calc-find-all');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#panel-calc[data-state="done"] #calc-count:not(:empty)');
+  await page.waitForFunction(() => document.activeElement !== document.body);
+  const focus = await page.evaluate(() => ({ id: document.activeElement.id, inMore: !!document.activeElement.closest('#calc-more') }));
+  assert.ok(focus.inMore, `focus is on ${focus.id || 'an element'} in the answer's count`);
+  // a level with several shortest solutions: focus on "Show the others", which Enter opens
+  await page.evaluate(() => {
+    location.hash = 'start=0&goal=81&moves=3&buttons=9,x3&portal=2,0';
+  });
+  await page.waitForSelector('#panel-calc[data-state="done"] #calc-find-all:not([hidden])');
+  await page.focus('#calc-find-all');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement.id === 'calc-others-summary');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.querySelector('#calc-others').open), true);
+  await closePage(session, 'find all');
+});
+
+test('a button typed but not added is added on Solve, and the page says so', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=3');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const before = await page.locator('#calc-chips .chip').count();
+  await page.fill('#button-input', '*3');
+  await page.click('#calc-solve');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await page.locator('#calc-chips .chip').count(), before + 1);
+  assert.equal(await page.textContent('#calc-chips .chip:last-child .key'), 'x3');
+  assert.equal(await page.inputValue('#button-input'), '');
+  assert.match(await page.textContent('#button-preview'), /^Added the typed button x3 /);
+  assert.equal(await page.getAttribute('#calc-chips .chip:last-child', 'class'), 'chip added');
+  await closePage(session, 'typed button');
+});
+
+test('an unsolvable level shows the fewest moves the goal needs and the closest value, as the engine’s hint says', async () => {
+  const cases = [
+    { hash: '#start=0&goal=5&moves=2&buttons=%2B1', text: 'start: 0\ngoal: 5\nmoves: 2\nbuttons: +1\n' },
+    { hash: '#start=3&goal=100&moves=3&buttons=x2,%2B1', text: 'start: 3\ngoal: 100\nmoves: 3\nbuttons: x2, +1\n' },
+    // every value x2 and +3 make from 3 is a multiple of 3: 100 is never reached
+    { hash: '#start=3&goal=100&moves=3&buttons=x2,%2B3', text: 'start: 3\ngoal: 100\nmoves: 3\nbuttons: x2, +3\n' },
+  ];
+  const session = await openPage(web.browser, web.server.url);
+  const { page } = session;
+  for (const c of cases) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, c.hash);
+    const hint = engine.hint('calculator', c.text);
+    assert.equal(hint.solvable, false, c.text);
+    await page.waitForSelector('#calc-result[data-help="shown"]');
+    assert.equal(await page.textContent('#calc-title'), engine.solveCalc(c.text).message);
+    const message = await page.textContent('#calc-message');
+    if (hint.fewest_moves === null) assert.ok(message.includes('The goal cannot be reached'), message);
+    else assert.ok(message.includes(`The goal needs ${hint.fewest_moves} moves`), message);
+    assert.ok(message.includes(`closest value within ${hint.moves_left} moves is ${hint.closest} (${hint.closest_moves} `), message);
+  }
+  await closePage(session, 'unsolvable');
+});
+
+test('Digits: an error is shown at the field the engine names, and at no other', async () => {
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,x,3');
+  const { page } = session;
+  await page.waitForSelector('#panel-digits[data-state="error"]');
+  const error = engine.solveDigits('415', '1,x,3').error;
+  assert.equal(error.field, 'numbers');
+  assert.equal(await page.textContent('#digits-numbers-error'), error.message);
+  assert.equal(await page.textContent('#digits-target-error'), '');
+  assert.equal(await page.getAttribute('#digits-target', 'aria-invalid'), null);
+  // only the box the engine refuses is marked
+  await page.waitForSelector('#digits-n2[aria-invalid="true"]');
+  const marked = await page.$$eval('#digits-numbers input[aria-invalid="true"]', (inputs) => inputs.map((i) => i.id));
+  assert.deepEqual(marked, ['digits-n2']);
+  // an error about the target: at the target only
+  await page.evaluate(() => {
+    location.hash = 'digits=0:1,2,3';
+  });
+  await page.waitForFunction(() => document.querySelector('#digits-target-error').textContent !== '');
+  assert.equal(await page.textContent('#digits-target-error'), engine.solveDigits('0', '1,2,3').error.message);
+  assert.equal(await page.textContent('#digits-numbers-error'), '');
+  assert.equal(await page.locator('#digits-numbers input[aria-invalid="true"]').count(), 0);
+  // a problem of the whole list marks no box
+  await page.evaluate(() => {
+    location.hash = 'digits=10:1,2,3,4,5,6,7';
+  });
+  await page.waitForFunction(() => /too many/.test(document.querySelector('#digits-numbers-error').textContent));
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#digits-numbers input[aria-invalid="true"]').count(), 0);
+  await closePage(session, 'digits errors');
+});
+
+test('Clock: an error about k is shown at k only, and the state limit is digit-grouped', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=2,5000');
+  const { page } = session;
+  await page.waitForSelector('#panel-clock[data-state="error"]');
+  const error = engine.solveClock('2', '5000').error;
+  assert.equal(error.field, 'k');
+  assert.equal(await page.textContent('#clock-k-error'), error.message);
+  assert.equal(await page.textContent('#clock-n-error'), '');
+  assert.equal(await page.getAttribute('#clock-n', 'aria-invalid'), null);
+  assert.match(error.message, /above the limit of \d{1,3}(,\d{3})+$/);
+  await page.evaluate(() => {
+    location.hash = 'clock=40,40';
+  });
+  await page.waitForFunction(() => document.querySelector('#clock-n-error').textContent !== '');
+  assert.match(await page.textContent('#clock-n-error'), /above the limit of 10,000,000$/);
+  assert.equal(await page.textContent('#clock-k-error'), '');
+  await closePage(session, 'clock errors');
+});

@@ -1,0 +1,156 @@
+// navigation.test.mjs: moving between the Calculator's bundled levels: the
+// "Browse all" grid (all of them, in numeric order, whatever the level box
+// holds), a level picked is shown with its answer at once, the level box jumps
+// to the number typed, every level change is a history entry (Back goes to the
+// level before), the previous/next buttons and the keyboard shortcuts (never
+// taken from someone typing in a field).
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { loadEngine } from '../wasm/engine.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
+
+const web = useBrowser();
+let levels;
+before(async () => {
+  levels = (await loadEngine()).bundledLevels();
+});
+
+const hashOf = (page) => page.evaluate(() => location.hash);
+
+// The page shows level n and its answer: the form holds it, the search is done
+// for it, the solution is listed and the address bar names it.
+async function showsLevel(page, n) {
+  await page.waitForFunction(
+    (want) => location.hash === '#level=' + want && document.querySelector('#panel-calc').dataset.state === 'done' &&
+      document.querySelector('#lcd-level').textContent === String(want),
+    n,
+    { timeout: 10000 },
+  );
+  const level = levels.find((l) => l.level === n);
+  assert.equal(await page.inputValue('#calc-start'), String(level.start), `level ${n}: start`);
+  assert.equal(await page.inputValue('#calc-goal'), String(level.goal), `level ${n}: goal`);
+  assert.equal(await page.inputValue('#level-search'), String(n));
+  assert.ok((await page.locator('#solution li').count()) > 0, `level ${n}: its answer is shown`);
+}
+
+test('"Browse all" shows every level in numeric order at #level=199, and a tile picked shows its answer', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=199');
+  const { page } = session;
+  await showsLevel(page, 199);
+  await page.click('#level-browser summary');
+  const shown = await page.$$eval('#level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetParent !== null).map((t) => Number(t.textContent)));
+  assert.equal(shown.length, levels.length);
+  assert.deepEqual(shown, levels.map((l) => l.level).sort((a, b) => a - b));
+  assert.equal(await page.getAttribute('#level-grid .level-tile[data-level="199"]', 'aria-current'), 'true');
+  // typing in the level box does not hide tiles either
+  await page.fill('#level-search', '1');
+  assert.equal(await page.locator('#level-grid .level-tile:visible').count(), levels.length);
+  // a tile picked: the level and its answer, without another click
+  await page.click('#level-grid .level-tile[data-level="23"]');
+  await showsLevel(page, 23);
+  assert.equal(await page.getAttribute('#level-grid .level-tile[data-level="23"]', 'aria-current'), 'true');
+  await closePage(session, 'grid');
+});
+
+test('the level box jumps: 57 and Enter goes to level 57 with its answer; a number with no level says so', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=3');
+  const { page } = session;
+  await showsLevel(page, 3);
+  await page.fill('#level-search', '57');
+  assert.match(await page.textContent('#level-hint'), /57/);
+  await page.press('#level-search', 'Enter');
+  await showsLevel(page, 57);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'level-search', 'focus stays in the box');
+  // "5" is a level of its own, not the first of 5, 50-59, 500…
+  await page.fill('#level-search', '5');
+  await page.click('#level-load');
+  await showsLevel(page, 5);
+  await page.fill('#level-search', '999');
+  await page.press('#level-search', 'Enter');
+  assert.match(await page.textContent('#level-hint'), /no bundled level 999|No bundled level.*999/i);
+  assert.equal(await hashOf(page), '#level=5');
+  await closePage(session, 'level box');
+});
+
+test('every level change is a history entry: Back and Forward walk the levels, with their answers', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=10');
+  const { page } = session;
+  await showsLevel(page, 10);
+  await page.click('#level-next');
+  await showsLevel(page, 11);
+  await page.click('#level-browser summary');
+  await page.click('#level-grid .level-tile[data-level="150"]');
+  await showsLevel(page, 150);
+  await page.fill('#level-search', '42');
+  await page.press('#level-search', 'Enter');
+  await showsLevel(page, 42);
+  await page.click('#level-prev');
+  await showsLevel(page, 41);
+  for (const n of [42, 150, 11, 10]) {
+    await page.goBack();
+    await showsLevel(page, n);
+  }
+  await page.goForward();
+  await showsLevel(page, 11);
+  // the first entry is the page as opened; the page did not leave
+  assert.ok(page.url().startsWith(web.server.url));
+  await closePage(session, 'history');
+});
+
+test('an empty address opens level 1; Back from level 2 comes back to it', async () => {
+  const session = await openPage(web.browser, web.server.url);
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('#calc-start').value !== '');
+  await page.click('#level-next');
+  await showsLevel(page, 2);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#level-search').value === '1');
+  assert.equal(await page.inputValue('#calc-start'), String(levels[0].start));
+  assert.ok(page.url().startsWith(web.server.url));
+  await closePage(session, 'level 1');
+});
+
+test('keyboard shortcuts: n / ] next, p / [ previous, / to the level box; never while typing in a field', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=20');
+  const { page } = session;
+  await showsLevel(page, 20);
+  await page.click('#calc-title'); // focus on nothing in particular
+  await page.keyboard.press('n');
+  await showsLevel(page, 21);
+  await page.keyboard.press(']');
+  await showsLevel(page, 22);
+  await page.keyboard.press('p');
+  await showsLevel(page, 21);
+  await page.keyboard.press('[');
+  await showsLevel(page, 20);
+  // previous from level 1 wraps to the last, next from the last to 1
+  await page.goto(web.server.url + '#level=1');
+  await showsLevel(page, 1);
+  await page.click('#calc-title');
+  await page.keyboard.press('p');
+  await showsLevel(page, levels.length);
+  await page.keyboard.press('/');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'level-search');
+  // typing n, p, [ or ] in a field types them
+  for (const id of ['#button-input', '#calc-start', '#level-search']) {
+    await page.fill(id, '');
+    await page.focus(id);
+    await page.keyboard.type('np[]/');
+    assert.equal(await page.inputValue(id), 'np[]/', `${id} kept what was typed`);
+    assert.match(await hashOf(page), /^#(level=199)?/);
+  }
+  assert.equal(await page.inputValue('#calc-moves'), String(levels.at(-1).moves));
+  // with a modifier (Ctrl+P prints, Ctrl+N opens a window) the page does nothing
+  await page.click('#calc-title');
+  const before = await hashOf(page);
+  await page.keyboard.press('Alt+n');
+  await page.waitForTimeout(300);
+  assert.equal(await hashOf(page), before);
+  // on another tab the keys are not the Calculator's
+  await page.click('#tab-digits');
+  await page.click('#digits-title');
+  await page.keyboard.press('n');
+  await page.waitForTimeout(300);
+  assert.equal(await hashOf(page), '#digits');
+  await closePage(session, 'shortcuts');
+});
