@@ -147,6 +147,19 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   await page.waitForSelector('#play-win:not([hidden])');
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.progress')));
   assert.deepEqual(stored['5'], { solved: true, clean: true, hints: 0 });
+  // Next level was a history entry: Back plays level 5 again, Forward level 6; the
+  // shortcut n plays the next level too
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 5');
+  assert.match(page.url(), /#level=5&mode=play$/);
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
+  await key(page, 'Undo').focus();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 7');
+  assert.match(page.url(), /#level=7&mode=play$/);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
   assert.deepEqual(stored['6'], { solved: true, clean: false, hints: 1 });
 
   await page.reload();

@@ -74,9 +74,12 @@ async function solveCalc({ push = false } = {}) {
   });
 }
 
-// A level picked (grid, level box, ‹ ›, shortcuts): shown with its answer, as a history entry.
+// A level picked (grid, level box, ‹ ›, shortcuts): shown with its answer, or
+// played when play mode is on, as a history entry.
 async function goToLevel(number) {
-  if (loadLevel(number)) await solveCalc({ push: true });
+  if (!loadLevel(number)) return;
+  if (isPlaying()) await startPlay({ push: true });
+  else await solveCalc({ push: true });
 }
 
 // Find all: the button goes away with the answer, so focus goes to what replaced it.

@@ -247,7 +247,8 @@ function showSolver(on) {
 }
 
 // Plays the level the form holds (a bundled one or your own).
-export async function startPlay() {
+// push: a level picked (Next level, ‹ ›, the grid) is a new history entry.
+export async function startPlay({ push = false } = {}) {
   const values = formValues();
   const bundled = currentLevel(values);
   const text = levelText(values, bundled ? bundled.level : null);
@@ -289,7 +290,7 @@ export async function startPlay() {
   showSolver(false);
   render(false);
   setStatus('');
-  publishHash('calc');
+  publishHash('calc', { push });
   $('play-title').focus();
   return true;
 }
@@ -324,7 +325,7 @@ export function wirePlay() {
   });
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
-    if (next !== null && loadLevel(next)) startPlay();
+    if (next !== null && loadLevel(next)) startPlay({ push: true });
   });
   $('calc-play-view').addEventListener('keydown', (event) => {
     if (event.key === 'Backspace' && !event.altKey && !event.ctrlKey && !event.metaKey) {
