@@ -138,6 +138,13 @@ struct cs_game {
     /* The best move from a puzzle, the same one every time, as one JSON object
      * or a line of text; when no win is left, what would help. */
     void (*hint)(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format);
+    /* For a player at a terminal (the CLI's play), optional: the position as
+     * text lines (what the display shows, the goal, the moves left, the moves
+     * to pick from numbered 1, 2, ...), and the move numbered n as the label
+     * apply takes: 0, or -1 when no move has that number. NULL: play shows the
+     * puzzle's fields and takes moves as typed. */
+    void (*board)(cs_buf *out, const void *puzzle, const cs_options *opt);
+    int (*numbered_move)(const void *puzzle, int n, cs_buf *label);
 };
 
 /* The one list of games (games.c), and a look-up by name; NULL when unknown. */

@@ -255,6 +255,14 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     calc_hint_report(out, puzzle, &rules, &h, format == CS_JSON);
 }
 
+static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
+{
+    (void)opt;
+    calc_board(out, puzzle);
+}
+
+static int numbered_move(const void *puzzle, int n, cs_buf *label) { return calc_numbered_move(puzzle, n, label); }
+
 const cs_game cs_game_calculator = {
     .name = "calculator", .title = "Calculator: The Game",
     /* its fields, for forms and prompts */
@@ -266,5 +274,5 @@ const cs_game cs_game_calculator = {
     .result_size = sizeof(calc_result), .solve = solve, .free_result = free_result, .report = report,
     .outcome = outcome,
     /* play */
-    .apply = apply, .hint = hint,
+    .apply = apply, .hint = hint, .board = board, .numbered_move = numbered_move,
 };

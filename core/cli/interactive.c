@@ -12,21 +12,14 @@
  * no control byte is ever printed back. Every answer goes through the same
  * checks as a level file (the game's check_field), so the messages are the file's.
  * Ctrl-C during a search cancels that search only; Ctrl-C at a prompt (or twice
- * within a second) leaves the session, which then exits EXIT_CANCELLED.
+ * within a second) leaves the session, which then exits EXIT_CANCELLED. The
+ * play command (play.c) reads its answers through the same ask.
  */
 #include "cli.h"
 
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
-
-#define ANSWER_MAX 255
-
-typedef struct prompter {
-    writer *w;
-    const options *opt;
-    int echo; /* input is not a terminal: repeat answers so the transcript reads as typed */
-} prompter;
 
 /* One line of input without its line end: 0, or -1 at end of input or after
  * Ctrl-C. *too_long when it had more than size - 1 bytes (the rest is read and
@@ -57,8 +50,7 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
     return 0;
 }
 
-/* Prints the prompt and reads one acceptable answer. 0, or -1 when the session ends. */
-static int ask(const prompter *p, const char *prompt, char *line, size_t size)
+int ask(const prompter *p, const char *prompt, char *line, size_t size)
 {
     for (;;) {
         if (interrupt_quit() || writer_put(p->w, prompt) != 0 || writer_flush(p->w) != 0)
@@ -273,9 +265,15 @@ static int interactive_round(const prompter *p)
     return 0;
 }
 
-int command_interactive(options *opt, writer *w)
+prompter prompter_for(const options *opt, writer *w)
 {
     prompter p = {w, opt, !isatty(STDIN_FILENO)};
+    return p;
+}
+
+int command_interactive(options *opt, writer *w)
+{
+    prompter p = prompter_for(opt, w);
     for (;;) {
         int again;
         if (interactive_round(&p) != 0 || ask_yes_no(&p, "Solve again (y/n): ", &again) != 0 || !again)
