@@ -132,7 +132,8 @@ struct cs_game {
     /* Play, where the game has it (NULL otherwise). A puzzle is also a game in
      * progress (its text carries the position), so a move turns a puzzle into
      * the next one. apply: 0 with *next (free_puzzle it) and the move as one
-     * JSON object in step (what it did, and "won"); -1 with err (field "move"). */
+     * JSON object in step (what it did, "won", and "free": true for a move that
+     * spends none of the moves a puzzle allows); -1 with err (field "move"). */
     int (*apply)(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
                  cs_error *err);
     /* The best move from a puzzle, the same one every time, as one JSON object

@@ -241,7 +241,8 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     cs_buf_printf(step, ", \"value\": %lld", (long long)after->start);
     if (before_portal != after->start)
         cs_buf_printf(step, ", \"portal_from\": %lld", (long long)before_portal);
-    cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s}", after->moves, after->start == after->goal ? "true" : "false");
+    cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s", after->moves, after->start == after->goal ? "true" : "false");
+    cs_buf_add(step, after->moves == level->moves ? ", \"free\": true}" : "}"); /* the classic save spends no move */
     *next = after;
     return 0;
 }

@@ -14,11 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One position of the game: the puzzle it is, and the move that led to it. */
+/* One position of the game: the puzzle it is, and what the move to it spent. */
 typedef struct position {
     void *puzzle;
-    long long moves_left;  /* the moves left after the move, as its step says; -1 unknown (the start) */
-    int cost;              /* moves the move spent: 0 for a free press (the classic save) */
+    int cost;              /* 1, or 0 for a free move (the step says "free": true, e.g. the classic save) */
 } position;
 
 /* The positions played so far: [0] the puzzle, one more a move. */
@@ -32,7 +31,7 @@ typedef struct game_line {
 static void *current(const game_line *line) { return line->positions[line->count - 1].puzzle; }
 
 /* Adds a position (the line owns puzzle from then on). 0, or -1 when memory ran out. */
-static int push(game_line *line, void *puzzle, long long moves_left)
+static int push(game_line *line, void *puzzle, int cost)
 {
     if (line->count == line->capacity) {
         int capacity = line->capacity ? line->capacity * 2 : 16;
@@ -44,10 +43,7 @@ static int push(game_line *line, void *puzzle, long long moves_left)
         line->positions = grown;
         line->capacity = capacity;
     }
-    /* a move spends what it takes off the moves left; the first, whose before is unknown, one */
-    long long before = line->count ? line->positions[line->count - 1].moves_left : -1;
-    int cost = line->count == 0 ? 0 : before >= 0 && moves_left >= 0 ? (int)(before - moves_left) : 1;
-    position p = {puzzle, moves_left, cost};
+    position p = {puzzle, cost};
     line->positions[line->count++] = p;
     line->moves_used += cost;
     return 0;
@@ -67,26 +63,15 @@ static void free_line(game_line *line)
     free(line->positions);
 }
 
-/* A whole number after "key": in a step's one flat JSON object; 0, or -1 when absent. */
-static int step_number(const char *json, const char *key, long long *value)
+/* key is true in a step's one flat JSON object ("won": true). */
+static int step_says(const char *json, const char *key)
 {
     char quoted[40];
     snprintf(quoted, sizeof quoted, "\"%s\":", key);
     const char *at = json ? strstr(json, quoted) : NULL;
     if (!at)
-        return -1;
-    char *end;
-    *value = strtoll(at + strlen(quoted), &end, 10);
-    return end == at + strlen(quoted) ? -1 : 0;
-}
-
-/* The step says the move won ("won": true). */
-static int step_won(const char *json)
-{
-    const char *at = json ? strstr(json, "\"won\":") : NULL;
-    if (!at)
         return 0;
-    at += strlen("\"won\":");
+    at += strlen(quoted);
     at += strspn(at, " ");
     return strncmp(at, "true", 4) == 0;
 }
@@ -180,19 +165,20 @@ static void hint(const game_line *line, const options *opt, writer *w)
 
 /* The label a typed answer stands for: a number on the board (1..count), a
  * label in double quotes as it is, anything else as typed. *number is the
- * count when the answer was a whole number off the board (else 0). */
+ * count when the answer was digits off the board (else 0). */
 static void move_label(const game_line *line, const char *answer, cs_buf *label, int *number)
 {
     int64_t n;
     int numbered = numbered_count(line);
     size_t length = strlen(answer);
+    int digits = numbered > 0 && length > 0 && strspn(answer, "0123456789") == length; /* "+2" is a label */
     *number = 0;
     if (length >= 2 && answer[0] == '"' && answer[length - 1] == '"') {
         cs_buf_addn(label, answer + 1, length - 2);
-    } else if (numbered > 0 && cs_parse_int64(answer, &n) == 0 && n >= 1 && n <= numbered) {
+    } else if (digits && cs_parse_int64(answer, &n) == 0 && n >= 1 && n <= numbered) {
         line->game->numbered_move(current(line), (int)n, label);
     } else {
-        *number = numbered > 0 && cs_parse_int64(answer, &n) == 0 ? numbered : 0;
+        *number = digits ? numbered : 0;
         cs_buf_add(label, answer);
     }
 }
@@ -216,12 +202,9 @@ static int play_move(game_line *line, const options *opt, const char *answer, wr
             writer_printf(w, "Not a move: %s; try again.\n", err.message);
         status = 2;
     } else {
-        long long moves_left;
-        if (step_number(step.data, "moves_left", &moves_left) != 0)
-            moves_left = -1;
-        status = push(line, next, moves_left);
+        status = push(line, next, !step_says(step.data, "free"));
         if (status == 0)
-            status = step_won(step.data);
+            status = step_says(step.data, "won");
     }
     if (step.failed)
         status = -1;
@@ -331,7 +314,7 @@ static int start(game_line *line, options *opt, writer *w)
         err.line = 0; /* a bundled level has no file line to name */
         status = input_error(w, opt, where, &err);
     }
-    if (status == 0 && push(line, puzzle, -1) != 0)
+    if (status == 0 && push(line, puzzle, 0) != 0)
         status = EXIT_MEMORY;
     cs_buf_free(&text);
     return status;
@@ -346,8 +329,10 @@ static void session(game_line *line, const options *opt, writer *w)
     redraw(line, opt, w);
     for (int over = 0; !over;) {
         int numbered = numbered_count(line);
-        if (numbered > 0)
+        if (numbered > 1)
             snprintf(prompt, sizeof prompt, "Move (1-%d or a label, ? hint, u undo, q quit): ", numbered);
+        else if (numbered == 1)
+            snprintf(prompt, sizeof prompt, "Move (1 or a label, ? hint, u undo, q quit): ");
         else
             snprintf(prompt, sizeof prompt, "Move (? hint, u undo, q quit): ");
         if (ask(&p, prompt, typed, sizeof typed) != 0)
