@@ -18,8 +18,40 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
+
+/* On a terminal, waits until a line can be read or Ctrl-C is pressed: 0, or -1
+ * for Ctrl-C. SIGINT is blocked between the check of the flag and the wait, and
+ * pselect unblocks it atomically, so a Ctrl-C that lands just after the prompt
+ * is not lost until Enter. (A terminal hands over one line a read, so nothing
+ * waits in stdin's buffer here; a pipe or a file is read as it comes.) */
+static int wait_for_line(void)
+{
+#ifndef __EMSCRIPTEN__
+    if (!isatty(STDIN_FILENO))
+        return 0;
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    if (sigprocmask(SIG_BLOCK, &block, &old) != 0)
+        return 0;
+    int cancelled;
+    while (!(cancelled = interrupt_pending())) {
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(STDIN_FILENO, &readable);
+        if (pselect(STDIN_FILENO + 1, &readable, NULL, NULL, NULL, &old) > 0 || errno != EINTR)
+            break;
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    return cancelled ? -1 : 0;
+#else
+    return 0;
+#endif
+}
 
 /* One line of input without its line end: 0, or -1 at end of input or after
  * Ctrl-C. *too_long when it had more than size - 1 bytes (the rest is read and
@@ -29,6 +61,8 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
     size_t len = 0;
     int c;
     *too_long = *control = 0;
+    if (wait_for_line() != 0)
+        return -1;
     while ((c = getc(stdin)) != EOF && c != '\n') {
         if (len + 1 < size)
             line[len++] = (char)c;
@@ -53,9 +87,11 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
 int ask(const prompter *p, const char *prompt, char *line, size_t size)
 {
     for (;;) {
-        if (interrupt_quit() || writer_put(p->w, prompt) != 0 || writer_flush(p->w) != 0)
+        if (interrupt_quit())
             return -1;
-        interrupt_reset(); /* from here on, Ctrl-C means "leave" */
+        interrupt_reset(); /* from here on, Ctrl-C means "leave" (also while the prompt is written) */
+        if (writer_put(p->w, prompt) != 0 || writer_flush(p->w) != 0)
+            return -1;
         int too_long, control;
         if (read_answer(line, size, &too_long, &control) != 0) {
             writer_put(p->w, "\n");

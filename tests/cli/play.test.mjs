@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { binary, run, session } from './helpers.mjs';
+import { binary, root, run, session } from './helpers.mjs';
 
 const PROMPT = 'q quit): ';
 const dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-play-'));
@@ -106,6 +106,19 @@ test('out of moves says so; the hint then says what would have helped; undo goes
   assert.match(await s.say('u'), /Display 2 {4}Goal 100 {4}Moves left 1\n(?!Out of moves)/);
   const end = await s.end();
   assert.equal(end.status, 0, end.err);
+});
+
+test('under a terminal: played by its hints to "Solved" (exit 0); Ctrl-C at the prompt leaves (exit 130)', () => {
+  const r = spawnSync('python3', [path.join(root, 'tests/cli/pty_session.py'), binary, 'play'],
+    { encoding: 'utf8', timeout: 90000 });
+  assert.equal(r.status, 0, r.stderr);
+  const session = JSON.parse(r.stdout);
+  assert.equal(session.timed_out, false, session.transcript + session.cancelled_transcript);
+  assert.match(session.transcript, /Hint: press 7 \(then 5 more moves\)/);
+  assert.match(session.transcript, /Display 3507 {4}Goal 3507 {4}Moves left 0\r\n[^]*?Solved in 6 moves\.\r\n/);
+  assert.equal(session.status, 0, session.transcript);
+  assert.doesNotMatch(session.transcript, /q quit\): \?\r\n\?/); // a terminal echoes the answer: play does not again
+  assert.equal(session.cancelled_status, 130, session.cancelled_transcript);
 });
 
 test('end of input, q, and a closed or full output end play as the other commands do', () => {
