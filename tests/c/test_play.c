@@ -220,6 +220,42 @@ static digits_puzzle digits_puzzle_of(const char *target, const char *numbers)
     return p;
 }
 
+/* The board and numbered moves a terminal player sees (calc/board.c), and the
+ * step's "free" mark for a press that spends no move (the classic save). */
+static void test_board_and_numbered_moves(void **state)
+{
+    (void)state;
+    const cs_game *game = cs_game_find("calculator");
+    const cs_options plain = {0}, classic = {.classic = 1};
+    void *puzzle = NULL, *next = NULL;
+    cs_error err;
+    assert_int_equal(game->parse("level: 7\nstart: 5\ngoal: 55\nmoves: 2\nbuttons: Store, [+]1\nstore: 5\noffset: 2\n"
+                                 "portal: 3 1\n", &plain, &puzzle, &err), 0);
+    cs_buf board = {0}, label = {0};
+    game->board(&board, puzzle, &plain);
+    assert_string_equal(board.data, "Level 7\n  Display 5    Goal 55    Moves left 2\n"
+                        "  Portal: the digit in place 3 falls into place 1\n  Store holds 5\n"
+                        "  [+] buttons pressed so far add 2\n  Buttons: 1) Store   2) [+]1   3) Store:save\n");
+    const char *expected[] = {"Store", "[+]1", "Store:save"};
+    for (int n = 1; n <= 3; n++, label.len = 0) {
+        assert_int_equal(game->numbered_move(puzzle, n, &label), 0);
+        assert_string_equal(label.data, expected[n - 1]);
+    }
+    assert_int_equal(game->numbered_move(puzzle, 0, &label), -1);
+    assert_int_equal(game->numbered_move(puzzle, 4, &label), -1);
+    for (int rules = 0; rules < 2; rules++) { /* a save costs a move, but not under the classic rules */
+        cs_buf step = {0};
+        assert_int_equal(game->apply(puzzle, "Store:save", rules ? &classic : &plain, &next, &step, &err), 0);
+        assert_int_equal(strstr(step.data, "\"free\": true") != NULL, rules);
+        assert_int_equal(strstr(step.data, rules ? "\"moves_left\": 2" : "\"moves_left\": 1") != NULL, 1);
+        game->free_puzzle(next);
+        cs_buf_free(&step);
+    }
+    cs_buf_free(&board);
+    cs_buf_free(&label);
+    game->free_puzzle(puzzle);
+}
+
 static void test_digits_moves(void **state)
 {
     (void)state;
@@ -345,6 +381,7 @@ int main(void)
         cmocka_unit_test(test_presses_by_label),
         cmocka_unit_test(test_hints_from_random_states),
         cmocka_unit_test(test_hint_through_the_interface),
+        cmocka_unit_test(test_board_and_numbered_moves),
         cmocka_unit_test(test_digits_moves),
         cmocka_unit_test(test_digits_hints),
         cmocka_unit_test(test_digits_through_the_interface),
