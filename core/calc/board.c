@@ -38,12 +38,9 @@ void calc_board(cs_buf *out, const calc_level *level)
         cs_buf_printf(out, "Level %d\n", level->number);
     cs_buf_printf(out, "  Display %lld    Goal %lld    Moves left %d\n", (long long)level->start,
                   (long long)level->goal, level->moves);
-    if (level->has_portal)
-        cs_buf_printf(out, "  Portal: the digit in place %d falls into place %d\n", level->portal_in, level->portal_out);
-    if (level->has_store)
-        cs_buf_printf(out, "  Store holds %lld\n", (long long)level->store);
-    if (level->offset)
-        cs_buf_printf(out, "  [+] buttons pressed so far add %lld\n", (long long)level->offset);
+    static const calc_extras_format BOARD = {"  Portal: the digit in place %d falls into place %d\n",
+                                             "  Store holds %lld\n", "  [+] buttons pressed so far add %lld\n"};
+    calc_level_extras(out, level, &BOARD);
     cs_buf_add(out, "  Buttons:");
     calc_press press;
     for (int n = 1; press_numbered(level, n, &press) == 0; n++)

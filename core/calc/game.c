@@ -159,12 +159,8 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     for (int i = 0; i < level->button_count; i++)
         cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
     cs_buf_add(out, "\n");
-    if (level->has_portal)
-        cs_buf_printf(out, "portal: %d %d\n", level->portal_in, level->portal_out);
-    if (level->has_store)
-        cs_buf_printf(out, "store: %lld\n", (long long)level->store);
-    if (level->offset)
-        cs_buf_printf(out, "offset: %lld\n", (long long)level->offset);
+    static const calc_extras_format FIELDS = {"portal: %d %d\n", "store: %lld\n", "offset: %lld\n"};
+    calc_level_extras(out, level, &FIELDS);
 }
 
 static void puzzle_json(cs_buf *out, const void *puzzle)
