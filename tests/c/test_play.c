@@ -29,14 +29,6 @@ static const calc_rules RULES = {0, CALC_DEFAULT_DIGITS};
  * for what they claim. */
 static const cs_budget BUDGET = {200000, 0, NULL};
 
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static calc_level parse_level(const char *text)
 {
     calc_level *levels;
@@ -164,14 +156,14 @@ static void test_hints_from_random_states(void **state)
     int count;
     cs_error err;
     calc_level *levels = bundled_levels_or_fail(&count);
-    uint64_t rng = 20261123;
+    rng dice = {20261123};
     int checked = 0, without_win = 0;
     while (checked < 1000 || without_win < 100) {
-        calc_level level = levels[next_random(&rng) % (uint64_t)count];
-        int walk = (int)(next_random(&rng) % (uint64_t)level.moves);
+        calc_level level = levels[next_u64(&dice) % (uint64_t)count];
+        int walk = (int)(next_u64(&dice) % (uint64_t)level.moves);
         for (int step = 0; step < walk; step++) { /* random legal presses */
-            calc_press press = {(uint8_t)(next_random(&rng) % (uint64_t)level.button_count), 0};
-            press.save = level.buttons[press.button].kind == CALC_STORE && (next_random(&rng) & 1);
+            calc_press press = {(uint8_t)(next_u64(&dice) % (uint64_t)level.button_count), 0};
+            press.save = level.buttons[press.button].kind == CALC_STORE && (next_u64(&dice) & 1);
             calc_level next;
             int64_t raw;
             if (level.start != level.goal && calc_play(&level, &RULES, press, &next, &raw, &err) == 0 &&
@@ -309,17 +301,17 @@ static void test_digits_hints(void **state)
     (void)state;
     assert_int_equal(play_digits_by_hints(digits_puzzle_of("415", "1 2 3 4 5 6")), 5);
     assert_int_equal(play_digits_by_hints(digits_puzzle_of("765", "1 3 7 10 25 50")), 3);
-    uint64_t rng = 7;
+    rng dice = {7};
     int checked = 0, without_win = 0;
     while (checked < 300) {
         char target[16], numbers[64] = "";
-        snprintf(target, sizeof target, "%d", 10 + (int)(next_random(&rng) % 990));
+        snprintf(target, sizeof target, "%d", 10 + (int)(next_u64(&dice) % 990));
         for (int i = 0; i < 6; i++)
-            snprintf(numbers + strlen(numbers), sizeof numbers - strlen(numbers), "%d ", 1 + (int)(next_random(&rng) % 25));
+            snprintf(numbers + strlen(numbers), sizeof numbers - strlen(numbers), "%d ", 1 + (int)(next_u64(&dice) % 25));
         digits_puzzle p = digits_puzzle_of(target, numbers);
-        int walk = (int)(next_random(&rng) % 4);
+        int walk = (int)(next_u64(&dice) % 4);
         for (int step = 0; step < walk && p.count > 1; step++) { /* random legal moves */
-            digits_step move = {p.numbers[0], p.numbers[1], 0, "+-*/"[next_random(&rng) % 4]};
+            digits_step move = {p.numbers[0], p.numbers[1], 0, "+-*/"[next_u64(&dice) % 4]};
             digits_puzzle next;
             cs_error err;
             if (move.a < move.b) {
