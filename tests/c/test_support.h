@@ -1,7 +1,8 @@
 /*
  * test_support.h: what several C test suites share (include after cmocka.h,
- * stdio.h, stdlib.h and calc.h): the 199 bundled levels, loaded or the test
- * fails; random numbers, display limits and the seed of randomised suites.
+ * stdio.h, stdlib.h, string.h and calc.h): the 199 bundled levels, loaded or
+ * the test fails; a check that a text holds strings; random numbers, display
+ * limits and the seed of randomised suites.
  */
 #ifndef CALCSOLVE_TEST_SUPPORT_H
 #define CALCSOLVE_TEST_SUPPORT_H
@@ -15,6 +16,16 @@ static inline calc_level *bundled_levels_or_fail(int *count)
     if (*count != 199)
         fail_msg("the bundled levels did not load: %s: %s", err.field, err.message);
     return levels;
+}
+
+/* Fails unless text holds every string given (assert_non_null(strstr(...)) for
+ * each), naming the first one missing. */
+#define assert_contains(text, ...) assert_contains_all((text), (const char *const[]){__VA_ARGS__, NULL})
+static inline void assert_contains_all(const char *text, const char *const *parts)
+{
+    for (; *parts; parts++)
+        if (!text || !strstr(text, *parts))
+            fail_msg("\"%s\" is not in:\n%s", *parts, text ? text : "(null)");
 }
 
 /* ---- random numbers for randomised tests: splitmix64, reproducible from a seed ---- */
