@@ -168,7 +168,8 @@ int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_form
 
 /* cs_run with more to say: before each puzzle's search (after the previous
  * report was written) `before` may stop the run (non-zero), and `outcome`
- * hears each result's game->outcome (solved, states). Both may be NULL. */
+ * hears each result's game->outcome (solved, states) before its report is
+ * written. Both may be NULL. */
 typedef struct cs_run_hooks {
     cs_write_fn write;
     int (*before)(void *context);

@@ -235,20 +235,12 @@ static int ask_fields(const prompter *p, cs_buf *text)
     return 0;
 }
 
-/* "Solution:" and an "Apply LABEL" line a move, or the game's sentence saying why not. */
-/* The answer of one round, collected from the runner: the moves (one label a
- * line) or the game's sentence, and whether it was solved. */
+/* One round's answer as the runner hands it over: it hears the outcome first
+ * (game.h), then the report in CS_MOVES form, the moves one label a line. */
 typedef struct round_answer {
-    cs_buf moves;
+    const prompter *p;
     int solved;
 } round_answer;
-
-static int collect_moves(void *context, const char *text, size_t length)
-{
-    round_answer *answer = context;
-    cs_buf_addn(&answer->moves, text, length);
-    return answer->moves.failed;
-}
 
 static void note_outcome(void *context, int solved, uint64_t states)
 {
@@ -263,20 +255,20 @@ static int before_search(void *context)
     return 0;
 }
 
-static void print_answer(const prompter *p, const round_answer *answer)
+/* "Solution:" and an "Apply LABEL" line a move, or the game's sentence saying why not. */
+static int print_answer(void *context, const char *moves, size_t length)
 {
-    if (answer->moves.failed) {
-        p->w->memory = 1;
-    } else if (answer->solved) {
-        writer_put(p->w, "Solution:\n");
-        for (const char *line = answer->moves.data; line && *line;) {
-            size_t length = strcspn(line, "\n");
-            writer_printf(p->w, "Apply %.*s\n", (int)length, line);
-            line += length + (line[length] == '\n');
-        }
-    } else {
-        writer_put(p->w, answer->moves.data ? answer->moves.data : "");
+    const round_answer *answer = context;
+    writer *w = answer->p->w;
+    if (!answer->solved)
+        return writer_write(w, moves, length) != 0;
+    writer_put(w, "Solution:\n");
+    for (const char *line = moves, *end = moves + length; line < end;) {
+        size_t line_length = strcspn(line, "\n");
+        writer_printf(w, "Apply %.*s\n", (int)line_length, line);
+        line += line_length + (line[line_length] == '\n');
     }
+    return 0;
 }
 
 static int interactive_round(const prompter *p)
@@ -288,16 +280,15 @@ static int interactive_round(const prompter *p)
         return -1;
     }
     cs_error err;
-    round_answer answer = {{0}, 0};
-    cs_run_hooks hooks = {collect_moves, before_search, note_outcome, &answer};
+    round_answer answer = {p, 0};
+    cs_run_hooks hooks = {print_answer, before_search, note_outcome, &answer};
     int status = text.failed ? cs_fail(&err, 0, "memory", "out of memory")
                              : cs_run_hooked(game, text.data, &p->opt->run, CS_MOVES, &hooks, &err);
     cs_buf_free(&text);
-    if (status < 0) /* each answer was checked: a safety net */
+    if (status < 0 && strcmp(err.field, "memory") == 0)
+        p->w->memory = 1; /* writer_close says "out of memory" */
+    else if (status < 0) /* each answer was checked: a safety net */
         writer_printf(p->w, "%s: %s\n", err.field, err.message);
-    else
-        print_answer(p, &answer);
-    cs_buf_free(&answer.moves);
     return 0;
 }
 
