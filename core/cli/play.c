@@ -127,7 +127,8 @@ static int out_of_moves(const game_line *line, const options *opt)
         cs_error err;
         void *next = NULL;
         line->game->numbered_move(current(line), n, &label);
-        if (!label.failed && line->game->apply(current(line), label.data, &opt->run, &next, &step, &err) == 0) {
+        if (!label.failed && line->game->apply(current(line), label.data ? label.data : "", &opt->run, &next, &step,
+                                               &err) == 0) {
             possible = 1;
             line->game->free_puzzle(next);
         }
@@ -293,7 +294,7 @@ static int puzzle_text_of(options *opt, writer *w, cs_buf *text)
     if (count > 1)
         cs_fail(&err, 0, "file", "\"%.200s\" holds %d puzzles; play takes one", what, count);
     else if (count == 1)
-        cs_buf_add(text, file);
+        cs_puzzle_at(file, 0, text, &first_line); /* the puzzle's block alone, without the comments around it */
     free(file);
     return count == 1 ? 0 : input_error(w, opt, NULL, &err);
 }
@@ -305,8 +306,10 @@ static int start(game_line *line, options *opt, writer *w)
     cs_error err;
     void *puzzle = NULL;
     int status = puzzle_text_of(opt, w, &text);
-    if (status == 0 && text.failed)
+    if (status == 0 && text.failed) {
+        w->memory = 1; /* writer_close says "out of memory" */
         status = EXIT_MEMORY;
+    }
     if (status == 0 && line->game->parse(text.data, &opt->run, &puzzle, &err) != 0) {
         /* a file was checked whole under these options: this is a bundled level (under --digits) */
         char where[48];
@@ -314,8 +317,10 @@ static int start(game_line *line, options *opt, writer *w)
         err.line = 0; /* a bundled level has no file line to name */
         status = input_error(w, opt, where, &err);
     }
-    if (status == 0 && push(line, puzzle, 0) != 0)
+    if (status == 0 && push(line, puzzle, 0) != 0) {
+        w->memory = 1;
         status = EXIT_MEMORY;
+    }
     cs_buf_free(&text);
     return status;
 }
