@@ -55,7 +55,7 @@ static long diff_levels;
 
 /* ---- random levels ---- */
 
-static void random_digit_string(rng *r, char *out, int max_len)
+static void random_digit_string(test_rng *r, char *out, int max_len)
 {
     int len = (int)between(r, 1, max_len);
     for (int i = 0; i < len; i++)
@@ -64,7 +64,7 @@ static void random_digit_string(rng *r, char *out, int max_len)
 }
 
 /* One button label of a random kind with a small operand. */
-static void random_label(rng *r, char *out, size_t size)
+static void random_label(test_rng *r, char *out, size_t size)
 {
     static const int divisors[] = {-3, -2, -1, 1, 2, 3, 4, 5};
     char a[8], b[8];
@@ -140,7 +140,7 @@ static void write_level(diff_level *d, int64_t start, int64_t goal, int moves, c
         snprintf(d->text + len, sizeof d->text - (size_t)len, "portal: %d %d\n", portal_in, portal_out);
 }
 
-static void random_level(rng *r, int classic, diff_level *d)
+static void random_level(test_rng *r, int classic, diff_level *d)
 {
     int digits = chance(r, 70) ? 6 : (int)between(r, 2, 5);
     int64_t limit = display_limit(digits);
@@ -417,7 +417,7 @@ static void run_levels(int classic)
     memset(&st, 0, sizeof st);
     clock_t t0 = clock();
     for (long i = 0; i < diff_levels; i++) {
-        rng r = {diff_seed ^ ((uint64_t)(i + 1) * 0xd1b54a32d192ed03ULL) ^ (classic ? 0x5bd1e995u : 0)};
+        test_rng r = {diff_seed ^ ((uint64_t)(i + 1) * 0xd1b54a32d192ed03ULL) ^ (classic ? 0x5bd1e995u : 0)};
         diff_level d;
         random_level(&r, classic, &d);
         compare_level(&d, &st);

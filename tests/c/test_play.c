@@ -156,7 +156,7 @@ static void test_hints_from_random_states(void **state)
     int count;
     cs_error err;
     calc_level *levels = bundled_levels_or_fail(&count);
-    rng dice = {20261123};
+    test_rng dice = {20261123};
     int checked = 0, without_win = 0;
     while (checked < 1000 || without_win < 100) {
         calc_level level = levels[next_u64(&dice) % (uint64_t)count];
@@ -301,7 +301,7 @@ static void test_digits_hints(void **state)
     (void)state;
     assert_int_equal(play_digits_by_hints(digits_puzzle_of("415", "1 2 3 4 5 6")), 5);
     assert_int_equal(play_digits_by_hints(digits_puzzle_of("765", "1 3 7 10 25 50")), 3);
-    rng dice = {7};
+    test_rng dice = {7};
     int checked = 0, without_win = 0;
     while (checked < 300) {
         char target[16], numbers[64] = "";

@@ -102,7 +102,7 @@ static void test_appends_replaces_and_portals_on_every_value(void **state)
 }
 
 /* Random labels of every kind, with operands up to 18 digits now and then. */
-static void random_label(rng *r, char *out, size_t size, int wide)
+static void random_label(test_rng *r, char *out, size_t size, int wide)
 {
     char a[24], b[24];
     int width = wide ? 18 : 2;
@@ -135,7 +135,7 @@ static void random_label(rng *r, char *out, size_t size, int wide)
 /* A random level as text: 1 to 5 buttons, a display of 1 to 7 digits (18 when
  * `wide` is 2), operands up to 18 digits when `wide` is 1 or 2, sometimes a
  * portal; value_only leaves out Store and [+]N. */
-static void random_level_text(rng *r, int value_only, int wide, char *text, size_t size, calc_rules *rules)
+static void random_level_text(test_rng *r, int value_only, int wide, char *text, size_t size, calc_rules *rules)
 {
     int digits = wide == 2 ? 18 : chance(r, 50) ? 6 : (int)between(r, 1, 7);
     int64_t limit = display_limit(digits);
@@ -164,7 +164,7 @@ static void random_level_text(rng *r, int value_only, int wide, char *text, size
 static void test_random_presses_in_random_states(void **state)
 {
     (void)state;
-    rng r = {ref_seed ^ 0x5eed};
+    test_rng r = {ref_seed ^ 0x5eed};
     char text[512];
     for (long i = 0; i < 20000; i++) {
         calc_rules rules;
@@ -214,7 +214,7 @@ static void same_solve(const calc_level *level, const calc_rules *rules, int cou
 
 static void random_levels(int value_only)
 {
-    rng r = {ref_seed + (uint64_t)value_only};
+    test_rng r = {ref_seed + (uint64_t)value_only};
     char text[512];
     for (long i = 0; i < ref_levels; i++) {
         calc_rules rules;

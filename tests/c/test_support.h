@@ -1,11 +1,13 @@
 /*
  * test_support.h: what several C test suites share (include after cmocka.h,
- * stdio.h, stdlib.h, string.h and calc.h): the 199 bundled levels, loaded or
- * the test fails; a check that a text holds strings; random numbers, display
- * limits and the seed of randomised suites.
+ * stdio.h, stdlib.h and string.h): the 199 bundled levels, loaded or the test
+ * fails; a check that a text holds strings; random numbers, display limits and
+ * the seed of randomised suites.
  */
 #ifndef CALCSOLVE_TEST_SUPPORT_H
 #define CALCSOLVE_TEST_SUPPORT_H
+
+#include "calc.h"
 
 /* The bundled levels (free them); fails the test unless all 199 are read. */
 static inline calc_level *bundled_levels_or_fail(int *count)
@@ -30,11 +32,11 @@ static inline void assert_contains_all(const char *text, const char *const *part
 
 /* ---- random numbers for randomised tests: splitmix64, reproducible from a seed ---- */
 
-typedef struct rng {
+typedef struct test_rng {
     uint64_t s;
-} rng;
+} test_rng;
 
-static inline uint64_t next_u64(rng *r)
+static inline uint64_t next_u64(test_rng *r)
 {
     uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -43,12 +45,12 @@ static inline uint64_t next_u64(rng *r)
 }
 
 /* Uniform in lo..hi (inclusive). */
-static inline int64_t between(rng *r, int64_t lo, int64_t hi)
+static inline int64_t between(test_rng *r, int64_t lo, int64_t hi)
 {
     return lo + (int64_t)(next_u64(r) % (uint64_t)(hi - lo + 1));
 }
 
-static inline int chance(rng *r, int percent) { return between(r, 1, 100) <= percent; }
+static inline int chance(test_rng *r, int percent) { return between(r, 1, 100) <= percent; }
 
 /* The largest value a display of `digits` digits shows (10^digits - 1). */
 static inline int64_t display_limit(int digits)
