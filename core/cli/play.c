@@ -138,11 +138,13 @@ static int out_of_moves(const game_line *line, const options *opt)
     return numbered > 0 && !possible;
 }
 
+/* Writes text out (and frees it). */
 static void show(writer *w, cs_buf *text)
 {
     if (text->failed)
         w->memory = 1; /* writer_close says "out of memory" */
     writer_buf(w, text);
+    cs_buf_free(text);
 }
 
 /* Draws the position, and says so when no move is left. */
