@@ -132,12 +132,20 @@ struct cs_game {
     /* Play, where the game has it (NULL otherwise). A puzzle is also a game in
      * progress (its text carries the position), so a move turns a puzzle into
      * the next one. apply: 0 with *next (free_puzzle it) and the move as one
-     * JSON object in step (what it did, and "won"); -1 with err (field "move"). */
+     * JSON object in step (what it did, "won", and "free": true for a move that
+     * spends none of the moves a puzzle allows); -1 with err (field "move"). */
     int (*apply)(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
                  cs_error *err);
     /* The best move from a puzzle, the same one every time, as one JSON object
      * or a line of text; when no win is left, what would help. */
     void (*hint)(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format);
+    /* For a player at a terminal (the CLI's play), optional: the position as
+     * text lines (what the display shows, the goal, the moves left, the moves
+     * to pick from numbered 1, 2, ...), and the move numbered n as the label
+     * apply takes: 0, or -1 when no move has that number. NULL: play shows the
+     * puzzle's fields and takes moves as typed. */
+    void (*board)(cs_buf *out, const void *puzzle, const cs_options *opt);
+    int (*numbered_move)(const void *puzzle, int n, cs_buf *label);
 };
 
 /* The one list of games (games.c), and a look-up by name; NULL when unknown. */
@@ -160,7 +168,8 @@ int cs_run(const cs_game *game, const char *text, const cs_options *opt, cs_form
 
 /* cs_run with more to say: before each puzzle's search (after the previous
  * report was written) `before` may stop the run (non-zero), and `outcome`
- * hears each result's game->outcome (solved, states). Both may be NULL. */
+ * hears each result's game->outcome (solved, states) before its report is
+ * written. Both may be NULL. */
 typedef struct cs_run_hooks {
     cs_write_fn write;
     int (*before)(void *context);

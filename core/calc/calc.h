@@ -182,6 +182,20 @@ void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result
 /* The presses of a solution, one label a line, or the sentence saying why there is none. */
 void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result);
 
+/* The parts of a level that not every level has, each written with its printf
+ * format when the level has it: the portal (its two places), what Store holds
+ * and the [+] offset (a long long each). One table per form of the level. */
+typedef struct calc_extras_format {
+    const char *portal, *store, *offset;
+} calc_extras_format;
+void calc_level_extras(cs_buf *out, const calc_level *level, const calc_extras_format *format);
+
+/* For a player at a terminal (board.c): the level in progress as text lines,
+ * its buttons numbered from 1 (the long-press save on Store last), and the
+ * label of press number n (0, or -1 when there is none). */
+void calc_board(cs_buf *out, const calc_level *level);
+int calc_numbered_move(const calc_level *level, int n, cs_buf *label);
+
 /* The whole job of `calcsolve solve` and of the wasm API: parse the text, solve
  * every level, write text (json = 0), one JSON object a line (CALC_JSON_LINES)
  * or, for the wasm API, one object or an array of them (CALC_JSON_ARRAY).

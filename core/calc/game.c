@@ -159,12 +159,8 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     for (int i = 0; i < level->button_count; i++)
         cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
     cs_buf_add(out, "\n");
-    if (level->has_portal)
-        cs_buf_printf(out, "portal: %d %d\n", level->portal_in, level->portal_out);
-    if (level->has_store)
-        cs_buf_printf(out, "store: %lld\n", (long long)level->store);
-    if (level->offset)
-        cs_buf_printf(out, "offset: %lld\n", (long long)level->offset);
+    static const calc_extras_format FIELDS = {"portal: %d %d\n", "store: %lld\n", "offset: %lld\n"};
+    calc_level_extras(out, level, &FIELDS);
 }
 
 static void puzzle_json(cs_buf *out, const void *puzzle)
@@ -241,7 +237,8 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     cs_buf_printf(step, ", \"value\": %lld", (long long)after->start);
     if (before_portal != after->start)
         cs_buf_printf(step, ", \"portal_from\": %lld", (long long)before_portal);
-    cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s}", after->moves, after->start == after->goal ? "true" : "false");
+    cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s", after->moves, after->start == after->goal ? "true" : "false");
+    cs_buf_add(step, after->moves == level->moves ? ", \"free\": true}" : "}"); /* the classic save spends no move */
     *next = after;
     return 0;
 }
@@ -255,6 +252,14 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     calc_hint_report(out, puzzle, &rules, &h, format == CS_JSON);
 }
 
+static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
+{
+    (void)opt;
+    calc_board(out, puzzle);
+}
+
+static int numbered_move(const void *puzzle, int n, cs_buf *label) { return calc_numbered_move(puzzle, n, label); }
+
 const cs_game cs_game_calculator = {
     .name = "calculator", .title = "Calculator: The Game",
     /* its fields, for forms and prompts */
@@ -266,5 +271,5 @@ const cs_game cs_game_calculator = {
     .result_size = sizeof(calc_result), .solve = solve, .free_result = free_result, .report = report,
     .outcome = outcome,
     /* play */
-    .apply = apply, .hint = hint,
+    .apply = apply, .hint = hint, .board = board, .numbered_move = numbered_move,
 };

@@ -153,6 +153,16 @@ static void text_chain(cs_buf *out, const calc_level *level, const calc_rules *r
     cs_buf_add(out, "\n");
 }
 
+void calc_level_extras(cs_buf *out, const calc_level *level, const calc_extras_format *format)
+{
+    if (level->has_portal)
+        cs_buf_printf(out, format->portal, level->portal_in, level->portal_out);
+    if (level->has_store)
+        cs_buf_printf(out, format->store, (long long)level->store);
+    if (level->offset)
+        cs_buf_printf(out, format->offset, (long long)level->offset);
+}
+
 void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_result *result,
                       int count_all)
 {
@@ -162,12 +172,8 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
                   plural(level->moves));
     for (int i = 0; i < level->button_count; i++)
         cs_buf_printf(out, "%s%s", i ? ", " : "", level->buttons[i].label);
-    if (level->has_portal)
-        cs_buf_printf(out, "; portal %d → %d", level->portal_in, level->portal_out);
-    if (level->has_store)
-        cs_buf_printf(out, "; Store holds %lld", (long long)level->store);
-    if (level->offset)
-        cs_buf_printf(out, "; [+] offset %lld", (long long)level->offset);
+    static const calc_extras_format TEXT_EXTRAS = {"; portal %d → %d", "; Store holds %lld", "; [+] offset %lld"};
+    calc_level_extras(out, level, &TEXT_EXTRAS);
     cs_buf_add(out, "\n");
     if (!result->solved) {
         if (result->stop != CS_FINISHED)

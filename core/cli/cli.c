@@ -13,6 +13,7 @@
  *   calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]
  *   calcsolve clock N K [--json] [--max-states N]
  *   calcsolve interactive [--classic] [--digits N] [--max-states N]   (also: no arguments on a terminal)
+ *   calcsolve play N|FILE [--game NAME]   a puzzle played move by move (play.c)
  *   calcsolve GAME FIELD ... [options]   any game of the list (calculator, digits, clock, ...)
  *   calcsolve help [COMMAND] | COMMAND --help | --version
  */
@@ -94,6 +95,10 @@ static const command COMMANDS[] = {
      "  calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]\n"},
     {"clock", "clock", command_game, OPT_JSON | OPT_MAX_STATES, 2, 2, "n", "usage: calcsolve clock N K",
      "  calcsolve clock N K [--json] [--max-states N]\n"},
+    {"play", "calculator", command_play, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 1, 1, "level",
+     "which level? (a bundled level's number, or a FILE)",
+     "  calcsolve play N|FILE [--classic] [--digits N] [--game NAME]\n"
+     "                              play a level in the terminal: moves by number or label, ? hint, u undo\n"},
     {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "", "",
      "  calcsolve interactive [--classic] [--digits N] [--max-states N]\n"
      "                              the classic prompt session (also: no arguments on a terminal)\n"},

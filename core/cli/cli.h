@@ -1,8 +1,9 @@
 /*
  * cli.h: what the files of the native command-line front end share (cli.c the
  * arguments and commands, output.c checked output and error messages,
- * interactive.c the prompt session). Nothing here is part of the core: the
- * wasm build and the tests' core sources leave every core/cli*.c out.
+ * interactive.c the prompt session, play.c a game played move by move).
+ * Nothing here is part of the core: the wasm build and the tests' core sources
+ * leave every core/cli*.c out.
  */
 #ifndef CALCSOLVE_CLI_H
 #define CALCSOLVE_CLI_H
@@ -85,5 +86,27 @@ int command_game(options *opt, writer *w);
  * whether the last is a list that takes the rest of the arguments. */
 int positional_fields(const options *opt, cs_field *fields, int *last_takes_rest);
 int command_interactive(options *opt, writer *w);
+/* A game played in the terminal, move by move (play.c). */
+int command_play(options *opt, writer *w);
+
+/* ---- reading (commands.c, interactive.c) ---- */
+
+/* The whole text of a file, or of standard input for "-" (at most 16 MiB, no
+ * NUL byte), malloc'd into *text. 0, or -1 with err. */
+int read_input(const char *path, char **text, cs_error *err);
+
+#define ANSWER_MAX 255 /* bytes of one answer at a prompt */
+
+/* A prompt session's reader of answers (interactive.c). */
+typedef struct prompter {
+    writer *w;
+    const options *opt;
+    int echo; /* input is not a terminal: repeat answers so the transcript reads as typed */
+} prompter;
+prompter prompter_for(const options *opt, writer *w);
+/* Prints the prompt and reads one acceptable answer into line (control bytes
+ * and over-long answers are asked again). 0, or -1 when the session ends: end
+ * of input, Ctrl-C at the prompt, or output that failed. */
+int ask(const prompter *p, const char *prompt, char *line, size_t size);
 
 #endif

@@ -17,7 +17,7 @@
 
 #define MAX_INPUT_BYTES (16u << 20)
 
-static int read_input(const char *path, char **text, cs_error *err)
+int read_input(const char *path, char **text, cs_error *err)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f)

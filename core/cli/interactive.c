@@ -12,21 +12,46 @@
  * no control byte is ever printed back. Every answer goes through the same
  * checks as a level file (the game's check_field), so the messages are the file's.
  * Ctrl-C during a search cancels that search only; Ctrl-C at a prompt (or twice
- * within a second) leaves the session, which then exits EXIT_CANCELLED.
+ * within a second) leaves the session, which then exits EXIT_CANCELLED. The
+ * play command (play.c) reads its answers through the same ask.
  */
 #include "cli.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
 
-#define ANSWER_MAX 255
-
-typedef struct prompter {
-    writer *w;
-    const options *opt;
-    int echo; /* input is not a terminal: repeat answers so the transcript reads as typed */
-} prompter;
+/* On a terminal, waits until a line can be read or Ctrl-C is pressed: 0, or -1
+ * for Ctrl-C. SIGINT is blocked between the check of the flag and the wait, and
+ * pselect unblocks it atomically, so a Ctrl-C that lands just after the prompt
+ * is not lost until Enter. (A terminal hands over one line a read, so nothing
+ * waits in stdin's buffer here; a pipe or a file is read as it comes.) */
+static int wait_for_line(void)
+{
+#ifndef __EMSCRIPTEN__
+    if (!isatty(STDIN_FILENO))
+        return 0;
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    if (sigprocmask(SIG_BLOCK, &block, &old) != 0)
+        return 0;
+    int cancelled;
+    while (!(cancelled = interrupt_pending())) {
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(STDIN_FILENO, &readable);
+        if (pselect(STDIN_FILENO + 1, &readable, NULL, NULL, NULL, &old) > 0 || errno != EINTR)
+            break;
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    return cancelled ? -1 : 0;
+#else
+    return 0;
+#endif
+}
 
 /* One line of input without its line end: 0, or -1 at end of input or after
  * Ctrl-C. *too_long when it had more than size - 1 bytes (the rest is read and
@@ -36,6 +61,8 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
     size_t len = 0;
     int c;
     *too_long = *control = 0;
+    if (wait_for_line() != 0)
+        return -1;
     while ((c = getc(stdin)) != EOF && c != '\n') {
         if (len + 1 < size)
             line[len++] = (char)c;
@@ -57,13 +84,14 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
     return 0;
 }
 
-/* Prints the prompt and reads one acceptable answer. 0, or -1 when the session ends. */
-static int ask(const prompter *p, const char *prompt, char *line, size_t size)
+int ask(const prompter *p, const char *prompt, char *line, size_t size)
 {
     for (;;) {
-        if (interrupt_quit() || writer_put(p->w, prompt) != 0 || writer_flush(p->w) != 0)
+        if (interrupt_quit())
             return -1;
-        interrupt_reset(); /* from here on, Ctrl-C means "leave" */
+        interrupt_reset(); /* from here on, Ctrl-C means "leave" (also while the prompt is written) */
+        if (writer_put(p->w, prompt) != 0 || writer_flush(p->w) != 0)
+            return -1;
         int too_long, control;
         if (read_answer(line, size, &too_long, &control) != 0) {
             writer_put(p->w, "\n");
@@ -207,20 +235,12 @@ static int ask_fields(const prompter *p, cs_buf *text)
     return 0;
 }
 
-/* "Solution:" and an "Apply LABEL" line a move, or the game's sentence saying why not. */
-/* The answer of one round, collected from the runner: the moves (one label a
- * line) or the game's sentence, and whether it was solved. */
+/* One round's answer as the runner hands it over: it hears the outcome first
+ * (game.h), then the report in CS_MOVES form, the moves one label a line. */
 typedef struct round_answer {
-    cs_buf moves;
+    const prompter *p;
     int solved;
 } round_answer;
-
-static int collect_moves(void *context, const char *text, size_t length)
-{
-    round_answer *answer = context;
-    cs_buf_addn(&answer->moves, text, length);
-    return answer->moves.failed;
-}
 
 static void note_outcome(void *context, int solved, uint64_t states)
 {
@@ -235,20 +255,20 @@ static int before_search(void *context)
     return 0;
 }
 
-static void print_answer(const prompter *p, const round_answer *answer)
+/* "Solution:" and an "Apply LABEL" line a move, or the game's sentence saying why not. */
+static int print_answer(void *context, const char *moves, size_t length)
 {
-    if (answer->moves.failed) {
-        p->w->memory = 1;
-    } else if (answer->solved) {
-        writer_put(p->w, "Solution:\n");
-        for (const char *line = answer->moves.data; line && *line;) {
-            size_t length = strcspn(line, "\n");
-            writer_printf(p->w, "Apply %.*s\n", (int)length, line);
-            line += length + (line[length] == '\n');
-        }
-    } else {
-        writer_put(p->w, answer->moves.data ? answer->moves.data : "");
+    const round_answer *answer = context;
+    writer *w = answer->p->w;
+    if (!answer->solved)
+        return writer_write(w, moves, length) != 0;
+    writer_put(w, "Solution:\n");
+    for (const char *line = moves, *end = moves + length; line < end;) {
+        size_t line_length = strcspn(line, "\n");
+        writer_printf(w, "Apply %.*s\n", (int)line_length, line);
+        line += line_length + (line[line_length] == '\n');
     }
+    return 0;
 }
 
 static int interactive_round(const prompter *p)
@@ -260,22 +280,27 @@ static int interactive_round(const prompter *p)
         return -1;
     }
     cs_error err;
-    round_answer answer = {{0}, 0};
-    cs_run_hooks hooks = {collect_moves, before_search, note_outcome, &answer};
+    round_answer answer = {p, 0};
+    cs_run_hooks hooks = {print_answer, before_search, note_outcome, &answer};
     int status = text.failed ? cs_fail(&err, 0, "memory", "out of memory")
                              : cs_run_hooked(game, text.data, &p->opt->run, CS_MOVES, &hooks, &err);
     cs_buf_free(&text);
-    if (status < 0) /* each answer was checked: a safety net */
+    if (status < 0 && strcmp(err.field, "memory") == 0)
+        p->w->memory = 1; /* writer_close says "out of memory" */
+    else if (status < 0) /* each answer was checked: a safety net */
         writer_printf(p->w, "%s: %s\n", err.field, err.message);
-    else
-        print_answer(p, &answer);
-    cs_buf_free(&answer.moves);
     return 0;
+}
+
+prompter prompter_for(const options *opt, writer *w)
+{
+    prompter p = {w, opt, !isatty(STDIN_FILENO)};
+    return p;
 }
 
 int command_interactive(options *opt, writer *w)
 {
-    prompter p = {w, opt, !isatty(STDIN_FILENO)};
+    prompter p = prompter_for(opt, w);
     for (;;) {
         int again;
         if (interactive_round(&p) != 0 || ask_yes_no(&p, "Solve again (y/n): ", &again) != 0 || !again)

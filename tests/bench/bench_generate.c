@@ -59,51 +59,69 @@ static int correlation(void)
     return 0;
 }
 
-/* Levels of M presses (0: the default, 5), or of a difficulty (0: any). */
-static int calc_speed(int moves, double difficulty, int seeds)
+/* One generated puzzle of a seed, made as `how` says: 0 with its difficulty score, or -1 with err. */
+typedef int (*generate_fn)(const void *how, uint64_t seed, double *score, cs_error *err);
+
+static int generate_level(const void *how, uint64_t seed, double *score, cs_error *err)
+{
+    calc_generate_options opt = *(const calc_generate_options *)how;
+    calc_level level;
+    opt.seed = seed;
+    return calc_generate(&opt, &level, NULL, score, err);
+}
+
+static int generate_digits(const void *how, uint64_t seed, double *score, cs_error *err)
+{
+    digits_generate_options opt = *(const digits_generate_options *)how;
+    digits_puzzle puzzle;
+    opt.seed = seed;
+    return digits_generate(&opt, &puzzle, NULL, score, err);
+}
+
+/* Generates seeds 0..seeds-1: the mean time per puzzle (ms) and the mean score.
+ * 0, or 1 after naming the seed that failed. */
+static int time_seeds(generate_fn generate, const void *how, int seeds, double *ms, double *mean_score)
 {
     double start = now_ms(), score_sum = 0;
     for (int s = 0; s < seeds; s++) {
-        calc_generate_options opt = {0};
-        opt.seed = (uint64_t)s;
-        opt.moves = moves;
-        opt.difficulty = difficulty;
-        calc_level level;
         double score;
         cs_error err;
-        if (calc_generate(&opt, &level, NULL, &score, &err) != 0) {
+        if (generate(how, (uint64_t)s, &score, &err) != 0) {
             fprintf(stderr, "seed %d: %s\n", s, err.message);
             return 1;
         }
         score_sum += score;
     }
+    *ms = (now_ms() - start) / seeds;
+    *mean_score = score_sum / seeds;
+    return 0;
+}
+
+/* Levels of M presses (0: the default, 5), or of a difficulty (0: any). */
+static int calc_speed(int moves, double difficulty, int seeds)
+{
+    calc_generate_options opt = {0};
+    double ms, mean_score;
+    opt.moves = moves;
+    opt.difficulty = difficulty;
+    if (time_seeds(generate_level, &opt, seeds, &ms, &mean_score) != 0)
+        return 1;
     if (difficulty > 0)
-        printf("generate, M = 5, --difficulty %.0f: %.2f ms per level (seeds 0..%d)\n", difficulty,
-               (now_ms() - start) / seeds, seeds - 1);
+        printf("generate, M = 5, --difficulty %.0f: %.2f ms per level (seeds 0..%d)\n", difficulty, ms, seeds - 1);
     else
-        printf("generate, M = %d: %.2f ms per level (mean of seeds 0..%d), mean difficulty %.1f\n", moves,
-               (now_ms() - start) / seeds, seeds - 1, score_sum / seeds);
+        printf("generate, M = %d: %.2f ms per level (mean of seeds 0..%d), mean difficulty %.1f\n", moves, ms,
+               seeds - 1, mean_score);
     return 0;
 }
 
 static int digits_speed(int ops, int seeds)
 {
-    double start = now_ms(), score_sum = 0;
-    for (int s = 0; s < seeds; s++) {
-        digits_generate_options opt = {0};
-        opt.seed = (uint64_t)s;
-        opt.ops = ops;
-        digits_puzzle p;
-        double score;
-        cs_error err;
-        if (digits_generate(&opt, &p, NULL, &score, &err) != 0) {
-            fprintf(stderr, "seed %d: %s\n", s, err.message);
-            return 1;
-        }
-        score_sum += score;
-    }
-    printf("generate digits, %d operations: %.2f ms per puzzle, mean difficulty %.1f\n", ops,
-           (now_ms() - start) / seeds, score_sum / seeds);
+    digits_generate_options opt = {0};
+    double ms, mean_score;
+    opt.ops = ops;
+    if (time_seeds(generate_digits, &opt, seeds, &ms, &mean_score) != 0)
+        return 1;
+    printf("generate digits, %d operations: %.2f ms per puzzle, mean difficulty %.1f\n", ops, ms, mean_score);
     return 0;
 }
 

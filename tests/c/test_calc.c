@@ -747,8 +747,7 @@ static void test_budget(void **state)
     assert_int_equal(r.stop, CS_STOP_CANCELLED);
     cs_buf out = {0};
     calc_report_json(&out, &level, &DEFAULT_RULES, &r, 0);
-    assert_non_null(strstr(out.data, "\"gave_up\": true"));
-    assert_non_null(strstr(out.data, "gave up after"));
+    assert_contains(out.data, "\"gave_up\": true", "gave up after");
     cs_buf_free(&out);
 
     /* a budget that runs out while the goal's layer is being counted keeps the
@@ -765,8 +764,7 @@ static void test_budget(void **state)
     assert_int_equal(r.press_count, full.press_count);
     assert_int_equal(r.listed_count, 0);
     calc_report_json(&out, &deep, &DEFAULT_RULES, &r, 1);
-    assert_non_null(strstr(out.data, "\"solved\": true"));
-    assert_non_null(strstr(out.data, "\"count_complete\": false"));
+    assert_contains(out.data, "\"solved\": true", "\"count_complete\": false");
     cs_buf_free(&out);
     calc_result_free(&r);
 }
@@ -778,11 +776,8 @@ static void test_run_json_and_text(void **state)
     cs_error err;
     const char *level = "level: 199\nstart: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n";
     assert_int_equal(calc_run(level, &DEFAULT_RULES, 1, CALC_JSON_LINES, NULL, &out, &err), 0);
-    assert_non_null(strstr(out.data, "\"solved\": true"));
-    assert_non_null(strstr(out.data, "\"moves\": 6"));
-    assert_non_null(strstr(out.data, "\"values\": [30, "));
-    assert_non_null(strstr(out.data, "\"portal_from\": 30027"));
-    assert_non_null(strstr(out.data, "\"count\": "));
+    assert_contains(out.data, "\"solved\": true", "\"moves\": 6", "\"values\": [30, ", "\"portal_from\": 30027",
+                    "\"count\": ");
     cs_buf_free(&out);
     assert_int_equal(calc_run(level, &DEFAULT_RULES, 0, CALC_TEXT, NULL, &out, &err), 0);
     assert_non_null(strstr(out.data, "3002 → [7] 30 (portal: 30027 → 30) → "));

@@ -41,6 +41,7 @@
 #include <time.h>
 
 #include "calc.h"
+#include "test_support.h"
 
 #define DIFF_DEFAULT_LEVELS 20000
 #define DIFF_DEFAULT_SEED 20170811u /* Calculator: The Game's release month */
@@ -50,31 +51,11 @@
 static uint64_t diff_seed;
 static long diff_levels;
 
-/* ---- random numbers: splitmix64, one stream per level ---- */
-
-typedef struct rng {
-    uint64_t s;
-} rng;
-
-static uint64_t next_u64(rng *r)
-{
-    uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-/* Uniform in lo..hi (inclusive). */
-static int64_t between(rng *r, int64_t lo, int64_t hi)
-{
-    return lo + (int64_t)(next_u64(r) % (uint64_t)(hi - lo + 1));
-}
-
-static int chance(rng *r, int percent) { return between(r, 1, 100) <= percent; }
+/* Random numbers: splitmix64 (test_support.h), one stream per level. */
 
 /* ---- random levels ---- */
 
-static void random_digit_string(rng *r, char *out, int max_len)
+static void random_digit_string(test_rng *r, char *out, int max_len)
 {
     int len = (int)between(r, 1, max_len);
     for (int i = 0; i < len; i++)
@@ -83,7 +64,7 @@ static void random_digit_string(rng *r, char *out, int max_len)
 }
 
 /* One button label of a random kind with a small operand. */
-static void random_label(rng *r, char *out, size_t size)
+static void random_label(test_rng *r, char *out, size_t size)
 {
     static const int divisors[] = {-3, -2, -1, 1, 2, 3, 4, 5};
     char a[8], b[8];
@@ -110,14 +91,6 @@ static void random_label(rng *r, char *out, size_t size)
     case 15: snprintf(out, size, "Store"); break;
     default: snprintf(out, size, "Inv10"); break;
     }
-}
-
-static int64_t display_limit(int digits)
-{
-    int64_t limit = 1;
-    for (int i = 0; i < digits; i++)
-        limit *= 10;
-    return limit - 1;
 }
 
 /* Every press of a level (a save too for Store), in dictionary order of labels:
@@ -167,7 +140,7 @@ static void write_level(diff_level *d, int64_t start, int64_t goal, int moves, c
         snprintf(d->text + len, sizeof d->text - (size_t)len, "portal: %d %d\n", portal_in, portal_out);
 }
 
-static void random_level(rng *r, int classic, diff_level *d)
+static void random_level(test_rng *r, int classic, diff_level *d)
 {
     int digits = chance(r, 70) ? 6 : (int)between(r, 2, 5);
     int64_t limit = display_limit(digits);
@@ -444,7 +417,7 @@ static void run_levels(int classic)
     memset(&st, 0, sizeof st);
     clock_t t0 = clock();
     for (long i = 0; i < diff_levels; i++) {
-        rng r = {diff_seed ^ ((uint64_t)(i + 1) * 0xd1b54a32d192ed03ULL) ^ (classic ? 0x5bd1e995u : 0)};
+        test_rng r = {diff_seed ^ ((uint64_t)(i + 1) * 0xd1b54a32d192ed03ULL) ^ (classic ? 0x5bd1e995u : 0)};
         diff_level d;
         random_level(&r, classic, &d);
         compare_level(&d, &st);
@@ -461,17 +434,9 @@ static void run_levels(int classic)
     assert_true(st.unsolvable > 0 || diff_levels < 100);
 }
 
-static void test_default_rules_match_brute_force(void **state)
-{
-    (void)state;
-    run_levels(0);
-}
-
-static void test_classic_rules_match_brute_force(void **state)
-{
-    (void)state;
-    run_levels(1);
-}
+/* The rules set by the test's entry in main: 0 default, 1 classic. */
+static const int DEFAULT = 0, CLASSIC = 1;
+static void test_rules_match_brute_force(void **state) { run_levels(*(const int *)*state); }
 
 /* Hand-made levels where the two kinds of Store press matter. */
 static void test_store_levels(void **state)
@@ -507,17 +472,12 @@ static void test_store_levels(void **state)
 
 int main(void)
 {
-    const char *seed = getenv("DIFF_SEED"), *levels = getenv("DIFF_LEVELS");
-    diff_seed = seed && *seed ? strtoull(seed, NULL, 0) : DIFF_DEFAULT_SEED;
-    diff_levels = levels && *levels ? strtol(levels, NULL, 10) : DIFF_DEFAULT_LEVELS;
-    if (diff_levels < 1)
-        diff_levels = 1;
-    printf("differential: seed %" PRIu64 ", %ld levels per rule set (DIFF_SEED, DIFF_LEVELS to change)\n", diff_seed,
-           diff_levels);
+    seed_and_count("differential", "DIFF_SEED", DIFF_DEFAULT_SEED, "DIFF_LEVELS", DIFF_DEFAULT_LEVELS,
+                   "levels per rule set", &diff_seed, &diff_levels);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_store_levels),
-        cmocka_unit_test(test_default_rules_match_brute_force),
-        cmocka_unit_test(test_classic_rules_match_brute_force),
+        {"test_default_rules_match_brute_force", test_rules_match_brute_force, NULL, NULL, (void *)&DEFAULT},
+        {"test_classic_rules_match_brute_force", test_rules_match_brute_force, NULL, NULL, (void *)&CLASSIC},
     };
     return cmocka_run_group_tests_name("differential", tests, NULL, NULL);
 }

@@ -50,6 +50,13 @@ static void canonical_text(char *out, const char *a, char op, const char *b, int
     snprintf(out, TEXT_SIZE, "(%s%c%s)", a, op, b);
 }
 
+/* Ascending order of whole numbers, for qsort. */
+static int compare_int64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
 /* Replays lines "A op B = C" from the pool `numbers`: each line well formed,
  * the arithmetic right, the result a positive integer within the cap, the
  * larger operand first for + and *, no * or / by 1, both operands in the pool
@@ -132,15 +139,10 @@ static int replay(const int64_t *numbers, int count, char lines[][64], int line_
         pool[n++] = made;
         last = made;
         if (pools) {
-            int64_t sorted[8];
+            int64_t sorted[8] = {0};
             for (int i = 0; i < n; i++)
                 sorted[i] = pool[i].value;
-            for (int i = 1; i < n; i++)
-                for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--) {
-                    int64_t t = sorted[j];
-                    sorted[j] = sorted[j - 1];
-                    sorted[j - 1] = t;
-                }
+            qsort(sorted, (size_t)n, sizeof sorted[0], compare_int64);
             memcpy(pools[s], sorted, sizeof sorted);
             sizes[s] = n;
         }

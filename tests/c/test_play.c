@@ -29,14 +29,6 @@ static const calc_rules RULES = {0, CALC_DEFAULT_DIGITS};
  * for what they claim. */
 static const cs_budget BUDGET = {200000, 0, NULL};
 
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static calc_level parse_level(const char *text)
 {
     calc_level *levels;
@@ -164,14 +156,14 @@ static void test_hints_from_random_states(void **state)
     int count;
     cs_error err;
     calc_level *levels = bundled_levels_or_fail(&count);
-    uint64_t rng = 20261123;
+    test_rng dice = {20261123};
     int checked = 0, without_win = 0;
     while (checked < 1000 || without_win < 100) {
-        calc_level level = levels[next_random(&rng) % (uint64_t)count];
-        int walk = (int)(next_random(&rng) % (uint64_t)level.moves);
+        calc_level level = levels[next_u64(&dice) % (uint64_t)count];
+        int walk = (int)(next_u64(&dice) % (uint64_t)level.moves);
         for (int step = 0; step < walk; step++) { /* random legal presses */
-            calc_press press = {(uint8_t)(next_random(&rng) % (uint64_t)level.button_count), 0};
-            press.save = level.buttons[press.button].kind == CALC_STORE && (next_random(&rng) & 1);
+            calc_press press = {(uint8_t)(next_u64(&dice) % (uint64_t)level.button_count), 0};
+            press.save = level.buttons[press.button].kind == CALC_STORE && (next_u64(&dice) & 1);
             calc_level next;
             int64_t raw;
             if (level.start != level.goal && calc_play(&level, &RULES, press, &next, &raw, &err) == 0 &&
@@ -218,6 +210,42 @@ static digits_puzzle digits_puzzle_of(const char *target, const char *numbers)
     if (digits_parse(target, numbers, &p, &err) != 0)
         fail_msg("%s: %s", err.field, err.message);
     return p;
+}
+
+/* The board and numbered moves a terminal player sees (calc/board.c), and the
+ * step's "free" mark for a press that spends no move (the classic save). */
+static void test_board_and_numbered_moves(void **state)
+{
+    (void)state;
+    const cs_game *game = cs_game_find("calculator");
+    const cs_options plain = {0}, classic = {.classic = 1};
+    void *puzzle = NULL, *next = NULL;
+    cs_error err;
+    assert_int_equal(game->parse("level: 7\nstart: 5\ngoal: 55\nmoves: 2\nbuttons: Store, [+]1\nstore: 5\noffset: 2\n"
+                                 "portal: 3 1\n", &plain, &puzzle, &err), 0);
+    cs_buf board = {0}, label = {0};
+    game->board(&board, puzzle, &plain);
+    assert_string_equal(board.data, "Level 7\n  Display 5    Goal 55    Moves left 2\n"
+                        "  Portal: the digit in place 3 falls into place 1\n  Store holds 5\n"
+                        "  [+] buttons pressed so far add 2\n  Buttons: 1) Store   2) [+]1   3) Store:save\n");
+    const char *expected[] = {"Store", "[+]1", "Store:save"};
+    for (int n = 1; n <= 3; n++, label.len = 0) {
+        assert_int_equal(game->numbered_move(puzzle, n, &label), 0);
+        assert_string_equal(label.data, expected[n - 1]);
+    }
+    assert_int_equal(game->numbered_move(puzzle, 0, &label), -1);
+    assert_int_equal(game->numbered_move(puzzle, 4, &label), -1);
+    for (int rules = 0; rules < 2; rules++) { /* a save costs a move, but not under the classic rules */
+        cs_buf step = {0};
+        assert_int_equal(game->apply(puzzle, "Store:save", rules ? &classic : &plain, &next, &step, &err), 0);
+        assert_int_equal(strstr(step.data, "\"free\": true") != NULL, rules);
+        assert_int_equal(strstr(step.data, rules ? "\"moves_left\": 2" : "\"moves_left\": 1") != NULL, 1);
+        game->free_puzzle(next);
+        cs_buf_free(&step);
+    }
+    cs_buf_free(&board);
+    cs_buf_free(&label);
+    game->free_puzzle(puzzle);
 }
 
 static void test_digits_moves(void **state)
@@ -273,17 +301,17 @@ static void test_digits_hints(void **state)
     (void)state;
     assert_int_equal(play_digits_by_hints(digits_puzzle_of("415", "1 2 3 4 5 6")), 5);
     assert_int_equal(play_digits_by_hints(digits_puzzle_of("765", "1 3 7 10 25 50")), 3);
-    uint64_t rng = 7;
+    test_rng dice = {7};
     int checked = 0, without_win = 0;
     while (checked < 300) {
         char target[16], numbers[64] = "";
-        snprintf(target, sizeof target, "%d", 10 + (int)(next_random(&rng) % 990));
+        snprintf(target, sizeof target, "%d", 10 + (int)(next_u64(&dice) % 990));
         for (int i = 0; i < 6; i++)
-            snprintf(numbers + strlen(numbers), sizeof numbers - strlen(numbers), "%d ", 1 + (int)(next_random(&rng) % 25));
+            snprintf(numbers + strlen(numbers), sizeof numbers - strlen(numbers), "%d ", 1 + (int)(next_u64(&dice) % 25));
         digits_puzzle p = digits_puzzle_of(target, numbers);
-        int walk = (int)(next_random(&rng) % 4);
+        int walk = (int)(next_u64(&dice) % 4);
         for (int step = 0; step < walk && p.count > 1; step++) { /* random legal moves */
-            digits_step move = {p.numbers[0], p.numbers[1], 0, "+-*/"[next_random(&rng) % 4]};
+            digits_step move = {p.numbers[0], p.numbers[1], 0, "+-*/"[next_u64(&dice) % 4]};
             digits_puzzle next;
             cs_error err;
             if (move.a < move.b) {
@@ -345,6 +373,7 @@ int main(void)
         cmocka_unit_test(test_presses_by_label),
         cmocka_unit_test(test_hints_from_random_states),
         cmocka_unit_test(test_hint_through_the_interface),
+        cmocka_unit_test(test_board_and_numbered_moves),
         cmocka_unit_test(test_digits_moves),
         cmocka_unit_test(test_digits_hints),
         cmocka_unit_test(test_digits_through_the_interface),

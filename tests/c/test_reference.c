@@ -31,35 +31,13 @@
 #include <string.h>
 
 #include "calc_reference.h"
+#include "test_support.h"
 
 #define REF_DEFAULT_LEVELS 20000
 #define REF_DEFAULT_SEED 4158u
 
 static uint64_t ref_seed;
 static long ref_levels;
-
-typedef struct rng {
-    uint64_t s;
-} rng;
-
-static uint64_t next_u64(rng *r)
-{
-    uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static int64_t between(rng *r, int64_t lo, int64_t hi) { return lo + (int64_t)(next_u64(r) % (uint64_t)(hi - lo + 1)); }
-static int chance(rng *r, int percent) { return between(r, 1, 100) <= percent; }
-
-static int64_t display_limit(int digits)
-{
-    int64_t limit = 1;
-    for (int i = 0; i < digits; i++)
-        limit *= 10;
-    return limit - 1;
-}
 
 static calc_level parse_level(const char *text, const calc_rules *rules)
 {
@@ -124,7 +102,7 @@ static void test_appends_replaces_and_portals_on_every_value(void **state)
 }
 
 /* Random labels of every kind, with operands up to 18 digits now and then. */
-static void random_label(rng *r, char *out, size_t size, int wide)
+static void random_label(test_rng *r, char *out, size_t size, int wide)
 {
     char a[24], b[24];
     int width = wide ? 18 : 2;
@@ -157,7 +135,7 @@ static void random_label(rng *r, char *out, size_t size, int wide)
 /* A random level as text: 1 to 5 buttons, a display of 1 to 7 digits (18 when
  * `wide` is 2), operands up to 18 digits when `wide` is 1 or 2, sometimes a
  * portal; value_only leaves out Store and [+]N. */
-static void random_level_text(rng *r, int value_only, int wide, char *text, size_t size, calc_rules *rules)
+static void random_level_text(test_rng *r, int value_only, int wide, char *text, size_t size, calc_rules *rules)
 {
     int digits = wide == 2 ? 18 : chance(r, 50) ? 6 : (int)between(r, 1, 7);
     int64_t limit = display_limit(digits);
@@ -186,7 +164,7 @@ static void random_level_text(rng *r, int value_only, int wide, char *text, size
 static void test_random_presses_in_random_states(void **state)
 {
     (void)state;
-    rng r = {ref_seed ^ 0x5eed};
+    test_rng r = {ref_seed ^ 0x5eed};
     char text[512];
     for (long i = 0; i < 20000; i++) {
         calc_rules rules;
@@ -236,7 +214,7 @@ static void same_solve(const calc_level *level, const calc_rules *rules, int cou
 
 static void random_levels(int value_only)
 {
-    rng r = {ref_seed + (uint64_t)value_only};
+    test_rng r = {ref_seed + (uint64_t)value_only};
     char text[512];
     for (long i = 0; i < ref_levels; i++) {
         calc_rules rules;
@@ -247,17 +225,9 @@ static void random_levels(int value_only)
     }
 }
 
-static void test_random_value_only_levels(void **state)
-{
-    (void)state;
-    random_levels(1);
-}
-
-static void test_random_levels_with_store_meta_and_portals(void **state)
-{
-    (void)state;
-    random_levels(0);
-}
+/* Which levels, set by the test's entry in main: 1 value-only, 0 with Store, [+]N and portals. */
+static const int VALUE_ONLY = 1, WITH_STATE = 0;
+static void test_random_levels(void **state) { random_levels(*(const int *)*state); }
 
 /* The value-only search applies buttons its own way (32-bit fast paths): one
  * move from every start of a 3-digit display, the goal being where the
@@ -299,19 +269,14 @@ static void test_benchmark_level_a(void **state)
 
 int main(void)
 {
-    const char *seed = getenv("REF_SEED"), *levels = getenv("REF_LEVELS");
-    ref_seed = seed && *seed ? strtoull(seed, NULL, 0) : REF_DEFAULT_SEED;
-    ref_levels = levels && *levels ? strtol(levels, NULL, 10) : REF_DEFAULT_LEVELS;
-    if (ref_levels < 1)
-        ref_levels = 1;
-    printf("reference: seed %" PRIu64 ", %ld random levels of each sort (REF_SEED, REF_LEVELS to change)\n", ref_seed,
-           ref_levels);
+    seed_and_count("reference", "REF_SEED", REF_DEFAULT_SEED, "REF_LEVELS", REF_DEFAULT_LEVELS,
+                   "random levels of each sort", &ref_seed, &ref_levels);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rearrangements_on_every_value),
         cmocka_unit_test(test_appends_replaces_and_portals_on_every_value),
         cmocka_unit_test(test_random_presses_in_random_states),
-        cmocka_unit_test(test_random_value_only_levels),
-        cmocka_unit_test(test_random_levels_with_store_meta_and_portals),
+        {"test_random_value_only_levels", test_random_levels, NULL, NULL, (void *)&VALUE_ONLY},
+        {"test_random_levels_with_store_meta_and_portals", test_random_levels, NULL, NULL, (void *)&WITH_STATE},
         cmocka_unit_test(test_value_only_search_from_every_start),
         cmocka_unit_test(test_benchmark_level_a),
     };

@@ -77,6 +77,29 @@ static void check_play(const cs_game *game, const char *text, const char *move, 
     game->free_puzzle(puzzle);
 }
 
+/* The question the selector picks (0 and 1: solve, without and with --all),
+ * asked through the generic JSON entry points. */
+static char *ask(int question, const cs_game *game, const char *text, const char *second, const cs_options *opt)
+{
+    switch (question) {
+    case 0:
+    case 1:
+        return cs_solve_json(game->name, text, opt);
+    case 2:
+        return cs_hint_json(game->name, text, opt);
+    case 3:
+        return cs_play_json(game->name, text, second, opt);
+    case 4:
+        return cs_read_json(game->name, text, opt);
+    case 5:
+        return cs_check_json(game->name, text, second, opt);
+    case 6:
+        return cs_fields_json(game->name, opt);
+    default:
+        return cs_solve_json(text, second, opt); /* a game by any name */
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1)
@@ -91,39 +114,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opt.display_digits = (selector >> 7) & 1 ? 3 : 0;
     opt.budget.max_states = FUZZ_GAMES_STATES;
     opt.budget.max_bytes = FUZZ_GAMES_BYTES;
-    char *json = NULL;
-    switch ((selector >> 2) & 7) {
-    case 0:
-        json = cs_solve_json(game->name, text, &opt);
-        check_answer(json);
-        check_text_run(game, text, &opt, json);
-        break;
-    case 1:
-        opt.all = 1;
-        json = cs_solve_json(game->name, text, &opt);
-        break;
-    case 2:
-        json = cs_hint_json(game->name, text, &opt);
-        break;
-    case 3:
-        json = cs_play_json(game->name, text, second, &opt);
-        check_answer(json);
-        check_play(game, text, second, &opt, json);
-        break;
-    case 4:
-        json = cs_read_json(game->name, text, &opt);
-        break;
-    case 5:
-        json = cs_check_json(game->name, text, second, &opt);
-        break;
-    case 6:
-        json = cs_fields_json(game->name, &opt);
-        break;
-    default:
-        json = cs_solve_json(text, second, &opt); /* a game by any name */
-        break;
-    }
+    int question = (selector >> 2) & 7;
+    opt.all = question == 1;
+    char *json = ask(question, game, text, second, &opt);
     check_answer(json);
+    if (question == 0)
+        check_text_run(game, text, &opt, json);
+    else if (question == 3)
+        check_play(game, text, second, &opt, json);
     free(json);
     free(text);
     free(second);

@@ -110,7 +110,7 @@ export interface CalculatorHint {
   message: string;
 }
 export interface CalculatorPlay {
-  step: CalculatorStep & { moves_left: number; won: boolean };
+  step: CalculatorStep & { moves_left: number; won: boolean; /** a press that spent no move (the classic save) */ free?: true };
   puzzle: CalculatorPuzzle;
   /** The game in progress after the move, as puzzle text for the next call. */
   text: string;
