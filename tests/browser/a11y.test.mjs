@@ -1,5 +1,5 @@
 // a11y.test.mjs: axe-core (npm) run inside the page on every tab (Calculator,
-// Digits, Clock) in solver mode with an answer shown, light and dark, desktop
+// Digits, Clock) in solver mode with an answer shown, and in play mode, light and dark, desktop
 // and 360 px: zero violations. Also the checks axe does not make: touch targets
 // of the checkboxes on a phone, and the phone's result brought into view.
 import assert from 'node:assert/strict';
@@ -17,6 +17,8 @@ const TABS = [
   { name: 'Calculator (Store)', hash: '#level=145', panel: '#panel-calc', after: '#calc-step' },
   { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6', panel: '#panel-digits', after: '#digits-all' },
   { name: 'Clock', hash: '#clock=4,2', panel: '#panel-clock', after: '#clock-step' },
+  // play mode: Store and its Save key, a hint asked (the ringed key, the status line)
+  { name: 'Calculator play', hash: '#level=143&mode=play', ready: '#calc-play-view:not([hidden])', after: '#play-hint', settled: '#play-status:not(:empty)' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -36,14 +38,15 @@ async function axeViolations(page) {
 
 for (const viewport of VIEWPORTS) {
   for (const colorScheme of ['light', 'dark']) {
-    test(`axe-core: no violation on any tab, solver mode, ${colorScheme}, ${viewport.name}`, async () => {
+    test(`axe-core: no violation on any tab, solver and play mode, ${colorScheme}, ${viewport.name}`, async () => {
       const found = [];
       for (const tab of TABS) {
         const session = await openPage(web.browser, web.server.url + tab.hash, { viewport, colorScheme, reducedMotion: 'reduce' });
         const { page } = session;
-        await page.waitForSelector(tab.panel + '[data-state="done"]');
+        await page.waitForSelector(tab.ready || tab.panel + '[data-state="done"]');
         for (const selector of tab.open || []) await page.click(selector);
         if (tab.after) await page.click(tab.after);
+        if (tab.settled) await page.waitForSelector(tab.settled);
         await page.waitForTimeout(300); // transitions end: axe reads the colours as drawn
         for (const line of await axeViolations(page)) found.push(`${tab.name}: ${line}`);
         await closePage(session, `axe ${tab.name}`);
