@@ -5,7 +5,8 @@
  * positions against the full game: the fewest choices left agree with a
  * shortest-path table built here from the direct rules (clock_mover_at, not
  * the solver's tables), the hinted choice lies on a shortest path, and it is
- * '0' whenever '0' is as good as 'X'. Playing only by the hint wins in the
+ * '0' whenever '0' is as good as 'X'; and from every position of those clocks a
+ * clear board can still be reached. Playing only by the hint wins in the
  * number of choices the full solve reports.
  */
 #include <setjmp.h>
@@ -195,6 +196,8 @@ static void test_hints_from_random_states(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         int n = sizes[s][0], k = sizes[s][1];
         distances d = distances_for(n, k);
+        for (size_t i = 0; i < d.count; i++) /* every position can still be cleared */
+            assert_true(d.to_win[i] != FAR);
         char text[64];
         snprintf(text, sizeof text, "n: %d\nk: %d\n", n, k);
         clock_position start;
