@@ -102,6 +102,7 @@ export async function startClockPlay(text) {
   if (answer.error) return answer.error;
   $(PREFIX).hidden = false;
   session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
+  $(PREFIX).scrollIntoView({ block: 'nearest' }); // on a phone the play area is below the form
   $(PREFIX + '-zero').focus();
   return null;
 }

@@ -127,6 +127,7 @@ export async function startDigitsPlay(text) {
   if (read.error) return read.error;
   $(PREFIX).hidden = false;
   session.start({ text, puzzle: read[0], step: null });
+  $(PREFIX).scrollIntoView({ block: 'nearest' }); // on a phone the play area is below the form
   $(PREFIX + '-pool').querySelector('button')?.focus();
   return null;
 }
