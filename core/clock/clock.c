@@ -391,6 +391,42 @@ int clock_solve(int n, int k, const cs_budget *budget, clock_result *res, cs_err
         return cs_fail(err, 0, "n", "n must be between %d and %d, got %d", CLOCK_MIN_N, CLOCK_MAX_N, n);
     if (k < CLOCK_MIN_K)
         return cs_fail(err, 0, "k", "k must be at least %d, got %d", CLOCK_MIN_K, k);
+    clock_position start;
+    clock_start(&start, n, k);
+    return clock_solve_from(&start, budget, res, err);
+}
+
+/* The position as the search numbers it: the board read clockwise from the
+ * hand, the hand's cell the lowest digit, as a code and packed in bit fields. */
+static clock_state state_of(const clock_engine *e, const clock_position *pos)
+{
+    clock_state at = {0, 0};
+    for (uint32_t i = e->n; i-- > 0;) {
+        uint32_t cell = pos->board[(pos->hand + i) % e->n];
+        at.code = at.code * e->base + cell;
+        at.packed = (at.packed << e->digit_bits) | cell;
+    }
+    return at;
+}
+
+int clock_solve_from(const clock_position *pos, const cs_budget *budget, clock_result *res, cs_error *err)
+{
+    int n = pos->n, k = pos->k;
+    memset(res, 0, sizeof *res);
+    res->n = n;
+    res->k = k;
+    if (n < CLOCK_MIN_N || n > CLOCK_MAX_N)
+        return cs_fail(err, 0, "n", "n must be between %d and %d, got %d", CLOCK_MIN_N, CLOCK_MAX_N, n);
+    if (k < CLOCK_MIN_K)
+        return cs_fail(err, 0, "k", "k must be at least %d, got %d", CLOCK_MIN_K, k);
+    if (pos->hand < 0 || pos->hand >= n)
+        return cs_fail(err, 0, "hand", "the hand must be on a cell 0..%d, got %d", n - 1, pos->hand);
+    if (pos->round < 1)
+        return cs_fail(err, 0, "round", "the round must be at least 1");
+    for (int i = 0; i < n; i++)
+        if (pos->board[i] > (uint32_t)k)
+            return cs_fail(err, 0, "board", "cell %d holds %u, above k = %d", i, pos->board[i], k);
+    res->from = *pos;
     uint64_t space;
     if (space_of(n, k, CLOCK_HARD_MAX_SPACE, &space) != 0)
         return cs_fail(err, 0, "n", "(k+1)^n is above %llu states for n = %d, k = %d",
@@ -438,13 +474,13 @@ int clock_solve(int n, int k, const cs_budget *budget, clock_result *res, cs_err
         }
     }
     if (ready) {
-        /* the 1 in cell n-1, just behind the hand on cell 0 */
-        clock_state start = { (uint64_t)1 << e.top_shift, e.top };
+        clock_state start = state_of(&e, pos);
         int outcome = search_win(&e, start, &res->widest_layer);
         if (outcome == EXPLORE_WIN) {
             cs_vec_free(&e.search, &e.layers[0]);
             cs_vec_free(&e.search, &e.layers[1]);
             res->solved = rebuild_path(&e, start, res) == 0;
+            res->rounds += pos->round - 1; /* rebuild_path counts from round 1 */
         }
     }
     res->stop = e.search.stop;

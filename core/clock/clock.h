@@ -30,6 +30,21 @@
 /* The JSON trace is written only when the win comes at this round or earlier. */
 #define CLOCK_TRACE_MAX_ROUNDS 5000u
 
+/* ---- A position of the game ---- */
+
+typedef enum clock_mover {
+    CLOCK_BY_COMPUTER, /* the computer raises the cell by one */
+    CLOCK_BY_AUTO,     /* the computer passed on a 0 cell: nothing to choose */
+    CLOCK_BY_PLAYER    /* a real choice: '0' zeroes the cell, 'X' leaves it */
+} clock_mover;
+
+typedef struct clock_position {
+    int n, k;
+    int hand;             /* the cell under the hand */
+    uint64_t round;       /* advances made so far, counting the one before play */
+    uint32_t board[CLOCK_MAX_N];
+} clock_position;
+
 /* ---- The solver ---- */
 
 typedef struct clock_result {
@@ -43,6 +58,8 @@ typedef struct clock_result {
     uint64_t length;     /* number of real choices in moves */
     uint64_t rounds;     /* the round counter when the board is found all zero */
     char *moves;         /* '0'/'X' string, NUL-terminated; NULL unless solved */
+    clock_position from; /* where the search started: the start, or a game in progress */
+    int in_play;         /* from is a game in progress (the report says where it stands) */
 } clock_result;
 
 /* Solves for n cells and values 0..k (within CLOCK_MIN_N/K and CLOCK_HARD_MAX_SPACE).
@@ -50,6 +67,10 @@ typedef struct clock_result {
  * the budget cut it short); -1 with err filled for parameters out of range.
  * res always needs clock_result_free afterwards. */
 int clock_solve(int n, int k, const cs_budget *budget, clock_result *res, cs_error *err);
+/* clock_solve from any position (n, k in range, cells 0..k, hand 0..n-1): the
+ * shortest string of choices from there, '0' before 'X' as ever; res->rounds
+ * is the round the win comes at, counted on from pos->round. */
+int clock_solve_from(const clock_position *pos, const cs_budget *budget, clock_result *res, cs_error *err);
 void clock_result_free(clock_result *res);
 
 /* Parses n and k as typed and checks them: whole numbers, n >= CLOCK_MIN_N,
@@ -80,23 +101,10 @@ int clock_run(const char *n, const char *k, uint64_t max_space, int json,
 /* The report of a solve: the JSON object of clock_run without its newline, or the text. */
 void clock_report(cs_buf *out, const clock_result *res, int json);
 
-/* ---- One advance at a time, on the board as the player sees it (for traces) ----
+/* ---- One advance at a time, on the board as the player sees it (traces, play) ----
  * A direct reading of the rules, independent of the search's tables. A position
  * must hold n and k in range, cells 0..k and a hand in 0..n-1, as clock_start and
  * clock_advance leave it. */
-
-typedef enum clock_mover {
-    CLOCK_BY_COMPUTER, /* the computer raises the cell by one */
-    CLOCK_BY_AUTO,     /* the computer passed on a 0 cell: nothing to choose */
-    CLOCK_BY_PLAYER    /* a real choice: '0' zeroes the cell, 'X' leaves it */
-} clock_mover;
-
-typedef struct clock_position {
-    int n, k;
-    int hand;             /* the cell under the hand */
-    uint64_t round;       /* advances made so far, counting the one before play */
-    uint32_t board[CLOCK_MAX_N];
-} clock_position;
 
 /* The position play starts from: cell n-1 holds 1, the hand has advanced from
  * it onto cell 0, round 1. n and k must be in range (as clock_solve checks). */
@@ -108,5 +116,51 @@ clock_mover clock_mover_at(const clock_position *pos);
 clock_mover clock_advance(clock_position *pos, char choice);
 /* Every cell is 0. */
 int clock_is_won(const clock_position *pos);
+/* The board as a JSON array of its cells' values, cell 0 first. */
+void clock_json_board(cs_buf *out, const clock_position *pos);
+
+/* ---- Play and hints (play.c): the player against the game's own moves ----
+ * A game in progress is a puzzle with its position (board, hand, round). The
+ * game's own moves (the computer's raises and the passes on 0 cells) are
+ * forced; the player's moves are the real choices '0' and 'X'. */
+
+#define CLOCK_MAX_ROUND 9007199254740991ull /* 2^53 - 1: JavaScript shows every round exactly */
+
+/* Whose turn a position is: the board is clear, the player chooses, or the game moves. */
+typedef enum clock_turn { CLOCK_TURN_GAME, CLOCK_TURN_PLAYER, CLOCK_TURN_WON } clock_turn;
+clock_turn clock_turn_of(const clock_position *pos);
+const char *clock_turn_name(clock_turn turn); /* "game", "player", "won" */
+
+/* Reads the state fields as typed into pos, whose n and k are set: board (n
+ * values 0..k, cell 0 first), hand (0..n-1), round (1..CLOCK_MAX_ROUND; NULL
+ * means 1). 0, or -1 with err naming "board", "hand" or "round". */
+int clock_parse_position(const char *board, const char *hand, const char *round, clock_position *pos,
+                         cs_error *err);
+
+/* One move: "0" or "X" (any case, spaces around) or "wait". The game's own
+ * moves up to the player's turn are played first, then the choice (none for
+ * "wait"), then the game's moves up to the player's next turn or the win. 0
+ * with *next and step, one JSON object {"move", "advances": [trace entries as
+ * in clock_run's trace], "turn", "won"}; -1 with err (field "move"; "round"
+ * when the counter would pass CLOCK_MAX_ROUND). */
+int clock_play(const clock_position *pos, const char *move, clock_position *next, cs_buf *step, cs_error *err);
+
+/* The best next choice from a position: the first of the shortest string of
+ * choices clock_solve_from finds ('0' before 'X' among equally short ones). */
+typedef struct clock_hint {
+    int won;               /* the board is clear already */
+    int solvable;          /* a win was found (and not won) */
+    char move;             /* '0' or 'X' when solvable, else 0 */
+    clock_position at;     /* where the choice is made: the position after the game's own moves */
+    uint64_t fewest_moves; /* choices a shortest win needs from here, this one included */
+    uint64_t win_round;    /* the round the win comes at on that path */
+    uint64_t states;
+    cs_stop stop;
+} clock_hint;
+
+/* 0 with hint; -1 with err when the position cannot be searched. */
+int clock_hint_from(const clock_position *pos, const cs_budget *budget, clock_hint *hint, cs_error *err);
+/* The hint as one JSON object or a line of text. */
+void clock_hint_report(cs_buf *out, const clock_position *pos, const clock_hint *hint, int json);
 
 #endif

@@ -1,6 +1,9 @@
 /*
  * clock/game.c: the clock game behind struct cs_game. A puzzle is `n: 4` and
  * `k: 2`; clock_parse checks them (with the caller's cap on the state space).
+ * A game in progress adds its position: `board:` (the cells, cell 0 first),
+ * `hand:` (the cell under the hand) and `round:`; whose turn it is follows
+ * from the position (play.c).
  */
 #include "clock.h"
 #include "fields.h"
@@ -8,10 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { FIELD_N, FIELD_K, FIELD_COUNT };
+enum { FIELD_N, FIELD_K, FIELD_BOARD, FIELD_HAND, FIELD_ROUND, FIELD_COUNT };
 
 typedef struct clock_puzzle {
     int n, k;
+    int in_play;          /* the position was given (else it is the start) */
+    clock_position pos;
 } clock_puzzle;
 
 static uint64_t max_space_of(const cs_options *opt)
@@ -34,9 +39,43 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
         {"k", "Largest value (k)", CS_FIELD_INTEGER, 1, CLOCK_MIN_K, (int64_t)base - 1,
          "The largest value a cell can hold; (k+1)^n is the number of states.", 0, NULL,
          {"Enter the largest value (k): ", NULL, NULL, NULL}},
+        {"board", "Board", CS_FIELD_LIST, 0, CLOCK_MIN_N, max_n,
+         "A game in progress: the value of each cell, cell 0 first.", 1, " ", {NULL, NULL, NULL, NULL}},
+        {"hand", "Hand", CS_FIELD_INTEGER, 0, 0, max_n - 1, "A game in progress: the cell under the hand.", 1, NULL,
+         {NULL, NULL, NULL, NULL}},
+        {"round", "Round", CS_FIELD_INTEGER, 0, 1, (int64_t)CLOCK_MAX_ROUND,
+         "A game in progress: the round counter (1 when play begins).", 1, NULL, {NULL, NULL, NULL, NULL}},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;
+}
+
+/* A state field alone, judged against the largest clock of its kind: a board
+ * of up to CLOCK_MAX_N cells (n is its length), a hand and a round on such a
+ * board; its own puzzle checks it against n and k. */
+static int check_state_field(const char *field, const char *value, cs_buf *canonical, cs_error *err)
+{
+    clock_position pos;
+    memset(&pos, 0, sizeof pos);
+    static const char ZEROS[] = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"; /* CLOCK_MAX_N */
+    pos.n = CLOCK_MAX_N;
+    pos.k = 65535; /* the largest k of any clock: (k+1)^2 <= 2^32 */
+    int board = strcmp(field, "board") == 0, hand = strcmp(field, "hand") == 0;
+    if (board) { /* as many cells as given: count the values first */
+        int count = 0;
+        for (const char *p = value; *p; p += strcspn(p, " \t,")) {
+            p += strspn(p, " \t,");
+            count += *p != '\0';
+        }
+        pos.n = count < CLOCK_MIN_N ? CLOCK_MIN_N : count > CLOCK_MAX_N ? CLOCK_MAX_N : count;
+    }
+    if (clock_parse_position(board ? value : ZEROS, hand ? value : "0", board || hand ? NULL : value, &pos, err) != 0)
+        return -1;
+    if (board)
+        clock_json_board(canonical, &pos);
+    else
+        cs_buf_printf(canonical, "%llu", hand ? (unsigned long long)pos.hand : (unsigned long long)pos.round);
+    return 0;
 }
 
 static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
@@ -45,13 +84,33 @@ static int check_field(const char *field, const char *value, const cs_options *o
     int n, k;
     uint64_t space;
     int is_n = strcmp(field, "n") == 0;
+    if (strcmp(field, "board") == 0 || strcmp(field, "hand") == 0 || strcmp(field, "round") == 0)
+        return check_state_field(field, value, canonical, err);
     if (!is_n && strcmp(field, "k") != 0)
-        return cs_fail(err, 0, field, "the clock game has no field \"%.30s\" (expected n, k)", field);
+        return cs_fail(err, 0, field, "the clock game has no field \"%.30s\" (expected n, k, board, hand, round)",
+                       field);
     /* the smallest value of the other field, so that clock_parse judges this one alone */
     if (clock_parse(is_n ? value : "2", is_n ? "1" : value, max_space_of(opt), &n, &k, &space, err) != 0)
         return -1;
     cs_buf_printf(canonical, "%d", is_n ? n : k);
     return 0;
+}
+
+/* The position: given (all three state fields read together), or the start. */
+static int read_position(clock_puzzle *p, const cs_field_values *values, cs_error *err)
+{
+    clock_start(&p->pos, p->n, p->k);
+    p->in_play = values->value[FIELD_BOARD] || values->value[FIELD_HAND] || values->value[FIELD_ROUND];
+    if (!p->in_play)
+        return 0;
+    if (clock_parse_position(values->value[FIELD_BOARD], values->value[FIELD_HAND], values->value[FIELD_ROUND],
+                             &p->pos, err) == 0)
+        return 0;
+    for (int i = FIELD_ROUND; i >= FIELD_BOARD; i--) /* the line of the field named, or of one given */
+        if (values->value[i] && (err->line == 0 ||
+                                 strcmp(err->field, i == FIELD_BOARD ? "board" : i == FIELD_HAND ? "hand" : "round") == 0))
+            err->line = values->line[i];
+    return -1;
 }
 
 static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
@@ -66,6 +125,8 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
     int status = p ? clock_parse(values.value[FIELD_N], values.value[FIELD_K], max_space_of(opt), &p->n, &p->k,
                                  &space, err)
                    : cs_fail(err, 0, "input", "out of memory");
+    if (status == 0)
+        status = read_position(p, &values, err);
     cs_field_values_free(&values);
     if (status != 0) {
         free(p);
@@ -79,19 +140,30 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
 {
     const clock_puzzle *p = puzzle;
     cs_buf_printf(out, "n: %d\nk: %d\n", p->n, p->k);
+    if (!p->in_play)
+        return;
+    cs_buf_add(out, "board:");
+    for (int i = 0; i < p->n; i++)
+        cs_buf_printf(out, " %u", p->pos.board[i]);
+    cs_buf_printf(out, "\nhand: %d\nround: %llu\n", p->pos.hand, (unsigned long long)p->pos.round);
 }
 
+/* The position is always there (the start when none was given), so a page can draw it. */
 static void puzzle_json(cs_buf *out, const void *puzzle)
 {
     const clock_puzzle *p = puzzle;
-    cs_buf_printf(out, "{\"n\": %d, \"k\": %d}", p->n, p->k);
+    cs_buf_printf(out, "{\"n\": %d, \"k\": %d, \"board\": ", p->n, p->k);
+    clock_json_board(out, &p->pos);
+    cs_buf_printf(out, ", \"hand\": %d, \"round\": %llu}", p->pos.hand, (unsigned long long)p->pos.round);
 }
 
 static int solve(const void *puzzle, const cs_options *opt, void *result, cs_error *err)
 {
     const clock_puzzle *p = puzzle;
-    if (clock_solve(p->n, p->k, &opt->budget, result, err) == 0)
+    if (clock_solve_from(&p->pos, &opt->budget, result, err) == 0) {
+        ((clock_result *)result)->in_play = p->in_play;
         return 0;
+    }
     clock_result_free(result); /* clock_solve's result always needs it */
     return -1;
 }
@@ -105,6 +177,36 @@ static void report(cs_buf *out, const void *puzzle, const void *result, const cs
     clock_report(out, result, format == CS_JSON);
 }
 
+static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
+                 cs_error *err)
+{
+    (void)opt;
+    const clock_puzzle *p = puzzle;
+    clock_puzzle *after = malloc(sizeof *after);
+    if (!after)
+        return cs_fail(err, 0, "move", "out of memory");
+    *after = *p;
+    after->in_play = 1;
+    if (clock_play(&p->pos, move, &after->pos, step, err) != 0) {
+        free(after);
+        return -1;
+    }
+    *next = after;
+    return 0;
+}
+
+static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format)
+{
+    const clock_puzzle *p = puzzle;
+    clock_hint h;
+    cs_error err;
+    if (clock_hint_from(&p->pos, &opt->budget, &h, &err) != 0) { /* parse checked the position: cannot happen */
+        cs_json_error(out, &err);
+        return;
+    }
+    clock_hint_report(out, &p->pos, &h, format == CS_JSON);
+}
+
 const cs_game cs_game_clock = {
     .name = "clock", .title = "The clock game",
     /* its fields, for forms and prompts */
@@ -113,4 +215,6 @@ const cs_game cs_game_clock = {
     .parse = parse, .free_puzzle = free, .puzzle_text = puzzle_text, .puzzle_json = puzzle_json,
     /* solving */
     .result_size = sizeof(clock_result), .solve = solve, .free_result = free_result, .report = report,
+    /* play */
+    .apply = apply, .hint = hint,
 };

@@ -73,7 +73,7 @@ int clock_parse(const char *n, const char *k, uint64_t max_space,
 
 /* ---- Reports ---- */
 
-static void json_board(cs_buf *out, const clock_position *pos)
+void clock_json_board(cs_buf *out, const clock_position *pos)
 {
     cs_buf_add(out, "[");
     for (int i = 0; i < pos->n; i++)
@@ -84,12 +84,12 @@ static void json_board(cs_buf *out, const clock_position *pos)
 /* Replays the moves with the direct rules, one trace entry per advance. */
 static void json_trace(cs_buf *out, const clock_result *res)
 {
-    clock_position pos;
-    clock_start(&pos, res->n, res->k);
-    cs_buf_add(out, ", \"start\": {\"round\": 1, \"cell\": 0, \"board\": ");
-    json_board(out, &pos);
+    clock_position pos = res->from; /* the start, or the game in progress solved from */
+    cs_buf_printf(out, ", \"start\": {\"round\": %llu, \"cell\": %d, \"board\": ", (unsigned long long)pos.round,
+                  pos.hand);
+    clock_json_board(out, &pos);
     cs_buf_add(out, "}");
-    if (res->rounds > CLOCK_TRACE_MAX_ROUNDS) {
+    if (res->rounds - pos.round + 1 > CLOCK_TRACE_MAX_ROUNDS) {
         cs_buf_add(out, ", \"trace\": null, \"trace_truncated\": true");
         return;
     }
@@ -102,14 +102,14 @@ static void json_trace(cs_buf *out, const clock_result *res)
         char made = mover == CLOCK_BY_PLAYER && *choice ? *choice++ : 0;
         clock_advance(&pos, made);
         cs_buf_printf(out, "%s{\"round\": %llu, \"cell\": %d, \"by\": \"%s\", \"choice\": ",
-                      round > 1 ? ", " : "", (unsigned long long)round, cell,
+                      round > res->from.round ? ", " : "", (unsigned long long)round, cell,
                       mover == CLOCK_BY_COMPUTER ? "computer" : mover == CLOCK_BY_AUTO ? "auto" : "player");
         if (made)
             cs_buf_printf(out, "\"%c\"", made);
         else
             cs_buf_add(out, "null");
         cs_buf_add(out, ", \"board\": ");
-        json_board(out, &pos);
+        clock_json_board(out, &pos);
         cs_buf_add(out, "}");
     }
     cs_buf_add(out, "], \"trace_truncated\": false");
@@ -147,7 +147,15 @@ static const char *plural(uint64_t n) { return n == 1 ? "" : "s"; }
 
 static void write_text(cs_buf *out, const clock_result *res)
 {
-    cs_buf_printf(out, "n=%d k=%d: ", res->n, res->k);
+    cs_buf_printf(out, "n=%d k=%d", res->n, res->k);
+    if (res->in_play) {
+        cs_buf_printf(out, " from round %llu (hand on cell %d, board", (unsigned long long)res->from.round,
+                      res->from.hand);
+        for (int i = 0; i < res->n; i++)
+            cs_buf_printf(out, " %u", res->from.board[i]);
+        cs_buf_add(out, ")");
+    }
+    cs_buf_add(out, ": ");
     if (res->solved) {
         cs_buf_printf(out, "%llu choice%s, win at round %llu (%llu state%s)\n", (unsigned long long)res->length,
                       plural(res->length), (unsigned long long)res->rounds, (unsigned long long)res->states,

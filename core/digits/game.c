@@ -182,7 +182,17 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     cs_buf_printf(step, "{\"a\": %lld, \"op\": \"%c\", \"b\": %lld, \"result\": %lld, \"pool\": ", (long long)played.a,
                   played.op, (long long)played.b, (long long)played.result);
     json_numbers(step, &after->pool);
-    cs_buf_printf(step, ", \"won\": %s}", played.result == p->given.target ? "true" : "false");
+    /* how close the pool has come: its number nearest the target (the smaller on a tie) and its stars */
+    int64_t best = after->pool.numbers[0], target = p->given.target;
+    for (int i = 1; i < after->pool.count; i++) {
+        int64_t v = after->pool.numbers[i];
+        int64_t d = v > target ? v - target : target - v, best_d = best > target ? best - target : target - best;
+        if (d < best_d || (d == best_d && v < best))
+            best = v;
+    }
+    int64_t distance = best > target ? best - target : target - best;
+    cs_buf_printf(step, ", \"best\": %lld, \"distance\": %lld, \"stars\": %d, \"won\": %s}", (long long)best,
+                  (long long)distance, digits_stars(distance), played.result == p->given.target ? "true" : "false");
     *next = after;
     return 0;
 }

@@ -352,6 +352,13 @@ static void test_digits_through_the_interface(void **state)
     char *json = cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\n", "4 * 3", NULL);
     assert_non_null(strstr(json, "{\"step\": {\"a\": 4, \"op\": \"*\", \"b\": 3, \"result\": 12, \"pool\": [1, 2, 12, 5, 6]"));
     assert_non_null(strstr(json, "\"text\": \"target: 415\\nnumbers: 1 2 3 4 5 6\\npool: 1 2 12 5 6\\n\""));
+    assert_non_null(strstr(json, "\"best\": 12, \"distance\": 403, \"stars\": 0, \"won\": false}"));
+    free(json);
+    json = cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 5 83\n", "83 * 5", NULL);
+    assert_non_null(strstr(json, "\"best\": 415, \"distance\": 0, \"stars\": 3, \"won\": true}"));
+    free(json);
+    json = cs_play_json("digits", "target: 100\nnumbers: 1 2 3 4 5 6\npool: 90 110 5 3\n", "5 - 3", NULL);
+    assert_non_null(strstr(json, "\"best\": 90, \"distance\": 10, \"stars\": 2, \"won\": false}")); /* a tie: the smaller */
     free(json);
     json = cs_hint_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n", NULL);
     assert_non_null(strstr(json, "\"solvable\": true, \"move\": \"12 + 2\""));

@@ -54,13 +54,19 @@ test('hint from a state with no win left gives the fewest moves and the closest 
   assert.equal(store.out, 'Hint: press Store (that reaches the goal)\n'); // Store holds 5: a tap appends it
 });
 
-test('hint for another game by name, a game without hints, and bad input', () => {
+test('hint for another game by name, the clock game from its position, and bad input', () => {
   const digits = run(['hint', '--game', 'digits'], 'target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n');
   assert.equal(digits.status, 0, digits.err);
   assert.match(digits.out, /^Hint: 12 \+ 2 = 14 \(then 3 more moves\)\n$/);
-  const clock = run(['hint', '--game', 'clock'], 'n: 4\nk: 2\n');
-  assert.equal(clock.status, 2);
-  assert.match(clock.err, /has no hints/);
+  const clock = run(['hint', '--game', 'clock'], 'n: 4\nk: 2\nboard: 1 0 2 1\nhand: 2\nround: 9\n');
+  assert.equal(clock.status, 0, clock.err);
+  const solved = run(['solve', '--game', 'clock'], 'n: 4\nk: 2\nboard: 1 0 2 1\nhand: 2\nround: 9\n');
+  const [, length, round] = solved.out.match(/: (\d+) choices, win at round (\d+)/).map(Number);
+  const answer = solved.out.split('\n')[1];
+  assert.equal(clock.out, `Hint: ${answer[0]} (${answer[0] === '0' ? 'zero' : 'leave'} cell 2 in round 9), then ${length - 1} more choices; the clock is clear at round ${round}\n`);
+  const badClock = run(['hint', '--game', 'clock'], 'n: 4\nk: 2\nboard: 1 0 2\nhand: 2\n');
+  assert.equal(badClock.status, 2);
+  assert.match(badClock.err, /line 3: board: 3 cells given, n is 4/);
   const bad = run(['hint'], 'start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\nstore: 3\n');
   assert.equal(bad.status, 2);
   assert.match(bad.err, /line 5: store: store is given, but the level has no Store button/);

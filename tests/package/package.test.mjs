@@ -66,12 +66,12 @@ test('the example passes tsc --strict --noEmit against the installed package', (
 test('a type error in a caller is caught by the types', () => {
   writeFileSync(path.join(project, 'wrong.ts'), "import { createEngine } from 'calcsolve';\n" +
     "const engine = await createEngine();\nconst n: string = engine.solve('digits', 'target: 1').ops;\n" +
-    "engine.hint('clock', 'n: 4\\nk: 2');\n");
+    "engine.hint('clock', 'n: 4\\nk: 2').press;\n");
   const r = run(tsc, ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', '--noEmit', 'wrong.ts'],
     { cwd: project });
   assert.notEqual(r.status, 0);
   assert.match(r.stdout, /wrong\.ts\(3,7\)/);   // number | null is not a string
-  assert.match(r.stdout, /wrong\.ts\(4,13\)/);  // the clock game has no hint
+  assert.match(r.stdout, /wrong\.ts\(4,36\)/);  // the clock's hint names a choice (move), not a press
 });
 
 test('the example solves level 199 and Digits 415 in the empty project', () => {

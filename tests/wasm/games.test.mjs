@@ -107,7 +107,26 @@ test('a hint from a state with no win left says what would help', () => {
   assert.equal(hint.closest, 4);
   assert.match(hint.message, /needs 8 moves/);
   assert.equal(engine.play('calculator', 'start: 1\ngoal: 100\nmoves: 2\nbuttons: x2\n', '+7').error.field, 'move');
-  assert.match(engine.hint('clock', 'n: 4\nk: 2').error.message, /no hints/);
+});
+
+test('play the clock game by the hinted choice: cleared in the choices the solve reports', () => {
+  const fewest = engine.solve('clock', 'n: 4\nk: 2').length;
+  let text = engine.play('clock', 'n: 4\nk: 2', 'wait').text; // the game's own moves up to the first choice
+  let choices = 0;
+  for (;;) {
+    const hint = engine.hint('clock', text);
+    if (hint.won) break;
+    assert.equal(hint.moves_left_after, fewest - choices - 1);
+    const played = engine.play('clock', text, hint.move);
+    assert.equal(played.step.advances.filter((a) => a.by === 'player').length, 1);
+    text = played.text;
+    choices++;
+    assert.ok(choices <= fewest);
+  }
+  assert.equal(choices, fewest);
+  assert.equal(engine.play('clock', text, 'X').error.field, 'move');
+  assert.equal(engine.play('clock', 'n: 4\nk: 2', 'Y').error.field, 'move');
+  assert.equal(engine.hint('clock', 'n: 4\nk: 2\nboard: 0 0 0 9\nhand: 0').error.field, 'board');
 });
 
 test('play Digits by the hinted move: 415 from 1..6 is hit in the fewest operations', () => {

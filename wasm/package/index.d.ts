@@ -160,13 +160,15 @@ export interface DigitsHint {
   message: string;
 }
 export interface DigitsPlay {
-  step: DigitsStep & { pool: number[]; won: boolean };
+  /** best: the pool's number nearest the target, its distance and stars. */
+  step: DigitsStep & { pool: number[]; best: number; distance: number; stars: number; won: boolean };
   puzzle: DigitsPuzzle;
   text: string;
 }
 
 // ---- The clock game ----
-export interface ClockPuzzle { n: number; k: number }
+/** board, hand and round: the position (of a game in progress, or the start). */
+export interface ClockPuzzle { n: number; k: number; board?: number[]; hand?: number; round?: number }
 export interface ClockRound { round: number; cell: number; by: 'auto' | 'computer' | 'player'; choice: '0' | 'X' | null; board: number[] }
 export interface ClockReport {
   game: 'clock';
@@ -188,9 +190,38 @@ export interface ClockReport {
   trace_truncated: boolean;
 }
 
+export interface ClockHint {
+  game: 'clock';
+  n: number;
+  k: number;
+  board: number[];
+  hand: number;
+  round: number;
+  /** Whose turn the position is: the game's own moves come first, the player's, or the clock is clear. */
+  turn: 'game' | 'player' | 'won';
+  won: boolean;
+  solvable: boolean;
+  /** '0' or 'X', as play() takes it; made on `cell` in round `at_round`, after the game's own moves. */
+  move: '0' | 'X' | null;
+  cell: number | null;
+  at_round: number | null;
+  moves_left_after: number | null;
+  fewest_moves: number | null;
+  win_round: number | null;
+  states: number;
+  gave_up: boolean;
+  message: string;
+}
+export interface ClockPlay {
+  /** Every advance the move made: the game's own moves, the choice, the game's moves up to the next turn. */
+  step: { move: '0' | 'X' | 'wait'; advances: ClockRound[]; turn: 'player' | 'won'; won: boolean };
+  puzzle: Required<ClockPuzzle>;
+  text: string;
+}
+
 export interface Reports { calculator: CalculatorReport; digits: DigitsReport; clock: ClockReport }
-export interface Hints { calculator: CalculatorHint; digits: DigitsHint }
-export interface Plays { calculator: CalculatorPlay; digits: DigitsPlay }
+export interface Hints { calculator: CalculatorHint; digits: DigitsHint; clock: ClockHint }
+export interface Plays { calculator: CalculatorPlay; digits: DigitsPlay; clock: ClockPlay }
 export interface Puzzles { calculator: CalculatorPuzzle; digits: DigitsPuzzle; clock: ClockPuzzle }
 
 /** The engine in this thread: every method is synchronous and throws CalcsolveInputError. */
@@ -208,10 +239,10 @@ export interface Engine {
   solve<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G];
   /** The report of each puzzle of the input, in order. */
   solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G][];
-  /** The best move from a puzzle or game in progress (the clock game has none: throws). */
+  /** The best move from a puzzle or game in progress. */
   hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G];
   hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G][];
-  /** One move: a Calculator button label, or a Digits step "a op b". */
+  /** One move: a Calculator button label, a Digits step "a op b", or the clock's "0", "X" or "wait". */
   play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions): Plays[G];
 }
 

@@ -1,13 +1,15 @@
 // games/clock.js: the clock game's page module: its panel, form, share link,
 // the answer string (copyable however long) and the clock face that replays
 // the engine's trace round by round. Every value shown comes from the engine's
-// 'clock' answer.
+// 'clock' answer. Play mode (Play beside Solve) is play/clock.js.
 import '../../css/games/clock.css';
-import { $, capitalize, clearNotice, copyText, el, formatInt, plural, quote, setFieldError, setPlaying, showNotice, svgEl } from '../dom.js';
+import { $, capitalize, clearNotice, copyText, el, formatInt, plural, quote, setFieldError, setPlaying, showNotice } from '../dom.js';
 import { searchAndShow } from '../jobs.js';
 import { puzzleText } from '../puzzle.js';
 import { encode, publishHash } from '../share.js';
 import { setStatus } from '../tabs.js';
+import { buildFace, paintFace } from '../play/clock-face.js';
+import { clockPlayMarkup, setupClockPlay, startClockPlay, stopClockPlay } from '../play/clock.js';
 
 const PANEL = `
 <div class="split">
@@ -55,6 +57,7 @@ const PANEL = `
         <input type="range" id="clock-scrub" min="0" max="0" value="0">
       </figure>
     </div>
+    ${clockPlayMarkup}
   </div>
 </div>
 `;
@@ -96,43 +99,15 @@ function clockFrames() {
   return r && Array.isArray(r.trace) ? r.trace.length : 0;
 }
 
-// ---- the clock face
+// ---- the clock face (play/clock-face.js draws it)
 function buildClock(n) {
-  const svg = $('clock-svg');
-  svg.replaceChildren();
-  clock.cells = [];
-  const radius = 84;
-  const cellR = Math.max(7, Math.min(22, (Math.PI * radius) / n - 3));
-  svg.append(svgEl('circle', { cx: 0, cy: 0, r: radius + cellR + 8, class: 'clock-face' }));
-  svg.append(svgEl('circle', { cx: 0, cy: 0, r: radius, class: 'clock-ring' }));
-  const hand = svgEl('g', { class: 'clock-hand' });
-  hand.append(svgEl('line', { x1: 0, y1: 0, x2: 0, y2: -(radius - cellR - (n <= 12 ? 18 : 6)), class: 'hand-line' }));
-  hand.append(svgEl('circle', { cx: 0, cy: 0, r: 6, class: 'hand-hub' }));
-  svg.append(hand);
-  clock.hand = hand;
-  for (let i = 0; i < n; i++) {
-    const angle = (2 * Math.PI * i) / n - Math.PI / 2;
-    const x = Math.round(radius * Math.cos(angle) * 100) / 100;
-    const y = Math.round(radius * Math.sin(angle) * 100) / 100;
-    const g = svgEl('g', { class: 'cell' });
-    g.append(svgEl('circle', { cx: x, cy: y, r: cellR, class: 'cell-disc' }));
-    const text = svgEl('text', { x, y, class: 'cell-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
-    text.style.fontSize = Math.max(7, Math.min(16, cellR * 0.95)) + 'px';
-    g.append(text);
-    if (n <= 12) {
-      // the cell's number, just inside the ring
-      const inner = radius - cellR - 9;
-      const label = svgEl('text', { x: Math.round(inner * Math.cos(angle) * 100) / 100, y: Math.round(inner * Math.sin(angle) * 100) / 100, class: 'cell-index', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
-      label.textContent = String(i);
-      g.append(label);
-    }
-    svg.append(g);
-    clock.cells.push({ g, text });
-  }
+  const face = buildFace($('clock-svg'), n);
+  clock.face = face;
+  clock.cells = face.cells;
+  clock.hand = face.hand;
 }
 function drawClock(frame) {
   const r = clock.result;
-  const n = r.n;
   const total = clockFrames();
   clock.frame = Math.max(0, Math.min(total, frame));
   let board, hand, caption, mover = null, choiceIndex = 0;
@@ -151,21 +126,12 @@ function drawClock(frame) {
     else caption = 'Round ' + entry.round + ': cell ' + entry.cell + ' is 0, nothing to choose.';
     if (clock.frame === total) caption += ' The board is clear.';
   }
-  board.forEach((value, i) => {
-    const cell = clock.cells[i];
-    if (!cell) return;
-    cell.text.textContent = String(value);
-    cell.g.classList.toggle('zero', value === 0 || value === '0');
-    cell.g.classList.toggle('full', value === r.k);
-    cell.g.classList.toggle('under', i === hand);
-    cell.g.classList.remove('by-player-0', 'by-player-x', 'by-computer');
-  });
+  paintFace(clock.face, board, hand, r.k);
   if (mover && clock.cells[mover.cell]) {
     const g = clock.cells[mover.cell].g;
     if (mover.by === 'player') g.classList.add(mover.choice === '0' ? 'by-player-0' : 'by-player-x');
     else if (mover.by === 'computer') g.classList.add('by-computer');
   }
-  clock.hand.style.transform = 'rotate(' + (360 * hand) / n + 'deg)';
   $('clock-caption').textContent = caption;
   $('clock-scrub').value = String(clock.frame);
   $('clock-scrub').setAttribute('aria-valuetext', caption);
@@ -250,6 +216,8 @@ function showError(e) {
 }
 async function solveClock() {
   clearNotice();
+  stopClockPlay();
+  $('clock-result').hidden = false;
   setFieldError($('clock-n'), $('clock-n-error'), '');
   setFieldError($('clock-k'), $('clock-k-error'), '');
   publishHash('clock');
@@ -260,6 +228,18 @@ async function solveClock() {
     showResult,
     errorStatus: 'The engine found a problem in n or k.',
   });
+}
+
+// Play pressed: you against the game's own moves, on the form's clock.
+async function playYourself() {
+  clearNotice();
+  stopClock();
+  setFieldError($('clock-n'), $('clock-n-error'), '');
+  setFieldError($('clock-k'), $('clock-k-error'), '');
+  const text = puzzleText([['n', $('clock-n').value.trim()], ['k', $('clock-k').value.trim()]]);
+  const error = text === null ? { field: 'n', message: 'n holds a line break' } : await startClockPlay(text);
+  $('clock-result').hidden = !error;
+  if (error) showError(error);
 }
 
 export default {
@@ -290,6 +270,10 @@ export default {
     });
     $('clock-n').value = '4';
     $('clock-k').value = '2';
+    const play = el('button', { className: 'btn', text: 'Play', attrs: { type: 'button', id: 'clock-game-start' } });
+    play.addEventListener('click', playYourself);
+    $('clock-solve').after(play);
+    setupClockPlay();
   },
   shareHash,
   solve: solveClock,

@@ -1,13 +1,14 @@
 // games/digits.js: the Digits page module: its panel, form, share link and
 // result (the steps with the pool of numbers after each, the stars, every
 // distinct solution on demand). The rules and every value shown come from the
-// engine's 'digits' answer.
+// engine's 'digits' answer. Play mode (Play beside Solve) is play/digits.js.
 import '../../css/games/digits.css';
 import { $, capitalize, clearNotice, el, formatInt, plural, quote, setFieldError, showNotice } from '../dom.js';
 import { helper } from '../engine-client.js';
 import { searchAndShow } from '../jobs.js';
 import { puzzleText } from '../puzzle.js';
 import { encode, publishHash } from '../share.js';
+import { digitsPlayMarkup, setupDigitsPlay, startDigitsPlay, stopDigitsPlay } from '../play/digits.js';
 
 const GAME = 'digits';
 // How many number boxes the form shows: the engine's limit on the numbers field
@@ -48,6 +49,7 @@ const PANEL = `
         <ol id="digits-solutions" class="digits-solutions"></ol>
       </div>
     </div>
+    ${digitsPlayMarkup}
   </div>
 </div>
 `;
@@ -180,6 +182,8 @@ async function markRefusedNumbers() {
 
 async function solveDigits(all, given) {
   clearNotice();
+  stopDigitsPlay();
+  $('digits-result').hidden = false;
   const v = given || digitsValues();
   setFieldError($('digits-target'), $('digits-target-error'), '');
   setFieldError(null, $('digits-numbers-error'), '');
@@ -197,6 +201,23 @@ async function solveDigits(all, given) {
     showResult,
     errorStatus: 'The engine found a problem in the puzzle.',
   });
+}
+
+// Play pressed: the form's puzzle, played a move at a time.
+async function playDigits() {
+  clearNotice();
+  setFieldError($('digits-target'), $('digits-target-error'), '');
+  setFieldError(null, $('digits-numbers-error'), '');
+  numberInputs().forEach((input) => input.removeAttribute('aria-invalid'));
+  const v = digitsValues();
+  const text = puzzleText([['target', v.target], ['numbers', v.numbers]]);
+  const error = text === null ? { field: 'numbers', message: 'a number holds a line break' } : await startDigitsPlay(text);
+  if (error) {
+    $('digits-result').hidden = false;
+    showError(error);
+    return;
+  }
+  $('digits-result').hidden = true;
 }
 
 function fillForm(target, numbers) {
@@ -219,6 +240,10 @@ export default {
       if (digits.result) clearResult();
     });
     fillForm('415', ['1', '2', '3', '4', '5', '6']);
+    const play = el('button', { className: 'btn', text: 'Play', attrs: { type: 'button', id: 'digits-game-start' } });
+    play.addEventListener('click', playDigits);
+    $('digits-solve').after(play);
+    setupDigitsPlay();
   },
   load: () => loadFieldLimits().catch(() => {}),
   shareHash,

@@ -1,0 +1,118 @@
+// play-games.test.mjs: Digits and the clock game played in Chromium only by
+// following the Hint: each press of the button named exactly "Hint" answers in
+// a role="status" line, the test plays what it says with the page's own
+// controls, and the game ends in "Solved" in the fewest moves the engine's
+// solve reports. Also Undo, Reset, the hint count and a refused move.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { loadEngine } from '../wasm/engine.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
+
+const web = useBrowser();
+let engine;
+before(async () => {
+  engine = await loadEngine();
+});
+
+// Presses Hint and waits for a new answer in the play area's status line.
+async function askHint(page, area) {
+  const play = page.locator('#' + area);
+  const status = play.locator('[role="status"]');
+  await status.evaluate((node) => (node.textContent = ''));
+  await play.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForFunction((id) => document.querySelector('#' + id + ' [role="status"]').textContent !== '', area);
+  return status.textContent();
+}
+
+const SIGN_TO_NAME = { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by' };
+
+test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the fewest operations', async () => {
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
+  const { page } = session;
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  const fewest = engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6').ops;
+  await page.click('#digits-game-start');
+  const area = page.locator('#digits-game');
+  await area.waitFor({ state: 'visible' });
+  assert.equal(await page.isVisible('#digits-result'), false);
+  // a move the game refuses: the engine's reason, nothing played
+  await area.getByRole('button', { name: '3', exact: true }).click();
+  await area.getByRole('button', { name: 'minus' }).click();
+  await area.getByRole('button', { name: '5', exact: true }).click();
+  await page.waitForFunction(() => /not positive/.test(document.querySelector('#digits-game-hint-text').textContent));
+  assert.equal(await area.locator('.play-tile').count(), 6);
+  // one move, then Undo and Reset
+  await area.getByRole('button', { name: '6', exact: true }).click();
+  await area.getByRole('button', { name: 'plus' }).click();
+  await area.getByRole('button', { name: '1', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
+  await area.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await area.locator('.play-tile').count(), 6);
+  let moves = 0;
+  for (;;) {
+    const hint = await askHint(page, 'digits-game');
+    if (/Solved/.test(hint)) break;
+    const m = /^Hint: (\d+) (\S) (\d+) = (\d+)/.exec(hint);
+    assert.ok(m, 'a hint names a move: ' + hint);
+    const before = await area.locator('.play-tile').count();
+    await area.getByRole('button', { name: m[1], exact: true }).first().click();
+    await area.getByRole('button', { name: SIGN_TO_NAME[m[2]] }).click();
+    // the second number: a tile with that value other than the one picked
+    await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + m[3] + '$') }).first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n - 1, before);
+    moves++;
+    assert.ok(moves <= fewest, 'more operations than the fewest');
+    if (await page.isVisible('#digits-game-outcome')) break;
+  }
+  assert.equal(moves, fewest);
+  assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations with \d+ hints\.$/);
+  assert.equal(await area.locator('.star.on').count(), 3);
+  assert.equal(await page.textContent('#digits-game-hints-used'), moves + ' hints used');
+  assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).count(), 1);
+  // Reset goes back to the six numbers
+  await area.getByRole('button', { name: 'Reset' }).click();
+  assert.equal(await area.locator('.play-tile').count(), 6);
+  assert.equal(await page.isVisible('#digits-game-outcome'), false);
+  // Solve leaves play mode
+  await page.click('#digits-solve');
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  assert.equal(await page.isVisible('#digits-game'), false);
+  await closePage(session, 'digits play');
+});
+
+test('Clock: n=4, k=2 played only by the hints against the game’s own moves ends in "Solved" in 48 choices', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
+  const { page } = session;
+  await page.waitForSelector('#panel-clock[data-state="done"]');
+  const fewest = engine.solve('clock', 'n: 4\nk: 2').length;
+  await page.click('#clock-game-start');
+  const area = page.locator('#clock-game');
+  await area.waitFor({ state: 'visible' });
+  // the game's own moves were played up to the first choice
+  const first = engine.play('clock', 'n: 4\nk: 2', 'wait');
+  assert.match(await page.textContent('#clock-game-turn'), new RegExp(`^Round ${first.puzzle.round}: your turn on cell ${first.puzzle.hand}`));
+  // a choice, Undo
+  await area.getByRole('button', { name: 'X leave it' }).click();
+  await page.waitForFunction(() => /^1 choice made/.test(document.querySelector('#clock-game-facts').textContent));
+  await area.getByRole('button', { name: 'Undo' }).click();
+  assert.match(await page.textContent('#clock-game-facts'), /^0 choices made/);
+  let choices = 0;
+  for (;;) {
+    const hint = await askHint(page, 'clock-game');
+    const m = /^Hint: ([0X]) \((zero|leave) cell (\d+) in round (\d+)\)/.exec(hint);
+    assert.ok(m, 'a hint names a choice: ' + hint);
+    await area.locator(`.choice-btn[data-move="${m[1]}"]`).click();
+    choices++;
+    await page.waitForFunction((n) => new RegExp('^' + n + ' choices? made').test(document.querySelector('#clock-game-facts').textContent), choices);
+    assert.ok(choices <= fewest, 'more choices than the fewest');
+    if (await page.isVisible('#clock-game-outcome')) break;
+  }
+  assert.equal(choices, fewest);
+  assert.match(await page.textContent('#clock-game-outcome'), /^Solved in 48 choices: the clock is clear at round 81, with 48 hints\.$/);
+  assert.equal(await page.textContent('#clock-game-hints-used'), '48 hints used');
+  assert.equal(await area.locator('.choice-btn:disabled').count(), 2);
+  assert.match(await askHint(page, 'clock-game'), /^Solved: the clock is clear\./);
+  await area.getByRole('button', { name: 'Reset' }).click();
+  assert.match(await page.textContent('#clock-game-turn'), /your turn/);
+  await closePage(session, 'clock play');
+});

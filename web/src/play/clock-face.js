@@ -1,0 +1,52 @@
+// play/clock-face.js: the clock game's face as SVG (cells around a ring, each
+// with its value, and the hand), drawn from a board and a hand the engine gave:
+// the replay of a solution (games/clock.js) and play mode (play/clock.js).
+import { svgEl } from '../dom.js';
+
+// Builds the face of n cells into svg; returns {cells: [{g, text}], hand}.
+export function buildFace(svg, n) {
+  svg.replaceChildren();
+  const cells = [];
+  const radius = 84;
+  const cellR = Math.max(7, Math.min(22, (Math.PI * radius) / n - 3));
+  svg.append(svgEl('circle', { cx: 0, cy: 0, r: radius + cellR + 8, class: 'clock-face' }));
+  svg.append(svgEl('circle', { cx: 0, cy: 0, r: radius, class: 'clock-ring' }));
+  const hand = svgEl('g', { class: 'clock-hand' });
+  hand.append(svgEl('line', { x1: 0, y1: 0, x2: 0, y2: -(radius - cellR - (n <= 12 ? 18 : 6)), class: 'hand-line' }));
+  hand.append(svgEl('circle', { cx: 0, cy: 0, r: 6, class: 'hand-hub' }));
+  svg.append(hand);
+  for (let i = 0; i < n; i++) {
+    const angle = (2 * Math.PI * i) / n - Math.PI / 2;
+    const x = Math.round(radius * Math.cos(angle) * 100) / 100;
+    const y = Math.round(radius * Math.sin(angle) * 100) / 100;
+    const g = svgEl('g', { class: 'cell' });
+    g.append(svgEl('circle', { cx: x, cy: y, r: cellR, class: 'cell-disc' }));
+    const text = svgEl('text', { x, y, class: 'cell-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+    text.style.fontSize = Math.max(7, Math.min(16, cellR * 0.95)) + 'px';
+    g.append(text);
+    if (n <= 12) {
+      // the cell's number, just inside the ring
+      const inner = radius - cellR - 9;
+      const label = svgEl('text', { x: Math.round(inner * Math.cos(angle) * 100) / 100, y: Math.round(inner * Math.sin(angle) * 100) / 100, class: 'cell-index', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+      label.textContent = String(i);
+      g.append(label);
+    }
+    svg.append(g);
+    cells.push({ g, text });
+  }
+  return { n, cells, hand };
+}
+
+// Shows board (the cells' values, cell 0 first) with the hand on cell `hand`; k is the largest value.
+export function paintFace(face, board, hand, k) {
+  board.forEach((value, i) => {
+    const cell = face.cells[i];
+    if (!cell) return;
+    cell.text.textContent = String(value);
+    cell.g.classList.toggle('zero', value === 0 || value === '0');
+    cell.g.classList.toggle('full', value === k);
+    cell.g.classList.toggle('under', i === hand);
+    cell.g.classList.remove('by-player-0', 'by-player-x', 'by-computer');
+  });
+  face.hand.style.transform = 'rotate(' + (360 * hand) / face.n + 'deg)';
+}
