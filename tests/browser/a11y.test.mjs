@@ -19,6 +19,8 @@ const TABS = [
   { name: 'Clock', hash: '#clock=4,2', panel: '#panel-clock', after: '#clock-step' },
   // play mode: Store and its Save key, a hint asked (the ringed key, the status line)
   { name: 'Calculator play', hash: '#level=143&mode=play', ready: '#calc-play-view:not([hidden])', after: '#play-hint', settled: '#play-status:not(:empty)' },
+  { name: 'Digits play', hash: '#digits=415:1,2,3,4,5,6', panel: '#panel-digits', after: ['#digits-game-start', '#digits-game-hint'], settled: '#digits-game-hint-text:not(:empty)' },
+  { name: 'Clock play', hash: '#clock=4,2', panel: '#panel-clock', after: ['#clock-game-start', '#clock-game-hint'], settled: '#clock-game-hint-text:not(:empty)' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -45,7 +47,7 @@ for (const viewport of VIEWPORTS) {
         const { page } = session;
         await page.waitForSelector(tab.ready || tab.panel + '[data-state="done"]');
         for (const selector of tab.open || []) await page.click(selector);
-        if (tab.after) await page.click(tab.after);
+        for (const selector of [tab.after || []].flat()) await page.click(selector);
         if (tab.settled) await page.waitForSelector(tab.settled);
         await page.waitForTimeout(300); // transitions end: axe reads the colours as drawn
         for (const line of await axeViolations(page)) found.push(`${tab.name}: ${line}`);
