@@ -127,6 +127,8 @@ typedef struct calc_result {
     uint64_t states;               /* states stored by the search */
     size_t peak_bytes;
     cs_stop stop;                  /* CS_FINISHED unless the search gave up */
+    double difficulty;             /* 1.0 .. 10.0 (generate.h), 0 when not measured: the interface's
+                                      report measures it for JSON and text (calc_solve leaves it 0) */
 } calc_result;
 
 /* Breadth-first search for the shortest solution. With count_all, also counts
