@@ -13,6 +13,7 @@
 #define CALCSOLVE_GAME_H
 
 #include "cs.h"
+#include "graph.h"
 
 /* How a front end asked for a puzzle to be solved. Rules that only one game has
  * are named for it and ignored by the others. */
@@ -159,6 +160,11 @@ struct cs_game {
      * ("moves", "kinds", "date", ...) or saying why it gave up ("generate"). */
     int (*generate)(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
                     cs_buf *solution, cs_error *err);
+
+    /* The solution space drawn (graph.h): the states on some shortest
+     * solution, layer by layer; NULL when the game has no such notion. 0 with
+     * graph filled (cs_graph_free it), or -1 with err. */
+    int (*graph)(const void *puzzle, const cs_options *opt, cs_graph *graph, cs_error *err);
 };
 
 /* The one list of games (games.c), and a look-up by name; NULL when unknown. */
@@ -218,6 +224,11 @@ char *cs_generate_json(const char *game_name, const cs_generate_options *gen, co
 /* The same into out (the CLI's form): with_solution 0 leaves "solution" out. 0, or -1 with err. */
 int cs_generate_report(const cs_game *game, const cs_generate_options *gen, const cs_options *opt,
                        int with_solution, cs_buf *out, cs_error *err);
+
+/* The solution space of the first puzzle of text (graph.c): 0 with g (cs_graph_free it),
+ * or -1 with err; and the same as cs_graph_json, or the error object. */
+int cs_graph_of(const cs_game *game, const char *text, const cs_options *opt, cs_graph *g, cs_error *err);
+char *cs_graph_json_of(const char *game_name, const char *text, const cs_options *opt);
 
 /* Every puzzle of text as JSON, [puzzle_json, ...], or the error object; for
  * filling a form from pasted text or listing the bundled puzzles. NULL only

@@ -193,4 +193,12 @@ enum { CALC_TEXT = 0, CALC_JSON_LINES = 1, CALC_JSON_ARRAY = 2 };
 int calc_run(const char *text, const calc_rules *rules, int count_all, int json,
              const cs_budget *budget, cs_buf *out, cs_error *err);
 
+/* ---- the solution space (graph.c) ---- */
+
+struct cs_graph;
+/* Every state on some shortest solution, layer by layer (graph.h). 0, or -1
+ * with err (field "graph") when there is no solution or the budget stops it. */
+int calc_graph(const calc_level *level, const calc_rules *rules, const cs_budget *budget, struct cs_graph *graph,
+               cs_error *err);
+
 #endif

@@ -319,6 +319,13 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
     return 0;
 }
 
+static int graph(const void *puzzle, const cs_options *opt, cs_graph *g, cs_error *err)
+{
+    calc_rules rules = rules_of(opt);
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    return calc_graph(puzzle, &rules, &budget, g, err);
+}
+
 const cs_game cs_game_calculator = {
     .name = "calculator", .title = "Calculator: The Game",
     /* its fields, for forms and prompts */
@@ -333,4 +340,6 @@ const cs_game cs_game_calculator = {
     .apply = apply, .hint = hint,
     /* new levels */
     .generate = generate,
+    /* the solution space drawn */
+    .graph = graph,
 };

@@ -80,8 +80,8 @@ typedef struct command {
 #define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
 
 static const command COMMANDS[] = {
-    {"solve", "calculator", command_solve, CALC_OPTIONS, 0, 1, "file", "",
-     "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N]\n"
+    {"solve", "calculator", command_solve, CALC_OPTIONS | OPT_GRAPH, 0, 1, "file", "",
+     "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N] [--graph dot|json]\n"
      "                              solve every level of a file (or standard input)\n"},
     {"hint", "calculator", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1, "file", "",
      "  calcsolve hint [FILE|-] [--json] [--classic] [--digits N] [--game NAME]\n"

@@ -111,5 +111,7 @@ int command_interactive(options *opt, writer *w);
 /* generate.c: a new puzzle, and the puzzles of the day. */
 int command_generate(options *opt, writer *w);
 int command_daily(options *opt, writer *w);
+/* graph.c: `solve --graph dot|json` on the text of a file. */
+int command_graph(options *opt, writer *w, const char *text);
 
 #endif
