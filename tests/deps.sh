@@ -42,7 +42,7 @@ command_groups() {
 
 # The npm packages that must be in node_modules (package.json's devDependencies): the
 # browser tests' driver, the page's bundler, the type checker of the npm package's test.
-NPM_PACKAGES="playwright-core esbuild typescript"
+NPM_PACKAGES="playwright-core esbuild typescript @dagrejs/dagre"
 
 fail() {
     echo "calcsolve: $*" >&2

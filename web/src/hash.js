@@ -3,6 +3,7 @@
 // game's tab and hands the values to the game (game.applyHash). Knows no game:
 // it iterates the page's list of games and their hashName and hashKeys.
 import { clearNotice, formatInt, quote, showNotice } from './dom.js';
+import { isDailyHash, openDaily } from './daily.js';
 import { GAMES } from './games/index.js';
 import { hashIsNew } from './share.js';
 import { selectTab, tabs } from './tabs.js';
@@ -48,6 +49,11 @@ export function parseHash(raw) {
 async function applyHash() {
   if (!hashIsNew()) return;
   const hash = location.hash;
+  if (isDailyHash(hash.replace(/^#/, ''))) {
+    selectTab(GAMES[0].id); // the puzzle of the day is a Calculator level
+    await openDaily(hash.replace(/^#/, ''));
+    return;
+  }
   let parsed;
   try {
     parsed = parseHash(hash.replace(/^#/, ''));

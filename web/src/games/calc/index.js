@@ -11,6 +11,8 @@ import { updateReplayButtons, wireReplay } from './display.js';
 import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
 import { filterLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
+import { setupGenerator } from './generator.js';
+import { showSolvedGraph } from './graph.js';
 import { PANEL } from './panel.js';
 import { clearCalcResult, showCalcError, showCalcResult } from './result.js';
 import { calc, calcOptions, currentLevel, formValues, sameAsLevel } from './state.js';
@@ -61,7 +63,10 @@ async function solveCalc() {
   await searchAndShow('calc', 'solve', { game: GAME, text, options }, {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => showCalcError(error, false),
-    showResult: showCalcResult,
+    showResult: (result) => {
+      showCalcResult(result);
+      showSolvedGraph(result, text);
+    },
     errorStatus: 'The engine found a problem in the level.',
   });
 }
@@ -194,6 +199,7 @@ export default {
       $('opt-all').checked = true;
       solveCalc();
     });
+    setupGenerator();
     syncPortal();
     renderChips();
     updateReplayButtons();
