@@ -198,13 +198,17 @@ static int solve(const void *puzzle, const cs_options *opt, void *result, cs_err
 
 static void free_result(void *result) { calc_result_free(result); }
 
-/* The score of a solved level (generate.h), 0 when it has none or the walk
- * behind it would pass DIFFICULTY_MAX_STATES (the JSON then says null). */
-#define DIFFICULTY_MAX_STATES 1000000u
+/* The score of a solved level (generate.h), 0 (the JSON says null) when it has
+ * none, or when its search or the sequence walk behind the score stores more
+ * than DIFFICULTY_MAX_STATES: the walk keeps a state per (state, depth), about
+ * 5 us each, so a big level's report would wait seconds for it. Every bundled
+ * level (9,601 states at most) and every generated one is well under. */
+#define DIFFICULTY_MAX_STATES 200000u
 static double difficulty_of(const calc_level *level, const calc_rules *rules, const cs_options *opt,
                             const calc_result *result)
 {
-    if (!result->solved || result->stop != CS_FINISHED || result->moves > level->moves)
+    if (!result->solved || result->stop != CS_FINISHED || result->moves > level->moves ||
+        result->states > DIFFICULTY_MAX_STATES)
         return 0;
     cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
     if (budget.max_states == 0 || budget.max_states > DIFFICULTY_MAX_STATES)

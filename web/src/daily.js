@@ -145,6 +145,7 @@ export function openPlayCard(generated, title) {
   const graph = $('play-graph');
   graph.open = false;
   graph.graph = null;
+  graph.fit = undefined;
   $('play-card').scrollIntoView({ block: 'nearest' });
 }
 

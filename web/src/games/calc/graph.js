@@ -89,13 +89,21 @@ export function graphBox(id, getText, getHere = () => null) {
     box.graph = graph;
     box.redraw();
   };
+  // small graphs fit the box's width; big ones keep their size and scroll (Fit toggles)
   box.redraw = () => {
     if (!box.graph) return;
-    const scroll = el('div', { className: 'graph-scroll' }, [graphSvg(box.graph, getHere())]);
-    body.replaceChildren(scroll, el('p', { className: 'graph-note', text: graphCaption(box.graph) }));
+    if (box.fit === undefined) box.fit = box.graph.nodes.length <= 40;
+    const scroll = el('div', { className: 'graph-scroll' + (box.fit ? ' fit' : '') }, [graphSvg(box.graph, getHere())]);
+    const fit = el('button', { className: 'btn ghost small', text: box.fit ? 'Actual size' : 'Fit to width', attrs: { type: 'button' } });
+    fit.addEventListener('click', () => {
+      box.fit = !box.fit;
+      box.redraw();
+    });
+    body.replaceChildren(scroll, el('p', { className: 'graph-note', text: graphCaption(box.graph) + ' ' }, [fit]));
   };
   box.reset = () => {
     box.graph = null;
+    box.fit = undefined;
     body.replaceChildren();
     box.refresh();
   };
