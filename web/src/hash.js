@@ -3,7 +3,6 @@
 // game's tab and hands the values to the game (game.applyHash). Knows no game:
 // it iterates the page's list of games and their hashName and hashKeys.
 import { clearNotice, formatInt, quote, showNotice } from './dom.js';
-import { isDailyHash, openDaily } from './daily.js';
 import { GAMES } from './games/index.js';
 import { hashIsNew } from './share.js';
 import { selectTab, tabs } from './tabs.js';
@@ -49,9 +48,11 @@ export function parseHash(raw) {
 async function applyHash() {
   if (!hashIsNew()) return;
   const hash = location.hash;
-  if (isDailyHash(hash.replace(/^#/, ''))) {
-    selectTab(GAMES[0].id); // the puzzle of the day is a Calculator level
-    await openDaily(hash.replace(/^#/, ''));
+  // a puzzle of the day (#daily...): the first game that has one opens it
+  const daily = GAMES.find((game) => game.isDailyHash && game.isDailyHash(hash.replace(/^#/, '')));
+  if (daily) {
+    selectTab(daily.id);
+    await daily.openDaily(hash.replace(/^#/, ''));
     return;
   }
   let parsed;

@@ -6,7 +6,7 @@
 // why ("gave up after N candidates ...").
 import { $, fromMarkup, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
-import { openPlayCard } from '../../daily.js';
+import { openPlayCard } from './daily.js';
 import { fillForm } from './form.js';
 import { filterLevelGrid } from './level-picker.js';
 import { clearCalcResult } from './result.js';

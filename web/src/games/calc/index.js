@@ -11,6 +11,7 @@ import { updateReplayButtons, wireReplay } from './display.js';
 import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
 import { filterLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
+import { isDailyHash, openDaily } from './daily.js';
 import { setupGenerator } from './generator.js';
 import { showSolvedGraph } from './graph.js';
 import { PANEL } from './panel.js';
@@ -215,4 +216,7 @@ export default {
   solve: solveCalc,
   checkHash,
   applyHash,
+  // #daily, #daily=YYYY-MM-DD: the puzzle of the day in the play card (daily.js)
+  isDailyHash,
+  openDaily,
 };

@@ -1,14 +1,15 @@
-// daily.js: the puzzle of the day (#daily, #daily=YYYY-MM-DD) and the play card
-// it opens in, which "New level" (games/calc/generator.js) uses too. The
-// puzzles come from the engine's generator seeded by the date (engine.generate
-// with {date}: the same level `calcsolve daily` prints, on every machine, with
-// no server); every press, hint and win is the engine's answer (play, hint), so
-// no rule lives here. After a win of the day's level the card shows a share
-// text like the daily word games': "calcsolve 2026-11-23 · 6 moves · 0 hints".
-import '../css/play.css';
-import { $, clearNotice, copyText, el, plural, quote, showNotice } from './dom.js';
-import { helper, solver } from './engine-client.js';
-import { graphBox } from './games/calc/graph.js';
+// games/calc/daily.js: the puzzle of the day (#daily, #daily=YYYY-MM-DD) and the
+// play card it opens in, which "New level" (generator.js) uses too; hash.js
+// opens it through the game object's openDaily. The puzzles come from the
+// engine's generator seeded by the date (engine.generate with {date}: the same
+// level `calcsolve daily` prints, on every machine, with no server); every
+// press, hint and win is the engine's answer (play, hint), so no rule lives
+// here. After a win of the day's level the card shows a share text like the
+// daily word games': "calcsolve 2026-11-23 · 6 moves · 0 hints".
+import '../../../css/play.css';
+import { $, clearNotice, copyText, el, plural, quote, showNotice } from '../../dom.js';
+import { helper, solver } from '../../engine-client.js';
+import { graphBox } from './graph.js';
 
 const GAME = 'calculator';
 const card = { level: null, text: '', startText: '', used: 0, hints: 0, won: false, date: null, title: '' };
