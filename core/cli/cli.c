@@ -288,8 +288,8 @@ static int command_help(int argc, char **argv, int at, writer *w)
     game_command scratch;
     for (int i = at + 1; i < argc; i++) {
         if (topic || !(topic = find_command(argv[i], &scratch)))
-            return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, level, digits, "
-                               "clock or interactive)", argv[i]);
+            return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, hint, level, "
+                               "generate, daily, digits, clock or interactive)", argv[i]);
     }
     print_usage(w, topic);
     return EXIT_DONE;
@@ -306,8 +306,8 @@ static int run(int argc, char **argv, writer *w)
     memset(&opt, 0, sizeof opt);
     opt.json = has_argument(argc, argv, "--json", NULL) && (!cmd || (cmd->takes & OPT_JSON)); /* errors as asked */
     if (!cmd)
-        return usage_error(w, &opt, NULL, "command", "unknown command \"%.40s\" (expected solve, level, digits, "
-                           "clock, interactive or help)", argv[at]);
+        return usage_error(w, &opt, NULL, "command", "unknown command \"%.40s\" (expected solve, hint, level, generate, "
+                           "daily, digits, clock, interactive or help)", argv[at]);
     if (has_argument(argc, argv, "--help", "-h")) {
         print_usage(w, at ? cmd : NULL);
         return EXIT_DONE;
