@@ -13,6 +13,7 @@
 #define CALCSOLVE_GAME_H
 
 #include "cs.h"
+#include "graph.h"
 
 /* How a front end asked for a puzzle to be solved. Rules that only one game has
  * are named for it and ignored by the others. */
@@ -78,6 +79,19 @@ typedef enum cs_format {
     CS_MOVES = 3           /* solved: the moves, one a line, each the label apply takes; not solved:
                             * one sentence saying why (a prompt session adds its own words) */
 } cs_format;
+
+/* What a front end asks a generator for (cs_game.generate; generate.h has the
+ * games' own options behind it). Zero means the game's default throughout. */
+typedef struct cs_generate_options {
+    uint64_t seed;
+    const char *date;      /* non-NULL: the puzzle of that day, YYYY-MM-DD (seed and the rest ignored) */
+    int moves;             /* Calculator: presses of the shortest solution; Digits: its operations */
+    double difficulty;     /* the score (1..10) to be within 0.5 of */
+    const char *kinds;     /* Calculator: button kinds, e.g. "add,mul,reverse" */
+    int portal;            /* Calculator: the level has a portal */
+    int allow_many;        /* Calculator: several shortest solutions may exist */
+    int tries;             /* candidates before giving up */
+} cs_generate_options;
 
 typedef struct cs_game cs_game;
 struct cs_game {
@@ -146,6 +160,19 @@ struct cs_game {
      * puzzle's fields and takes moves as typed. */
     void (*board)(cs_buf *out, const void *puzzle, const cs_options *opt);
     int (*numbered_move)(const void *puzzle, int n, cs_buf *label);
+
+    /* A new puzzle from gen, where the game has a generator (NULL otherwise):
+     * the same gen gives the same puzzle on every machine. 0 with *puzzle
+     * (free_puzzle it), its difficulty in *difficulty and its first solution,
+     * one move a line, appended to solution; -1 with err naming the option
+     * ("moves", "kinds", "date", ...) or saying why it gave up ("generate"). */
+    int (*generate)(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
+                    cs_buf *solution, cs_error *err);
+
+    /* The solution space drawn (graph.h): the states on some shortest
+     * solution, layer by layer; NULL when the game has no such notion. 0 with
+     * graph filled (cs_graph_free it), or -1 with err. */
+    int (*graph)(const void *puzzle, const cs_options *opt, cs_graph *graph, cs_error *err);
 };
 
 /* The one list of games (games.c), and a look-up by name; NULL when unknown. */
@@ -198,6 +225,19 @@ char *cs_hint_json(const char *game_name, const char *text, const cs_options *op
 /* One move on the one puzzle of text: {"step": {...}, "puzzle": {...}, "text": "..."}
  * (the puzzle after the move, as puzzle_json and as text), or the error object. */
 char *cs_play_json(const char *game_name, const char *text, const char *move, const cs_options *opt);
+
+/* A generated puzzle (cs_game.generate) as {"game", "seed", "date", "difficulty",
+ * "puzzle": puzzle_json, "text": puzzle_text, "solution": [moves]}, or the
+ * error object. NULL only when memory runs out. */
+char *cs_generate_json(const char *game_name, const cs_generate_options *gen, const cs_options *opt);
+/* The same into out (the CLI's form): with_solution 0 leaves "solution" out. 0, or -1 with err. */
+int cs_generate_report(const cs_game *game, const cs_generate_options *gen, const cs_options *opt,
+                       int with_solution, cs_buf *out, cs_error *err);
+
+/* The solution space of the first puzzle of text (graph.c): 0 with g (cs_graph_free it),
+ * or -1 with err; and the same as cs_graph_json, or the error object. */
+int cs_graph_of(const cs_game *game, const char *text, const cs_options *opt, cs_graph *g, cs_error *err);
+char *cs_graph_json_of(const char *game_name, const char *text, const cs_options *opt);
 
 /* Every puzzle of text as JSON, [puzzle_json, ...], or the error object; for
  * filling a form from pasted text or listing the bundled puzzles. NULL only

@@ -42,8 +42,8 @@ command_groups() {
 
 # The npm packages that must be in node_modules (package.json's devDependencies): the
 # browser tests' driver, the page's bundler, the type checker of the npm package's test, the
-# accessibility checker the browser tests run in the page.
-NPM_PACKAGES="playwright-core esbuild typescript axe-core"
+# accessibility checker the browser tests run in the page, the graph layout of the page's Graph view.
+NPM_PACKAGES="playwright-core esbuild typescript axe-core @dagrejs/dagre"
 
 fail() {
     echo "calcsolve: $*" >&2

@@ -6,6 +6,7 @@
  * comes through the game interface (game.h) under a browser tab's limits.
  */
 #include "game.h"
+#include "generate.h"
 
 #include <emscripten/emscripten.h>
 #include <malloc.h>
@@ -91,6 +92,34 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_play(const char *game, const char *text, const
 {
     cs_options opt = web_options(0, classic, display_digits, 0);
     return answer(cs_play_json(game, text ? text : "", move ? move : "", &opt));
+}
+
+/* A new puzzle (cs_game.generate): {game, seed, date, difficulty, puzzle, text,
+ * solution} or the error object. seed is text (a number is itself, other text
+ * its hash), so 64-bit seeds pass intact; date non-empty: the puzzle of that day.
+ * Empty kinds and zeros: the game's defaults. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_generate(const char *game, const char *seed, const char *date, int moves,
+                                           double difficulty, const char *kinds, int portal, int allow_many,
+                                           int tries)
+{
+    cs_options opt = web_options(0, 0, 0, 0);
+    cs_generate_options gen = {0};
+    gen.seed = cs_seed_of_text(seed ? seed : "");
+    gen.date = date && *date ? date : NULL;
+    gen.moves = moves;
+    gen.difficulty = difficulty;
+    gen.kinds = kinds && *kinds ? kinds : NULL;
+    gen.portal = portal != 0;
+    gen.allow_many = allow_many != 0;
+    gen.tries = tries;
+    return answer(cs_generate_json(game, &gen, &opt));
+}
+
+/* The solution space of the first puzzle of text (graph.h), or the error object. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_graph(const char *game, const char *text, int classic, int display_digits)
+{
+    cs_options opt = web_options(0, classic, display_digits, 0);
+    return answer(cs_graph_json_of(game, text ? text : "", &opt));
 }
 
 EMSCRIPTEN_KEEPALIVE void cs_free(char *text) { free(text); }

@@ -76,6 +76,23 @@ export async function createEngine(factory, moduleOptions = {}) {
       return call('cs_api_play', ['string', 'string', 'string', 'number', 'number'],
         [String(game), String(text), String(move), classic ? 1 : 0, displayArg(digits)]);
     },
+    // A new puzzle: {game, seed, date, difficulty, puzzle, text, solution} or {error}. The same
+    // seed (a number or any text) and options give the same puzzle as `calcsolve generate`;
+    // {date: 'YYYY-MM-DD'} gives the puzzle of that day (`calcsolve daily`). moves: Calculator
+    // presses, Digits operations; kinds: 'add,mul,...'; difficulty: 1..10.
+    generate(game, { seed = '', date = '', moves = 0, difficulty = 0, kinds = '', portal = false,
+      allowMany = false, tries = 0 } = {}) {
+      return call('cs_api_generate',
+        ['string', 'string', 'string', 'number', 'number', 'string', 'number', 'number', 'number'],
+        [String(game), String(seed), String(date ?? ''), Math.trunc(Number(moves)) || 0, Number(difficulty) || 0,
+          String(kinds ?? ''), portal ? 1 : 0, allowMany ? 1 : 0, Math.trunc(Number(tries)) || 0]);
+    },
+    // The solution space of a puzzle: {layers, nodes: [{id, label, key, layer, solution}],
+    // edges: [{from, to, label, solution}], total, hidden, hidden_edges} or {error}.
+    graph(game, text, { classic = false, digits } = {}) {
+      return call('cs_api_graph', ['string', 'string', 'number', 'number'],
+        [String(game), String(text), classic ? 1 : 0, displayArg(digits)]);
+    },
     // ---- Shorthands for one game each, built on the generic calls above ----
     solveCalc(levelText, options = {}) {
       return this.solve('calculator', levelText, options);

@@ -127,6 +127,8 @@ typedef struct calc_result {
     uint64_t states;               /* states stored by the search */
     size_t peak_bytes;
     cs_stop stop;                  /* CS_FINISHED unless the search gave up */
+    double difficulty;             /* 1.0 .. 10.0 (generate.h), 0 when not measured: the interface's
+                                      report measures it for JSON and text (calc_solve leaves it 0) */
 } calc_result;
 
 /* Breadth-first search for the shortest solution. With count_all, also counts
@@ -204,5 +206,13 @@ int calc_numbered_move(const calc_level *level, int n, cs_buf *label);
 enum { CALC_TEXT = 0, CALC_JSON_LINES = 1, CALC_JSON_ARRAY = 2 };
 int calc_run(const char *text, const calc_rules *rules, int count_all, int json,
              const cs_budget *budget, cs_buf *out, cs_error *err);
+
+/* ---- the solution space (graph.c) ---- */
+
+struct cs_graph;
+/* Every state on some shortest solution, layer by layer (graph.h). 0, or -1
+ * with err (field "graph") when there is no solution or the budget stops it. */
+int calc_graph(const calc_level *level, const calc_rules *rules, const cs_budget *budget, struct cs_graph *graph,
+               cs_error *err);
 
 #endif

@@ -6,6 +6,7 @@
 #include "calc.h"
 #include "fastops.h"
 #include "game.h"
+#include "generate.h"
 #include "levels_data.h"
 
 #include <stdlib.h>
@@ -193,9 +194,32 @@ static int solve(const void *puzzle, const cs_options *opt, void *result, cs_err
 
 static void free_result(void *result) { calc_result_free(result); }
 
+/* The score of a solved level (generate.h), 0 (the JSON says null) when it has
+ * none, or when its search or the sequence walk behind the score stores more
+ * than DIFFICULTY_MAX_STATES: the walk keeps a state per (state, depth), about
+ * 5 us each, so a big level's report would wait seconds for it. Every bundled
+ * level (9,601 states at most) and every generated one is well under. */
+#define DIFFICULTY_MAX_STATES 200000u
+static double difficulty_of(const calc_level *level, const calc_rules *rules, const cs_options *opt,
+                            const calc_result *result)
+{
+    if (!result->solved || result->stop != CS_FINISHED || result->moves > level->moves ||
+        result->states > DIFFICULTY_MAX_STATES)
+        return 0;
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    if (budget.max_states == 0 || budget.max_states > DIFFICULTY_MAX_STATES)
+        budget.max_states = DIFFICULTY_MAX_STATES;
+    calc_difficulty_info info;
+    return calc_difficulty_from(level, rules, &budget, result, &info, NULL) == 0 ? info.score : 0;
+}
+
 static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
 {
     calc_rules rules = rules_of(opt);
+    calc_result scored = *(const calc_result *)result; /* the same result with its difficulty */
+    if (format == CS_JSON || format == CS_TEXT)
+        scored.difficulty = difficulty_of(puzzle, &rules, opt, result);
+    result = &scored;
     if (format == CS_JSON)
         calc_report_json(out, puzzle, &rules, result, opt->all);
     else if (format == CS_SUMMARY)
@@ -260,6 +284,57 @@ static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
 
 static int numbered_move(const void *puzzle, int n, cs_buf *label) { return calc_numbered_move(puzzle, n, label); }
 
+/* cs_game.generate: calc_generate (generate.h) with gen's options, or the
+ * level of gen->date (daily.c); the solution one press a line. */
+static int generate(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
+                    cs_buf *solution, cs_error *err)
+{
+    calc_level *level = malloc(sizeof *level);
+    if (!level)
+        return cs_fail(err, 0, "generate", "out of memory");
+    calc_result r;
+    int status = 0;
+    if (gen->date) {
+        daily_puzzles daily;
+        status = daily_generate(gen->date, opt->budget.cancel, &daily, err);
+        if (status == 0) {
+            *level = daily.level;
+            *difficulty = daily.level_difficulty;
+            r = daily.level_solution;
+            digits_result_free(&daily.digits_solution);
+        }
+    } else {
+        calc_generate_options o = {0};
+        o.seed = gen->seed;
+        o.moves = gen->moves;
+        o.difficulty = gen->difficulty;
+        o.portal = gen->portal;
+        o.allow_many = gen->allow_many;
+        o.max_tries = gen->tries;
+        o.rules = rules_of(opt);
+        o.cancel = opt->budget.cancel;
+        if (gen->kinds)
+            status = calc_parse_kinds(gen->kinds, &o.kinds, err);
+        if (status == 0)
+            status = calc_generate(&o, level, &r, difficulty, err);
+    }
+    if (status != 0) {
+        free(level);
+        return -1;
+    }
+    calc_report_moves(solution, level, &r);
+    calc_result_free(&r);
+    *puzzle = level;
+    return 0;
+}
+
+static int graph(const void *puzzle, const cs_options *opt, cs_graph *g, cs_error *err)
+{
+    calc_rules rules = rules_of(opt);
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    return calc_graph(puzzle, &rules, &budget, g, err);
+}
+
 const cs_game cs_game_calculator = {
     .name = "calculator", .title = "Calculator: The Game",
     /* its fields, for forms and prompts */
@@ -272,4 +347,8 @@ const cs_game cs_game_calculator = {
     .outcome = outcome,
     /* play */
     .apply = apply, .hint = hint, .board = board, .numbered_move = numbered_move,
+    /* new levels */
+    .generate = generate,
+    /* the solution space drawn */
+    .graph = graph,
 };

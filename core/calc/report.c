@@ -113,7 +113,11 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
             cs_buf_printf(out, ", \"portal_from\": %lld", (long long)raw[i]);
         cs_buf_add(out, "}");
     }
-    cs_buf_printf(out, "], \"states\": %llu, \"gave_up\": %s", (unsigned long long)result->states,
+    if (replayed && result->difficulty > 0)
+        cs_buf_printf(out, "], \"difficulty\": %.1f", result->difficulty);
+    else
+        cs_buf_add(out, "], \"difficulty\": null");
+    cs_buf_printf(out, ", \"states\": %llu, \"gave_up\": %s", (unsigned long long)result->states,
                   result->stop != CS_FINISHED && !replayed ? "true" : "false");
     if (result->stop != CS_FINISHED)
         cs_buf_printf(out, ", \"message\": \"gave up after %llu state%s: %s\"", (unsigned long long)result->states,
@@ -187,6 +191,8 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
     cs_buf_printf(out, "Solved in %d move%s (%llu state%s):\n", result->moves, plural(result->moves),
                   (unsigned long long)result->states, plural(result->states));
     text_chain(out, level, rules, result->presses, result->press_count);
+    if (result->difficulty > 0)
+        cs_buf_printf(out, "difficulty %.1f (1 to 10)\n", result->difficulty);
     if (count_all && result->stop != CS_FINISHED) {
         cs_buf_printf(out, "At least %llu shortest solution%s: counting stopped (%s after %llu state%s)\n",
                       (unsigned long long)result->count, plural(result->count), cs_stop_reason(result->stop),

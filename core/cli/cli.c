@@ -66,7 +66,7 @@ static int finish_status(int status) { return status == EXIT_DONE && interrupt_s
 
 /* ---- commands ---- */
 
-enum { OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32 };
+/* the options' bits (OPT_JSON ...) are in cli.h */
 
 typedef struct command {
     const char *name;
@@ -81,8 +81,8 @@ typedef struct command {
 #define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
 
 static const command COMMANDS[] = {
-    {"solve", "calculator", command_solve, CALC_OPTIONS, 0, 1, "file", "",
-     "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N]\n"
+    {"solve", "calculator", command_solve, CALC_OPTIONS | OPT_GRAPH, 0, 1, "file", "",
+     "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N] [--graph dot|json]\n"
      "                              solve every level of a file (or standard input)\n"},
     {"hint", "calculator", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1, "file", "",
      "  calcsolve hint [FILE|-] [--json] [--classic] [--digits N] [--game NAME]\n"
@@ -102,6 +102,13 @@ static const command COMMANDS[] = {
     {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "", "",
      "  calcsolve interactive [--classic] [--digits N] [--max-states N]\n"
      "                              the classic prompt session (also: no arguments on a terminal)\n"},
+    {"generate", "calculator", command_generate, OPT_JSON | OPT_GENERATE, 0, 1, "game", "",
+     "  calcsolve generate [digits] [--seed S] [--moves M] [--difficulty D] [--kinds LIST] [--portal]\n"
+     "                    [--allow-many] [--tries N] [--solution] [--json]\n"
+     "                              a new level (or Digits puzzle) in the level format\n"},
+    {"daily", "calculator", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME, 0, 1, "date", "",
+     "  calcsolve daily [YYYY-MM-DD] [--game NAME] [--solution] [--json]\n"
+     "                              the puzzles of the day (default today, UTC)\n"},
 };
 #define COMMAND_COUNT (int)(sizeof COMMANDS / sizeof COMMANDS[0])
 
@@ -118,6 +125,15 @@ static const struct option_help {
     {OPT_DIGITS, "--digits", "--digits N", "display size (default 6, 1..18)"},
     {OPT_MAX_STATES, "--max-states", "--max-states N", "budget of each search (default 5000000 states)"},
     {OPT_GAME, "--game", "--game NAME", "another game of the list than calculator (calcsolve help lists them)"},
+    {OPT_SEED, "--seed", "--seed S", "the same seed and options give the same level (default: from the clock)"},
+    {OPT_MOVES, "--moves", "--moves M", "presses of the shortest solution, 1..12 (default 5); Digits: operations"},
+    {OPT_DIFFICULTY, "--difficulty", "--difficulty D", "a score from 1 to 10 to be within 0.5 of"},
+    {OPT_KINDS, "--kinds", "--kinds LIST", "button kinds, e.g. add,mul,reverse (or arithmetic, special, all)"},
+    {OPT_PORTAL, "--portal", "--portal", "the level has a portal that the solution goes through"},
+    {OPT_ALLOW_MANY, "--allow-many", "--allow-many", "several shortest solutions may exist"},
+    {OPT_TRIES, "--tries", "--tries N", "candidates before giving up (default 3000; Digits 2000)"},
+    {OPT_SOLUTION, "--solution", "--solution", "also print the solution and the difficulty"},
+    {OPT_GRAPH, "--graph", "--graph dot", "the states on shortest solutions as a Graphviz graph"},
 };
 #define OPTION_COUNT (int)(sizeof OPTION_HELP / sizeof OPTION_HELP[0])
 
@@ -188,9 +204,13 @@ static const command *find_command(const char *name, game_command *scratch)
 }
 
 static int is_option(const char *a) { return (a[0] == '-' && a[1] == '-') || strcmp(a, "-h") == 0; }
+/* An option whose help shows a value ("--digits N") takes the next argument. */
 static int takes_value(const char *a)
 {
-    return strcmp(a, "--digits") == 0 || strcmp(a, "--max-states") == 0 || strcmp(a, "--game") == 0;
+    for (int k = 0; k < OPTION_COUNT; k++)
+        if (strcmp(a, OPTION_HELP[k].name) == 0)
+            return strchr(OPTION_HELP[k].shown, ' ') != NULL;
+    return 0;
 }
 
 /* Where the command word is (the first argument that is not an option or an option's value), or 0. */
@@ -228,6 +248,12 @@ static int parse_option(int argc, char **argv, int *i, const command *cmd, unsig
     if (*given & bit)
         return usage_error(w, opt, cmd->name, "option", "%s is given twice", a);
     *given |= bit;
+    if (bit >= OPT_SEED) { /* read by the command itself (generate.c), which names the option on an error */
+        if (takes_value(a) && *i + 1 >= argc)
+            return usage_error(w, opt, cmd->name, a, "%s needs a value", a);
+        opt->value[option_slot(bit)] = takes_value(a) ? argv[++*i] : "";
+        return 0;
+    }
     if (bit == OPT_JSON)
         opt->json = 1;
     else if (bit == OPT_ALL)
@@ -267,8 +293,8 @@ static int command_help(int argc, char **argv, int at, writer *w)
     game_command scratch;
     for (int i = at + 1; i < argc; i++) {
         if (topic || !(topic = find_command(argv[i], &scratch)))
-            return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, level, digits, "
-                               "clock or interactive)", argv[i]);
+            return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, hint, level, "
+                               "generate, daily, digits, clock or interactive)", argv[i]);
     }
     print_usage(w, topic);
     return EXIT_DONE;
@@ -285,8 +311,8 @@ static int run(int argc, char **argv, writer *w)
     memset(&opt, 0, sizeof opt);
     opt.json = has_argument(argc, argv, "--json", NULL) && (!cmd || (cmd->takes & OPT_JSON)); /* errors as asked */
     if (!cmd)
-        return usage_error(w, &opt, NULL, "command", "unknown command \"%.40s\" (expected solve, level, digits, "
-                           "clock, interactive or help)", argv[at]);
+        return usage_error(w, &opt, NULL, "command", "unknown command \"%.40s\" (expected solve, hint, level, generate, "
+                           "daily, digits, clock, interactive or help)", argv[at]);
     if (has_argument(argc, argv, "--help", "-h")) {
         print_usage(w, at ? cmd : NULL);
         return EXIT_DONE;
@@ -313,6 +339,7 @@ static int run(int argc, char **argv, writer *w)
         if (status)
             return status;
     }
+    opt.given = given;
     if (opt.positional_count < cmd->min_args) {
         cs_field fields[CS_MAX_FIELDS];
         int rest, count = cmd->run == command_game ? positional_fields(&opt, fields, &rest) : 0;

@@ -23,6 +23,27 @@ enum {
 
 #define CLI_MAX_POSITIONAL 64
 
+/* The options of the command line, one bit each (cli.c's table has their help).
+ * From OPT_SEED on, a command reads the value itself (generate.c), kept in
+ * options.value ("" for a flag). */
+enum {
+    OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32,
+    OPT_SEED = 1 << 6, OPT_MOVES = 1 << 7, OPT_DIFFICULTY = 1 << 8, OPT_KINDS = 1 << 9, OPT_PORTAL = 1 << 10,
+    OPT_ALLOW_MANY = 1 << 11, OPT_TRIES = 1 << 12, OPT_SOLUTION = 1 << 13, OPT_GRAPH = 1 << 14,
+    OPT_GENERATE = OPT_SEED | OPT_MOVES | OPT_DIFFICULTY | OPT_KINDS | OPT_PORTAL | OPT_ALLOW_MANY | OPT_TRIES |
+                   OPT_SOLUTION
+};
+#define CLI_OPTION_SLOTS 16
+static inline int option_slot(unsigned bit)
+{
+    int slot = 0;
+    while (bit > 1 && slot < CLI_OPTION_SLOTS - 1) {
+        bit >>= 1;
+        slot++;
+    }
+    return slot;
+}
+
 typedef struct options {
     int json;
     cs_options run;        /* --all, --classic, --digits, --max-states and the Ctrl-C flag, for the game */
@@ -30,6 +51,8 @@ typedef struct options {
     const char *command;   /* the command's name, for usage messages */
     const char *positional[CLI_MAX_POSITIONAL];
     int positional_count;
+    unsigned given;        /* the OPT_* bits given */
+    const char *value[CLI_OPTION_SLOTS]; /* value[option_slot(OPT_SEED)] ...: as given, NULL when not */
 } options;
 
 /* ---- checked output (output.c) ---- */
@@ -108,5 +131,11 @@ prompter prompter_for(const options *opt, writer *w);
  * and over-long answers are asked again). 0, or -1 when the session ends: end
  * of input, Ctrl-C at the prompt, or output that failed. */
 int ask(const prompter *p, const char *prompt, char *line, size_t size);
+
+/* generate.c: a new puzzle, and the puzzles of the day. */
+int command_generate(options *opt, writer *w);
+int command_daily(options *opt, writer *w);
+/* graph.c: `solve --graph dot|json` on the text of a file. */
+int command_graph(options *opt, writer *w, const char *text);
 
 #endif

@@ -113,7 +113,8 @@ static int run_file(options *opt, writer *w, int hint)
     if (read_input(opt->positional_count ? opt->positional[0] : "-", &text, &err) != 0)
         return input_error(w, opt, NULL, &err);
     stream s = {w, 0, 0};
-    int status = stream_run(opt, w, text, format_of(opt), &s, hint);
+    int status = !hint && (opt->given & OPT_GRAPH) ? command_graph(opt, w, text)
+                                                   : stream_run(opt, w, text, format_of(opt), &s, hint);
     free(text);
     return status;
 }

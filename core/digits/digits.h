@@ -88,6 +88,8 @@ typedef struct digits_result {
     uint64_t states;             /* table entries stored, plus trees built by the listing walk */
     size_t peak_bytes;           /* the most memory the search's tables held at once */
     cs_stop stop;                /* CS_FINISHED unless the budget stopped the search */
+    double difficulty;           /* 1.0 .. 10.0 (generate.h), 0 when not measured: set by the
+                                    interface's report for JSON and text (digits_solve leaves it 0) */
 } digits_result;
 
 /* Stars for a distance: 0 -> 3, 1..10 -> 2, 11..25 -> 1, more -> 0. */

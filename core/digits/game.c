@@ -6,6 +6,7 @@
  */
 #include "digits.h"
 #include "fields.h"
+#include "generate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -158,10 +159,18 @@ static void free_result(void *result) { digits_result_free(result); }
 static void report(cs_buf *out, const void *puzzle, const void *result, const cs_options *opt, cs_format format)
 {
     const digits_game_puzzle *p = puzzle;
+    digits_result scored = *(const digits_result *)result; /* the same result with its difficulty */
+    if (scored.solved && scored.stop == CS_FINISHED && !opt->all)
+        scored.difficulty = digits_difficulty_of(&scored);
+    else if (scored.solved && scored.stop == CS_FINISHED) { /* listing adds states: score the plain search */
+        cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+        if (digits_difficulty(&p->pool, &budget, &scored.difficulty, NULL) != 0)
+            scored.difficulty = 0;
+    }
     if (format == CS_JSON)
-        digits_report_json(out, &p->pool, result, opt->all);
+        digits_report_json(out, &p->pool, &scored, opt->all);
     else
-        digits_report_text(out, &p->pool, result, opt->all);
+        digits_report_text(out, &p->pool, &scored, opt->all);
 }
 
 static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
@@ -210,6 +219,52 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     digits_hint_report(out, &p->pool, &h, format == CS_JSON);
 }
 
+/* cs_game.generate: digits_generate (generate.h; gen->moves is the number of
+ * operations), or the puzzle of gen->date (daily.c); the solution one step a line. */
+static int generate(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
+                    cs_buf *solution, cs_error *err)
+{
+    if (!gen->date && (gen->kinds || gen->portal || gen->allow_many))
+        return cs_fail(err, 0, gen->kinds ? "kinds" : gen->portal ? "portal" : "allow-many",
+                       "Digits has no buttons, portals or several shortest solutions to ask for");
+    digits_game_puzzle *p = calloc(1, sizeof *p);
+    if (!p)
+        return cs_fail(err, 0, "generate", "out of memory");
+    digits_result r;
+    int status;
+    if (gen->date) {
+        daily_puzzles daily;
+        status = daily_generate(gen->date, opt->budget.cancel, &daily, err);
+        if (status == 0) {
+            p->given = daily.digits;
+            *difficulty = daily.digits_difficulty;
+            r = daily.digits_solution;
+            calc_result_free(&daily.level_solution);
+        }
+    } else {
+        digits_generate_options o = {0};
+        o.seed = gen->seed;
+        o.ops = gen->moves;
+        o.difficulty = gen->difficulty;
+        o.max_tries = gen->tries;
+        o.cancel = opt->budget.cancel;
+        status = digits_generate(&o, &p->given, &r, difficulty, err);
+    }
+    if (status != 0) {
+        free(p);
+        return -1;
+    }
+    p->pool = p->given;
+    for (int s = 0; s < r.best.step_count; s++) {
+        char text[DIGITS_STEP_TEXT_SIZE];
+        digits_step_text(&r.best.steps[s], text);
+        cs_buf_printf(solution, "%s\n", text);
+    }
+    digits_result_free(&r);
+    *puzzle = p;
+    return 0;
+}
+
 const cs_game cs_game_digits = {
     .name = "digits", .title = "Digits",
     /* its fields, for forms and prompts */
@@ -220,4 +275,6 @@ const cs_game cs_game_digits = {
     .result_size = sizeof(digits_result), .solve = solve, .free_result = free_result, .report = report,
     /* play */
     .apply = apply, .hint = hint,
+    /* new puzzles */
+    .generate = generate,
 };

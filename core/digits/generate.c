@@ -113,7 +113,13 @@ int digits_generate(const digits_generate_options *options, digits_puzzle *puzzl
                    "%d missed the difficulty, %d failed otherwise", opt.max_tries, wrong_ops, missed, other);
 }
 
+/* Written here, not through the game's puzzle_text: that one takes the game's
+ * own puzzle (a digits_puzzle and the pool of a game in progress), and read
+ * past a bare digits_puzzle. */
 void digits_puzzle_text(cs_buf *out, const digits_puzzle *puzzle)
 {
-    cs_game_find("digits")->puzzle_text(out, puzzle);
+    cs_buf_printf(out, "target: %lld\nnumbers:", (long long)puzzle->target);
+    for (int i = 0; i < puzzle->count; i++)
+        cs_buf_printf(out, " %lld", (long long)puzzle->numbers[i]);
+    cs_buf_add(out, "\n");
 }

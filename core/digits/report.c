@@ -151,6 +151,10 @@ void digits_report_json(cs_buf *out, const digits_puzzle *puzzle, const digits_r
     cs_buf_printf(out, ", \"closest\": %lld, \"distance\": %lld, \"stars\": %d, \"count\": %llu, \"states\": %llu",
                   (long long)result->closest, (long long)result->distance, result->stars,
                   (unsigned long long)result->count, (unsigned long long)result->states);
+    if (result->difficulty > 0)
+        cs_buf_printf(out, ", \"difficulty\": %.1f", result->difficulty);
+    else
+        cs_buf_add(out, ", \"difficulty\": null");
     cs_buf_printf(out, ", \"gave_up\": %s", result->stop != CS_FINISHED ? "true" : "false");
     if (result->stop != CS_FINISHED) {
         cs_buf t = {0};
@@ -231,6 +235,8 @@ void digits_report_text(cs_buf *out, const digits_puzzle *puzzle, const digits_r
                 cs_buf_printf(out, "\nListed the first %d of %llu solutions.\n", result->listed_count,
                               (unsigned long long)result->count);
         }
+        if (result->difficulty > 0)
+            cs_buf_printf(out, "difficulty %.1f (1 to 10)\n", result->difficulty);
     } else {
         cs_buf_printf(out, "\nNo exact solution%s. Closest: %lld (distance %lld, %d star%s)", partial ? " found" : "",
                       (long long)result->closest, (long long)result->distance, result->stars,

@@ -61,6 +61,31 @@ start=$(date +%s%N)
 rss=$(peak_rss $CLI solve $many --json)
 echo "50,000 levels in one file (the bundled 199 repeated, $(stat -c %s $many) bytes), solve --json: $(ms_since $start) ms, peak RSS $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') MiB"
 
+# Issue 16 through the CLI: the difficulty every JSON report now carries, the
+# generator, the puzzle of the day and the solution graph (each a process).
+runs=20
+start=$(date +%s%N)
+for _ in $(seq $runs); do $CLI level all > /dev/null; done
+echo "all 199 levels, summary lines (no difficulty measured): $(awk -v a="$start" -v b="$(date +%s%N)" -v n=$runs 'BEGIN { printf "%.2f", (b - a) / 1e6 / n }') ms (mean of $runs runs)"
+start=$(date +%s%N)
+for seed in $(seq $runs); do $CLI generate --seed $seed > /dev/null; done
+echo "calcsolve generate --seed S (M = 5): $(awk -v a="$start" -v b="$(date +%s%N)" -v n=$runs 'BEGIN { printf "%.2f", (b - a) / 1e6 / n }') ms a process (mean of seeds 1..$runs)"
+start=$(date +%s%N)
+for day in 23 24 25 26 27 28 29; do $CLI daily 2026-11-$day > /dev/null; done
+echo "calcsolve daily, one week (2026-11-23..29): $(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN { printf "%.2f", (b - a) / 1e6 / 7 }') ms a day"
+l199="level: 199\nstart: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n"
+big="start: 1\ngoal: 5336100\nmoves: 10\nbuttons: x2, x3, x5, x7, x11\n"
+wide="start: 0\ngoal: 123457\nmoves: 20\nbuttons: +3, x2, -7, Reverse, SUM, 1, <Shift, Inv10\n"
+for name in l199 big wide; do
+  eval "text=\$$name"
+  digits=6; [ $name = big ] && digits=8 # (2*3*5*7*11)^2 has 7 digits
+  start=$(date +%s%N)
+  summary=$(printf "$text" | $CLI solve --graph json --digits $digits | node -e '
+    const g = JSON.parse(require("fs").readFileSync(0, "utf8"));
+    console.log(`${g.total} states on shortest solutions, ${g.nodes.length} drawn, ${g.edges.length} edges`);')
+  echo "solve --graph json, $name: $(ms_since $start) ms, $summary"
+done
+
 for bench in tests/bench/bench_*.c; do
   name=$(basename "$bench" .c)
   echo

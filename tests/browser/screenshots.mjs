@@ -6,9 +6,11 @@
 //   embed-<size>-<scheme>.png        ?embed=1#level=199
 //   play-<size>-<scheme>.png         #level=199&mode=play: two presses (a portal fall), then a hint
 //   play-won-<size>-<scheme>.png     #level=143&mode=play solved through Save and Store
-// The play-mode ones are copied into web/screenshots/ for the README
-// (make screenshots does; they are committed).
+//   graph-<size>-<scheme>.png        #level=153 solved, its Graph box open
+//   daily-<size>-<scheme>.png        #daily=2026-11-23 after one hinted press, its Graph box open
 // into tests/screenshots/out/ (gitignored). Run: make screenshots
+// The play-mode ones, and the graph boxes alone (desktop, light), are also
+// written to web/screenshots/ (committed), where the README shows them.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
@@ -98,6 +100,30 @@ const SHOTS = [
     },
   },
   {
+    name: 'graph',
+    path: '#level=153',
+    element: { selector: '#calc-graph svg', file: 'graph-level-153.png', unscroll: '#calc-graph .graph-scroll' },
+    async prepare(page) {
+      await page.waitForSelector('#panel-calc[data-state="done"]');
+      await page.click('#calc-graph summary');
+      await page.waitForSelector('#calc-graph svg .graph-node');
+    },
+  },
+  {
+    name: 'daily',
+    path: '#daily=2026-11-23',
+    element: { selector: '#play-card', file: 'daily-graph.png' },
+    async prepare(page) {
+      await page.waitForSelector('#play-keys .key');
+      await page.click('#play-hint');
+      await page.waitForSelector('#play-keys .key.hinted');
+      await page.click('#play-keys .key.hinted');
+      await page.click('#play-hint');
+      await page.click('#play-graph summary');
+      await page.waitForSelector('#play-graph .graph-node.here');
+    },
+  },
+  {
     name: 'error',
     path: '#start=%3Cimg%20src%3Dx%3E&goal=12&moves=3&buttons=%2B1,foo',
     async prepare(page) {
@@ -127,6 +153,18 @@ try {
         await page.evaluate(() => document.activeElement && document.activeElement.blur());
         const file = join(OUT, `${shot.name}-${size.name}-${scheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
+        if (shot.element && size.name === 'desktop' && scheme === 'light') {
+          const docs = COMMITTED;
+          if (shot.element.unscroll) { // the whole drawing, not the part its scroll box shows (the CSP allows no style tag)
+            await page.evaluate((selector) => {
+              const box = document.querySelector(selector);
+              box.style.overflow = 'visible';
+              box.style.maxHeight = 'none';
+            }, shot.element.unscroll);
+          }
+          await page.locator(shot.element.selector).screenshot({ path: join(docs, shot.element.file) });
+          console.log(join(docs, shot.element.file));
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         console.log(`${file}${overflow > 0 ? `  (overflows horizontally by ${overflow}px)` : ''}`);
         if (overflow > 0) failed = true;

@@ -3,7 +3,7 @@
 // `tsc --strict --noEmit` against the package's index.d.ts, compiles it and runs
 // it; it prints one JSON line per answer for the test to check.
 import { CalcsolveInputError, createEngine, createWorkerEngine } from 'calcsolve';
-import type { CalculatorReport, DigitsReport, GameName } from 'calcsolve';
+import type { CalculatorReport, DigitsReport, GameName, Generated } from 'calcsolve';
 
 const engine = await createEngine();
 const print = (what: string, value: unknown) => console.log(JSON.stringify({ what, value }));
@@ -29,6 +29,11 @@ const clock = engine.solve('clock', { n: 4, k: 2 });
 print('clock', { solved: clock.solved, length: clock.length });
 const names: GameName[] = engine.games().map((g) => g.name);
 print('games', names);
+
+// A new level from a seed (the same as `calcsolve generate --seed 42`), and the puzzle of a day.
+const made: Generated<'calculator'> = engine.generate('calculator', { seed: 42 });
+const day = engine.generate('digits', { date: '2026-11-23' });
+print('generate', { text: made.text, solution: made.solution, digits: day.puzzle.target });
 
 // Bad input is thrown as CalcsolveInputError, naming the field and the line.
 try {

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsc = path.join(root, 'node_modules/.bin/tsc');
-const LIMIT = 200 * 1024;
+const LIMIT = 240 * 1024; // the generator, the difficulty and the graph (issue 16) added about 25 KB packed
 
 let dir, project, packed;
 
@@ -41,7 +41,7 @@ before(() => {
 
 after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
-test('the tarball holds the module, its wasm, the types and the CLI, and is under 200 KB', (t) => {
+test('the tarball holds the module, its wasm, the types and the CLI, and is under 240 KB', (t) => {
   const files = packed.files.map((f) => f.path).sort();
   for (const f of ['package.json', 'README.md', 'wasm/engine.mjs', 'wasm/package/index.js', 'wasm/package/node.js',
     'wasm/package/core.js', 'wasm/package/index.d.ts', 'wasm/package/bin.js', 'wasm/package/worker.js',
@@ -84,6 +84,10 @@ test('the example solves level 199 and Digits 415 in the empty project', () => {
   assert.match(lines.play.text, /^level: 199\nstart: 30\ngoal: 3507\nmoves: 5\n/);
   assert.deepEqual(lines.clock, { solved: true, length: 48 });
   assert.deepEqual(lines.games, ['calculator', 'digits', 'clock']);
+  const native = spawnSync(path.join(root, 'build/calcsolve'), ['generate', '--seed', '42', '--solution', '--json'], { encoding: 'utf8' });
+  const daily = spawnSync(path.join(root, 'build/calcsolve'), ['daily', '2026-11-23', '--game', 'digits', '--json'], { encoding: 'utf8' });
+  assert.deepEqual(lines.generate, { text: JSON.parse(native.stdout).text, solution: JSON.parse(native.stdout).solution,
+    digits: JSON.parse(daily.stdout).puzzle.target });
   assert.deepEqual(lines.error, { field: 'goal', line: 2, message: '"x" is not a whole number' });
   assert.equal(lines.abort, 'AbortError');
   assert.deepEqual(lines['after abort'], { ops: 5 });

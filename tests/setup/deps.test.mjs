@@ -53,7 +53,9 @@ function sandbox({ installed, aptExit = 0 }) {
   if (installed === 'all') {
     stub('node', 'exit 0');
     stub('npm', 'exit 0');
-    for (const pkg of ['playwright-core', 'esbuild', 'typescript', 'axe-core']) {
+    // every npm package the installer checks for (NPM_PACKAGES of tests/deps.sh)
+    const npmPackages = readFileSync(path.join(root, 'tests/deps.sh'), 'utf8').match(/^NPM_PACKAGES="([^"]*)"/m)[1].split(/\s+/);
+    for (const pkg of npmPackages) {
       mkdirSync(path.join(project, 'node_modules', pkg), { recursive: true });
       writeFileSync(path.join(project, 'node_modules', pkg, 'package.json'), '{}');
     }

@@ -70,6 +70,8 @@ export function wrapEngine(raw) {
     hint: (game, input, options = {}) => one(unwrap(raw.hint(game, puzzleText(input), options)), 'hint'),
     hintAll: (game, input, options = {}) => many(unwrap(raw.hint(game, puzzleText(input), options))),
     play: (game, input, move, options = {}) => unwrap(raw.play(game, puzzleText(input), String(move), options)),
+    generate: (game, options = {}) => unwrap(raw.generate(game, options)),
+    graph: (game, input, options = {}) => unwrap(raw.graph(game, puzzleText(input), options)),
   };
 }
 
@@ -79,10 +81,10 @@ export async function createEngineWith(factory, moduleOptions) {
 }
 
 // Methods whose second argument is a puzzle (text or an object of fields).
-const TAKES_PUZZLE = ['read', 'solve', 'solveAll', 'hint', 'hintAll', 'play'];
+const TAKES_PUZZLE = ['read', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'graph'];
 
 // The methods a worker engine forwards, all of which answer with a promise.
-export const METHODS = ['games', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play'];
+export const METHODS = ['games', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'generate', 'graph'];
 
 // The worker side: answers {id, method, args} messages with {id, value} or {id, error}.
 export function serveEngine(engine, post) {
@@ -196,6 +198,8 @@ export function createWorkerEngineWith(spawn) {
     hint: method('hint', 2),
     hintAll: method('hintAll', 2),
     play: method('play', 3),
+    generate: method('generate', 1),
+    graph: method('graph', 2),
     // Stops the worker; waiting calls are rejected.
     close() {
       closed = true;

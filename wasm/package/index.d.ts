@@ -219,6 +219,52 @@ export interface ClockPlay {
   text: string;
 }
 
+// ---- New puzzles and the solution space ----
+/** What generate() is asked for; every field may be left out (the game's default). */
+export interface GenerateOptions {
+  /** The same seed (a number or any text) and options give the same puzzle everywhere. */
+  seed?: number | string | bigint;
+  /** YYYY-MM-DD: the puzzle of that day, as `calcsolve daily` (the other options are then ignored). */
+  date?: string;
+  /** Calculator: presses of the shortest solution, 1..12 (default 5); Digits: operations, 2..5. */
+  moves?: number;
+  /** A score from 1 to 10 to be within 0.5 of. */
+  difficulty?: number;
+  /** Calculator: button kinds, e.g. "add,mul,reverse" (or arithmetic, special, all). */
+  kinds?: string;
+  /** Calculator: the level has a portal the solution goes through. */
+  portal?: boolean;
+  /** Calculator: several shortest solutions may exist. */
+  allowMany?: boolean;
+  /** Candidates before giving up (default 3000; Digits 2000). */
+  tries?: number;
+}
+export interface Generated<G extends keyof Generators = keyof Generators> {
+  game: G;
+  /** The seed as a decimal string (64 bits); null for a puzzle of the day. */
+  seed: string | null;
+  date: string | null;
+  /** 1.0 .. 10.0 */
+  difficulty: number;
+  puzzle: Generators[G];
+  /** The puzzle as text, exactly what `calcsolve generate` prints. */
+  text: string;
+  /** The first shortest solution, one move a line of play(). */
+  solution: string[];
+}
+export interface Generators { calculator: CalculatorPuzzle; digits: DigitsPuzzle }
+/** The states that lie on some shortest solution, layer by layer (layer = moves made). */
+export interface SolutionGraph {
+  layers: number;
+  nodes: { id: number; label: string; key: string; layer: number; solution: boolean }[];
+  /** label: the move, or several joined by " / " when they lead to the same state. */
+  edges: { from: number; to: number; label: string; solution: boolean }[];
+  /** States on some shortest solution, drawn or not (at most 200 are drawn). */
+  total: number;
+  hidden: number;
+  hidden_edges: number;
+}
+
 export interface Reports { calculator: CalculatorReport; digits: DigitsReport; clock: ClockReport }
 export interface Hints { calculator: CalculatorHint; digits: DigitsHint; clock: ClockHint }
 export interface Plays { calculator: CalculatorPlay; digits: DigitsPlay; clock: ClockPlay }
@@ -244,6 +290,10 @@ export interface Engine {
   hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G][];
   /** One move: a Calculator button label, a Digits step "a op b", or the clock's "0", "X" or "wait". */
   play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions): Plays[G];
+  /** A new puzzle with a known shortest solution (Calculator, Digits). */
+  generate<G extends keyof Generators>(game: G, options?: GenerateOptions): Generated<G>;
+  /** The solution space of a Calculator level. */
+  graph(game: 'calculator', input: PuzzleInput, options?: PlayOptions): SolutionGraph;
 }
 
 export interface Cancellable { signal?: AbortSignal }
@@ -262,6 +312,8 @@ export interface WorkerEngine {
   hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<Hints[G]>;
   hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<Hints[G][]>;
   play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions & Cancellable): Promise<Plays[G]>;
+  generate<G extends keyof Generators>(game: G, options?: GenerateOptions & Cancellable): Promise<Generated<G>>;
+  graph(game: 'calculator', input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<SolutionGraph>;
   /** Ends the worker; calls still waiting are rejected. */
   close(): void;
 }

@@ -48,6 +48,13 @@ export function parseHash(raw) {
 async function applyHash() {
   if (!hashIsNew()) return;
   const hash = location.hash;
+  // a puzzle of the day (#daily...): the first game that has one opens it
+  const daily = GAMES.find((game) => game.isDailyHash && game.isDailyHash(hash.replace(/^#/, '')));
+  if (daily) {
+    selectTab(daily.id);
+    await daily.openDaily(hash.replace(/^#/, ''));
+    return;
+  }
   let parsed;
   try {
     parsed = parseHash(hash.replace(/^#/, ''));

@@ -38,6 +38,8 @@ const CALLS = {
   solve: (engine, a) => engine.solve(a.game, a.text, a.options || {}),
   hint: (engine, a) => engine.hint(a.game, a.text, a.options || {}),
   play: (engine, a) => engine.play(a.game, a.text, a.move, a.options || {}),
+  generate: (engine, a) => engine.generate(a.game, a.options || {}),
+  graph: (engine, a) => engine.graph(a.game, a.text, a.options || {}),
   memory: (engine) => engine.memory(),
 };
 

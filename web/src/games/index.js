@@ -15,6 +15,7 @@
 //   solve()     Solve pressed
 //   checkHash(values) optional: a message when the keys do not go together
 //   applyHash(values) fills the form from a link and solves
+//   isDailyHash(raw), openDaily(raw) optional: a puzzle-of-the-day link (#daily) and opening it
 import calc from './calc/index.js';
 import digits from './digits.js';
 import clock from './clock.js';

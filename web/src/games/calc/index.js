@@ -10,6 +10,9 @@ import { addTyped, renderChips, wireButtonBox } from './buttons.js';
 import { updateReplayButtons, wireReplay } from './display.js';
 import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
+import { isDailyHash, openDaily } from './daily.js';
+import { setupGenerator } from './generator.js';
+import { showSolvedGraph } from './graph.js';
 import { markLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { isPlaying, leavePlay, startPlay, wirePlay } from './play.js';
@@ -68,6 +71,7 @@ async function solveCalc({ push = false } = {}) {
     showError: (error) => showCalcError(error, false),
     showResult: (result) => {
       showCalcResult(result);
+      showSolvedGraph(result, text);
       if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text, options);
     },
     errorStatus: 'The engine found a problem in the level.',
@@ -220,6 +224,7 @@ export default {
     wireReplay();
     wirePlay();
     $('paste-load').addEventListener('click', loadPaste);
+      showSolvedGraph(result, text);
     $('calc-count').tabIndex = -1; // focus lands here after Find all
     $('calc-find-all').addEventListener('click', findAll);
     syncPortal();
@@ -237,4 +242,7 @@ export default {
   solve: () => solveCalc(),
   checkHash,
   applyHash,
+  // #daily, #daily=YYYY-MM-DD: the puzzle of the day in the play card (daily.js)
+  isDailyHash,
+  openDaily,
 };

@@ -1,0 +1,185 @@
+/*
+ * cli/generate.c: `calcsolve generate` (a new puzzle from a seed) and
+ * `calcsolve daily` (the puzzles of a date), through the game interface's
+ * generate entry (game.h) and nothing else. Standard output holds the puzzle in
+ * the text format `calcsolve solve` reads and nothing more, so it can be piped;
+ * --solution adds the solution and the difficulty as `#` comment lines (still
+ * valid input), --json one object per puzzle (cs_generate_report). A request
+ * the generator cannot meet ends, after its bounded number of candidates, with
+ * its "gave up after N candidates" message and exit status 2.
+ */
+#include "cli.h"
+#include "generate.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *value_of(const options *opt, unsigned bit) { return opt->value[option_slot(bit)]; }
+
+/* The option a generator's error field stands for, so the message names what the user typed. */
+static const char *option_of_field(const char *field)
+{
+    static const char *const MAP[][2] = {{"moves", "--moves"}, {"ops", "--moves"}, {"difficulty", "--difficulty"},
+                                         {"kinds", "--kinds"}, {"portal", "--portal"}, {"tries", "--tries"},
+                                         {"allow-many", "--allow-many"}, {"digits", "--digits"}};
+    for (size_t i = 0; i < sizeof MAP / sizeof MAP[0]; i++)
+        if (strcmp(field, MAP[i][0]) == 0)
+            return MAP[i][1];
+    return field;
+}
+
+static int generator_error(writer *w, const options *opt, cs_error *err)
+{
+    const char *option = option_of_field(err->field);
+    if (option != err->field)
+        snprintf(err->field, sizeof err->field, "%s", option);
+    return input_error(w, opt, strcmp(err->field, "generate") == 0 ? NULL : opt->command, err);
+}
+
+/* A whole-number option (--moves, --tries): 0, or the exit status after the message. */
+static int whole_option(writer *w, const options *opt, unsigned bit, const char *name, int *out)
+{
+    const char *text = value_of(opt, bit);
+    int64_t n;
+    if (!text)
+        return 0;
+    if (cs_parse_int64(text, &n) != 0 || n < 1 || n > 1000000)
+        return usage_error(w, opt, opt->command, name, "%s takes a whole number from 1, not \"%.30s\"", name, text);
+    *out = (int)n;
+    return 0;
+}
+
+/* gen from the options given; 0, or the exit status after the message. */
+static int read_generate_options(writer *w, const options *opt, cs_generate_options *gen)
+{
+    memset(gen, 0, sizeof *gen);
+    const char *seed = value_of(opt, OPT_SEED), *difficulty = value_of(opt, OPT_DIFFICULTY);
+    if (seed && !*seed)
+        return usage_error(w, opt, opt->command, "--seed", "--seed needs a value (a number or any text)");
+    /* no seed: one from the clock and the process, shown by --json */
+    gen->seed = seed ? cs_seed_of_text(seed)
+                     : ((uint64_t)time(NULL) * 1000003u) ^ ((uint64_t)getpid() << 20) ^ (uint64_t)clock();
+    if (difficulty) {
+        char *end;
+        double d = strtod(difficulty, &end);
+        if (end == difficulty || *end || !isfinite(d) || d < 1 || d > 10)
+            return usage_error(w, opt, opt->command, "--difficulty", "--difficulty takes a number from 1 to 10, not "
+                               "\"%.30s\"", difficulty);
+        gen->difficulty = d;
+    }
+    int status = whole_option(w, opt, OPT_MOVES, "--moves", &gen->moves);
+    if (status == 0)
+        status = whole_option(w, opt, OPT_TRIES, "--tries", &gen->tries);
+    gen->kinds = value_of(opt, OPT_KINDS);
+    gen->portal = value_of(opt, OPT_PORTAL) != NULL;
+    gen->allow_many = value_of(opt, OPT_ALLOW_MANY) != NULL;
+    return status;
+}
+
+/* One puzzle of game to out: the text (with --solution its solution and
+ * difficulty as comments), or the JSON object and a newline. 0, or -1 with err. */
+static int one_puzzle(const cs_game *game, const cs_generate_options *gen, const options *opt, cs_buf *out,
+                      cs_error *err)
+{
+    int solution = value_of(opt, OPT_SOLUTION) != NULL;
+    if (opt->json) {
+        if (cs_generate_report(game, gen, &opt->run, solution, out, err) != 0)
+            return -1;
+        cs_buf_add(out, "\n");
+        return 0;
+    }
+    void *puzzle = NULL;
+    double difficulty = 0;
+    cs_buf moves = {0};
+    if (game->generate(gen, &opt->run, &puzzle, &difficulty, &moves, err) != 0) {
+        cs_buf_free(&moves);
+        return -1;
+    }
+    game->puzzle_text(out, puzzle);
+    if (solution) {
+        cs_buf_printf(out, "# difficulty %.1f (1 to 10)\n# solution: ", difficulty);
+        for (size_t i = 0; moves.data && i < moves.len; i++) { /* one move a line -> "a, b, c" */
+            if (moves.data[i] != '\n')
+                cs_buf_addn(out, moves.data + i, 1);
+            else if (i + 1 < moves.len)
+                cs_buf_add(out, ", ");
+        }
+        cs_buf_add(out, "\n");
+    }
+    cs_buf_free(&moves);
+    game->free_puzzle(puzzle);
+    return 0;
+}
+
+static int write_out(writer *w, cs_buf *out)
+{
+    int status = writer_buf(w, out);
+    cs_buf_free(out);
+    return status == 0 ? EXIT_DONE : EXIT_WRITE;
+}
+
+int command_generate(options *opt, writer *w)
+{
+    const cs_game *game = opt->game;
+    if (opt->positional_count == 1 && !(game = cs_game_find(opt->positional[0])))
+        return usage_error(w, opt, "generate", "game", "unknown game \"%.40s\" (generate makes calculator or digits "
+                           "puzzles)", opt->positional[0]);
+    if (!game->generate)
+        return usage_error(w, opt, "generate", "game", "%s has no generator (try calculator or digits)", game->title);
+    cs_generate_options gen;
+    int status = read_generate_options(w, opt, &gen);
+    if (status)
+        return status;
+    cs_buf out = {0};
+    cs_error err;
+    if (one_puzzle(game, &gen, opt, &out, &err) != 0) {
+        cs_buf_free(&out);
+        return generator_error(w, opt, &err);
+    }
+    return write_out(w, &out);
+}
+
+/* Today in UTC, YYYY-MM-DD. */
+static void today(char date[11])
+{
+    time_t now = time(NULL);
+    struct tm utc;
+    if (!gmtime_r(&now, &utc) || strftime(date, 11, "%Y-%m-%d", &utc) != 10)
+        snprintf(date, 11, "1970-01-01");
+}
+
+int command_daily(options *opt, writer *w)
+{
+    char date[11];
+    if (opt->positional_count == 1)
+        snprintf(date, sizeof date, "%.10s", opt->positional[0]);
+    else
+        today(date);
+    cs_generate_options gen = {0};
+    gen.date = opt->positional_count == 1 ? opt->positional[0] : date; /* a wrong length is the engine's to name */
+    const cs_game *only = opt->given & OPT_GAME ? opt->game : NULL;
+    if (only && !only->generate)
+        return usage_error(w, opt, "daily", "--game", "%s has no puzzle of the day (try calculator or digits)",
+                           only->title);
+    cs_buf out = {0};
+    cs_error err;
+    int count = 0;
+    for (int i = 0; i < cs_game_count; i++) {
+        const cs_game *game = cs_games[i];
+        if (!game->generate || (only && game != only))
+            continue;
+        if (!opt->json && !only)
+            cs_buf_printf(&out, "%s# %s, %s\n", count ? "\n" : "", game->title, gen.date);
+        if (one_puzzle(game, &gen, opt, &out, &err) != 0) {
+            cs_buf_free(&out);
+            if (strcmp(err.field, "date") == 0)
+                return usage_error(w, opt, "daily", "date", "%s", err.message);
+            return generator_error(w, opt, &err);
+        }
+        count++;
+    }
+    return write_out(w, &out);
+}

@@ -1,0 +1,128 @@
+// games/calc/graph.js: the "Graph" view of a solved level: the solution space as
+// the engine gives it (engine.graph: the states on some shortest solution,
+// layer by layer, each edge labelled with its button, at most 200 drawn), laid
+// out by dagre (@dagrejs/dagre, bundled into page.js, so it works offline) and
+// drawn as SVG: the shown solution in bold, and in play where the player is.
+// Nothing here knows a rule; the graph comes whole from the engine.
+import dagre from '@dagrejs/dagre';
+import { el, formatInt, plural, svgEl } from '../../dom.js';
+import { solver } from '../../engine-client.js';
+
+const CHAR_WIDTH = 7.5; // px per character of a label at the graph's font size
+
+// The engine's graph of the level text: {layers, nodes, edges, total, hidden} or {error}.
+export async function fetchGraph(text, options = {}) {
+  return (await solver.request('graph', { game: 'calculator', text, options })).result;
+}
+
+// Node and edge positions from dagre: one rank per layer, left to right.
+function layout(graph) {
+  const g = new dagre.graphlib.Graph({ multigraph: false });
+  g.setGraph({ rankdir: 'LR', nodesep: 14, ranksep: 56, edgesep: 8, marginx: 8, marginy: 8 });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const node of graph.nodes) g.setNode(String(node.id), { width: Math.max(34, node.label.length * CHAR_WIDTH + 16), height: 26 });
+  for (const edge of graph.edges) {
+    g.setEdge(String(edge.from), String(edge.to), { width: edge.label.length * CHAR_WIDTH + 6, height: 14, labelpos: 'c' });
+  }
+  dagre.layout(g);
+  return g;
+}
+
+// `here`: {key, layer} of a game in progress, marked when it is a drawn state.
+export function graphSvg(graph, here = null) {
+  const g = layout(graph);
+  const { width, height } = g.graph();
+  const svg = svgEl('svg', { viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`, width: Math.ceil(width), height: Math.ceil(height), class: 'graph-svg', role: 'img', 'aria-label': 'The states on shortest solutions, from the start on the left to the goal on the right' });
+  for (const edge of graph.edges) {
+    const e = g.edge(String(edge.from), String(edge.to));
+    const d = e.points.map((p, i) => (i ? 'L' : 'M') + p.x.toFixed(1) + ' ' + p.y.toFixed(1)).join(' ');
+    svg.append(svgEl('path', { d, class: 'graph-edge' + (edge.solution ? ' on-solution' : '') }));
+    const label = svgEl('text', { x: e.x.toFixed(1), y: (e.y + 4).toFixed(1), class: 'graph-edge-label' + (edge.solution ? ' on-solution' : '') });
+    label.textContent = edge.label;
+    svg.append(label);
+  }
+  for (const node of graph.nodes) {
+    const n = g.node(String(node.id));
+    const isHere = here && node.key === here.key && node.layer === here.layer;
+    const group = svgEl('g', { class: 'graph-node' + (node.solution ? ' on-solution' : '') + (isHere ? ' here' : ''), 'data-layer': node.layer, 'data-key': node.key });
+    group.append(svgEl('rect', { x: (n.x - n.width / 2).toFixed(1), y: (n.y - n.height / 2).toFixed(1), width: n.width.toFixed(1), height: n.height, rx: 6 }));
+    const text = svgEl('text', { x: n.x.toFixed(1), y: (n.y + 4).toFixed(1) });
+    text.textContent = node.label;
+    group.append(text);
+    const title = svgEl('title');
+    title.textContent = node.label + ' after ' + node.layer + ' ' + plural(node.layer, 'move') + (isHere ? ' (you are here)' : '');
+    group.append(title);
+    svg.append(group);
+  }
+  return svg;
+}
+
+// One sentence under the drawing: what is drawn and what is hidden.
+export function graphCaption(graph) {
+  let text = formatInt(graph.total) + ' ' + plural(graph.total, 'state') + ' lie on a shortest solution';
+  if (graph.hidden > 0) text += '; the first ' + formatInt(graph.nodes.length) + ' are drawn, ' + formatInt(graph.hidden) + ' more are hidden';
+  return text + '. Bold: the solution shown.';
+}
+
+// A <details> "Graph" box that fetches and draws the graph when opened.
+// getText() gives the level text; getHere() (optional) the player's place.
+export function graphBox(id, getText, getHere = () => null) {
+  const summary = el('summary', { text: 'Graph of the solutions' });
+  const body = el('div', { className: 'graph-body' });
+  const box = el('details', { className: 'graph-box', attrs: { id } }, [summary, body]);
+  box.refresh = async () => {
+    if (!box.open) return;
+    const text = getText();
+    if (!text) return;
+    body.replaceChildren(el('p', { className: 'graph-note', text: 'Drawing…' }));
+    let graph;
+    try {
+      graph = await fetchGraph(text);
+    } catch (error) {
+      body.replaceChildren(el('p', { className: 'graph-note', text: 'The graph could not be made: ' + String(error.message || error) }));
+      return;
+    }
+    if (graph.error) {
+      body.replaceChildren(el('p', { className: 'graph-note', text: graph.error.message }));
+      return;
+    }
+    box.graph = graph;
+    box.redraw();
+  };
+  // small graphs fit the box's width; big ones keep their size and scroll (Fit toggles)
+  box.redraw = () => {
+    if (!box.graph) return;
+    if (box.fit === undefined) box.fit = box.graph.nodes.length <= 40;
+    const scroll = el('div', { className: 'graph-scroll' + (box.fit ? ' fit' : '') }, [graphSvg(box.graph, getHere())]);
+    const fit = el('button', { className: 'btn ghost small', text: box.fit ? 'Actual size' : 'Fit to width', attrs: { type: 'button' } });
+    fit.addEventListener('click', () => {
+      box.fit = !box.fit;
+      box.redraw();
+    });
+    body.replaceChildren(scroll, el('p', { className: 'graph-note', text: graphCaption(box.graph) + ' ' }, [fit]));
+  };
+  box.reset = () => {
+    box.graph = null;
+    box.fit = undefined;
+    body.replaceChildren();
+    box.refresh();
+  };
+  box.addEventListener('toggle', () => box.refresh());
+  return box;
+}
+
+// Under a solved level's result: its difficulty and the Graph box (drawn when opened).
+let shownText = '';
+export function showSolvedGraph(result, text) {
+  let box = document.getElementById('calc-graph');
+  if (!box) {
+    box = graphBox('calc-graph', () => shownText);
+    document.getElementById('calc-result').append(el('p', { className: 'difficulty-line', attrs: { id: 'calc-difficulty' } }), box);
+  }
+  shownText = result.solved ? text : '';
+  const line = document.getElementById('calc-difficulty');
+  line.hidden = !(result.solved && typeof result.difficulty === 'number');
+  line.textContent = line.hidden ? '' : 'Difficulty ' + result.difficulty.toFixed(1) + ' of 10';
+  box.hidden = !result.solved;
+  box.reset();
+}
