@@ -1,7 +1,7 @@
 // daily.test.mjs: the puzzle of the day (#daily), "New level" and the graph view
-// in Chromium. #daily=DATE shows the same level as the native `calcsolve daily
-// DATE`, is played to "Solved" by following the engine's hints and ends with the
-// share text; #daily alone is today's (UTC) level; New level gives a level that
+// in Chromium. #daily=DATE opens in play mode the same level as the native
+// `calcsolve daily DATE`, is played to "Solved" by following the engine's hints
+// and ends with the share text; #daily alone is today's (UTC) level; New level gives a level that
 // the engine solves in exactly its moves; the Graph box draws the engine's graph.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -18,31 +18,35 @@ function daily(date) {
   return JSON.parse(r.stdout);
 }
 
-// Presses the hinted button until the card says Solved; returns the presses made.
+// Presses the key the Hint names (play mode's keypad), `moves` times.
 async function playWithHints(page, moves) {
   for (let i = 0; i < moves; i++) {
     await page.click('#play-hint');
-    await page.waitForSelector('#play-keys .key.hinted');
-    const move = await page.getAttribute('#play-keys .key.hinted', 'data-move');
-    await page.click(`#play-keys .key[data-move="${move}"]`);
-    await page.waitForFunction((n) => document.querySelector('#play-moves').textContent.startsWith(String(n)), moves - i - 1);
+    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
+    const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
+    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
   }
 }
 
-test('#daily=2026-11-23: the CLI\'s level, played to Solved with hints, and its share text', async () => {
+const playView = '#calc-play-view:not([hidden]) #play-keypad button';
+
+test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hints, and its share text', async () => {
   const expected = daily('2026-11-23');
   const session = await openPage(web.browser, web.server.url + '#daily=2026-11-23');
   const { page } = session;
-  await page.waitForSelector('#play-card #play-keys .key');
+  await page.waitForSelector(playView);
   assert.equal(await page.textContent('#play-title'), 'Puzzle of the day · 2026-11-23');
   assert.equal(await page.textContent('#play-value'), String(expected.puzzle.start));
-  assert.equal(await page.textContent('#play-goal'), 'Goal ' + expected.puzzle.goal);
+  assert.equal(await page.textContent('#play-goal'), String(expected.puzzle.goal));
   assert.match(await page.textContent('#play-meta'), new RegExp('^Difficulty ' + expected.difficulty.toFixed(1) + ' of 10'));
-  const labels = await page.$$eval('#play-keys .key', (keys) => keys.map((k) => k.dataset.move));
-  assert.deepEqual(labels.filter((l) => !l.endsWith(':save')), expected.puzzle.buttons.map((b) => b.label));
+  const labels = await page.$$eval('#play-keypad button', (keys) => keys.map((k) => k.textContent.trim()));
+  assert.deepEqual(labels.filter((l) => l !== 'Save'), expected.puzzle.buttons.map((b) => b.label));
   assert.equal(await page.isHidden('#play-share-box'), true);
+  assert.match(page.url(), /#daily=2026-11-23$/);
   await playWithHints(page, expected.puzzle.moves);
-  assert.match(await page.textContent('#play-status'), new RegExp('^Solved in ' + expected.puzzle.moves + ' moves'));
+  await page.waitForSelector('#play-win:not([hidden])');
+  assert.equal(await page.textContent('#play-win-moves'), 'in ' + expected.puzzle.moves + ' moves');
   assert.equal(await page.textContent('#play-value'), String(expected.puzzle.goal));
   assert.equal(await page.textContent('#play-share'),
     `calcsolve 2026-11-23 · ${expected.puzzle.moves} moves · ${expected.puzzle.moves} hints`);
@@ -54,7 +58,7 @@ test('#daily alone opens today\'s (UTC) level', async () => {
   const expected = daily(null);
   const session = await openPage(web.browser, web.server.url + '#daily');
   const { page } = session;
-  await page.waitForSelector('#play-card #play-keys .key');
+  await page.waitForSelector(playView);
   assert.equal(await page.textContent('#play-title'), 'Puzzle of the day · ' + expected.date);
   assert.equal(await page.textContent('#play-value'), String(expected.puzzle.start));
   await closePage(session, 'daily today');
@@ -74,10 +78,21 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   await page.selectOption('#gen-difficulty', '3');
   await page.selectOption('#gen-moves', '4');
   await page.click('#gen-new');
-  await page.waitForSelector('#play-card #play-keys .key');
+  await page.waitForSelector(playView);
   assert.match(await page.textContent('#gen-status'), /^Seed \d+, difficulty (2\.[5-9]|3\.\d)$/);
+  assert.match(await page.textContent('#play-title'), /^New level · seed \d+$/);
+  assert.equal(await page.textContent('#play-moves'), '4');
+  // in play, the graph marks where the player is
+  await page.click('#play-graph summary');
+  await page.waitForSelector('#play-graph .graph-node.here[data-layer="0"]');
+  await page.click('#play-hint');
+  await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
+  const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
+  await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+  await page.waitForSelector('#play-graph .graph-node.here[data-layer="1"]');
+  // the form holds the level: the solver solves it in exactly its moves
+  await page.click('#play-leave');
   assert.equal(await page.inputValue('#calc-moves'), '4');
-  assert.equal(await page.textContent('#play-moves'), '4 moves left');
   await page.click('#calc-solve');
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.match(await page.textContent('#calc-title'), /Solved in 4 moves/);
@@ -88,12 +103,5 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   assert.equal(await page.$$eval('#calc-graph .graph-node.on-solution', (n) => n.length), 5);
   assert.equal(await page.$$eval('#calc-graph .graph-edge.on-solution', (n) => n.length), 4);
   assert.match(await page.textContent('#calc-graph .graph-note'), /lie on a shortest solution\. Bold: the solution shown\. Actual size$/);
-  // in play, the graph marks where the player is
-  await page.click('#play-graph summary');
-  await page.waitForSelector('#play-graph .graph-node.here[data-layer="0"]');
-  await page.click('#play-hint');
-  await page.waitForSelector('#play-keys .key.hinted');
-  await page.click('#play-keys .key.hinted');
-  await page.waitForSelector('#play-graph .graph-node.here[data-layer="1"]');
   await closePage(session, 'new level');
 });

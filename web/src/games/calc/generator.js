@@ -2,15 +2,11 @@
 // engine's generator runs in the worker (engine.generate, the same code as
 // `calcsolve generate`) with a fresh random seed, the difficulty and the moves
 // chosen here; the level fills the form (so Solve and Copy link work on it) and
-// opens in the play card (daily.js). A request the generator cannot meet says
-// why ("gave up after N candidates ...").
+// opens in play mode (daily.js, play.js). A request the generator cannot meet
+// says why ("gave up after N candidates ...").
 import { $, fromMarkup, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
-import { openPlayCard } from './daily.js';
-import { fillForm } from './form.js';
-import { markLevelGrid } from './level-picker.js';
-import { clearCalcResult } from './result.js';
-import { calc } from './state.js';
+import { playGenerated } from './daily.js';
 
 const ROW = `
 <div class="gen-row" id="gen-row">
@@ -51,11 +47,7 @@ async function newLevel() {
     return;
   }
   $('gen-status').textContent = 'Seed ' + answer.seed + ', difficulty ' + answer.difficulty.toFixed(1);
-  calc.loaded = null;
-  fillForm(answer.puzzle);
-  markLevelGrid();
-  clearCalcResult('A new level: play it above, or press Solve.');
-  openPlayCard(answer, 'New level · seed ' + answer.seed);
+  await playGenerated(answer, { title: 'New level · seed ' + answer.seed }, { push: true });
 }
 
 // Puts the row at the top of the Calculator form.

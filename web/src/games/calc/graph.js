@@ -4,6 +4,7 @@
 // out by dagre (@dagrejs/dagre, bundled into page.js, so it works offline) and
 // drawn as SVG: the shown solution in bold, and in play where the player is.
 // Nothing here knows a rule; the graph comes whole from the engine.
+import '../../../css/games/calc-graph.css';
 import dagre from '@dagrejs/dagre';
 import { el, formatInt, plural, svgEl } from '../../dom.js';
 import { solver } from '../../engine-client.js';
@@ -65,8 +66,9 @@ export function graphCaption(graph) {
 }
 
 // A <details> "Graph" box that fetches and draws the graph when opened.
-// getText() gives the level text; getHere() (optional) the player's place.
-export function graphBox(id, getText, getHere = () => null) {
+// getText() gives the level text; getHere() (optional) the player's place;
+// getOptions() (optional) the rules it is played under (classic, digits).
+export function graphBox(id, getText, getHere = () => null, getOptions = () => ({})) {
   const summary = el('summary', { text: 'Graph of the solutions' });
   const body = el('div', { className: 'graph-body' });
   const box = el('details', { className: 'graph-box', attrs: { id } }, [summary, body]);
@@ -77,7 +79,7 @@ export function graphBox(id, getText, getHere = () => null) {
     body.replaceChildren(el('p', { className: 'graph-note', text: 'Drawing…' }));
     let graph;
     try {
-      graph = await fetchGraph(text);
+      graph = await fetchGraph(text, getOptions());
     } catch (error) {
       body.replaceChildren(el('p', { className: 'graph-note', text: 'The graph could not be made: ' + String(error.message || error) }));
       return;

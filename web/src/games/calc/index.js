@@ -15,7 +15,7 @@ import { setupGenerator } from './generator.js';
 import { showSolvedGraph } from './graph.js';
 import { markLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
-import { isPlaying, leavePlay, startPlay, wirePlay } from './play.js';
+import { isPlaying, leavePlay, playingDaily, startPlay, wirePlay } from './play.js';
 import { clearCalcResult, showCalcError, showCalcResult, showWhatWouldHelp } from './result.js';
 import { calc, calcOptions, currentLevel, formValues, sameAsLevel } from './state.js';
 
@@ -25,6 +25,7 @@ const OPTION_KEYS = ['all', 'classic', 'display'];
 const MODES = ['play', 'solve'];
 
 function shareHash() {
+  if (playingDaily()) return 'daily=' + playingDaily();
   const values = formValues();
   const options = calcOptions();
   const level = currentLevel(values);
@@ -224,9 +225,9 @@ export default {
     wireReplay();
     wirePlay();
     $('paste-load').addEventListener('click', loadPaste);
-      showSolvedGraph(result, text);
     $('calc-count').tabIndex = -1; // focus lands here after Find all
     $('calc-find-all').addEventListener('click', findAll);
+    setupGenerator();
     syncPortal();
     renderChips();
     updateReplayButtons();
@@ -242,7 +243,7 @@ export default {
   solve: () => solveCalc(),
   checkHash,
   applyHash,
-  // #daily, #daily=YYYY-MM-DD: the puzzle of the day in the play card (daily.js)
+  // #daily, #daily=YYYY-MM-DD: the puzzle of the day, played in play mode (daily.js)
   isDailyHash,
   openDaily,
 };

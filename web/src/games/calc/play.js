@@ -5,12 +5,15 @@
 // keeps those states as its undo stack and applies no rule itself. Hint asks the
 // engine's `hint` from the state shown; when no win is left it also asks it
 // from the earlier states of the stack to say how many presses to undo.
-// Progress (solved, hints) is kept by progress.js.
+// Progress (solved, hints) is kept by progress.js. The puzzle of the day and a
+// generated level (daily.js, generator.js) are played here too, with a title,
+// a line about them and, for the day's level, a share line after the win.
 import '../../../css/games/calc-play.css';
-import { $, plural } from '../../dom.js';
+import { $, copyText, plural } from '../../dom.js';
 import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, levelText, pressOf, readLevelText } from './engine-calls.js';
+import { graphBox } from './graph.js';
 import { loadLevel } from './level-picker.js';
 import { addPlayView, flashPlayKey, markHinted, portalFall, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin, watchLevelGrid } from './progress.js';
@@ -30,9 +33,26 @@ const play = {
   portalTimer: null,
   fewest: null, // the fewest moves from the start (the engine's hint), asked once a game
   game: 0, // counts the games started: an answer for an earlier game is dropped
+  special: null, // {title, meta, date, extra}: the puzzle of the day or a generated level
 };
 
 export const isPlaying = () => play.active;
+// The date of the puzzle of the day being played, or null: its link is #daily=DATE.
+export const playingDaily = () => (play.active && play.special && play.special.date) || null;
+
+// The day's result to share, as the daily word games have it.
+export const shareText = () => {
+  const used = play.level.moves - top().moves;
+  return `calcsolve ${play.special.date} · ${used} ${plural(used, 'move')} · ${play.hints} ${plural(play.hints, 'hint')}`;
+};
+
+// Where the player is on the graph of the solution space: the state's key as
+// the engine writes it, and the presses made.
+function here() {
+  if (!play.active) return null;
+  const p = top().puzzle;
+  return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
+}
 
 async function ask(op, args) {
   const answer = (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
@@ -84,6 +104,7 @@ function render(animate, fall) {
   showPresses(play.history, play.level.buttons);
   markHinted(null);
   renderWin();
+  $('play-graph').redraw();
 }
 
 function renderWin() {
@@ -96,6 +117,9 @@ function renderWin() {
   $('play-win-note').textContent = fewest === null ? '' : used <= fewest ? 'The fewest possible' + (play.hints ? ', with ' + play.hints + ' ' + plural(play.hints, 'hint') + '.' : ', without a hint.') : 'It can be done in ' + fewest + '.';
   const next = nextLevel();
   $('play-next').hidden = next === null;
+  const date = playingDaily();
+  $('play-share-box').hidden = !date;
+  $('play-share').textContent = date ? shareText() : '';
 }
 
 function nextLevel() {
@@ -248,7 +272,9 @@ function showSolver(on) {
 
 // Plays the level the form holds (a bundled one or your own).
 // push: a level picked (Next level, ‹ ›, the grid) is a new history entry.
-export async function startPlay({ push = false } = {}) {
+// special: {title, meta, date, extra} for the puzzle of the day or a generated
+// level (the title shown, a line about it, the day, a node shown under the win).
+export async function startPlay({ push = false, special = null } = {}) {
   const values = formValues();
   const bundled = currentLevel(values);
   const text = levelText(values, bundled ? bundled.level : null);
@@ -277,10 +303,15 @@ export async function startPlay({ push = false } = {}) {
   play.fewest = null;
   play.game += 1;
   play.active = true;
+  play.special = special;
   play.queue = Promise.resolve();
   $('play-level').textContent = play.level.number ? String(play.level.number) : '–';
   $('play-goal').textContent = String(level.goal);
-  $('play-title').textContent = play.level.number ? 'Level ' + play.level.number : 'Your level';
+  $('play-title').textContent = special ? special.title : play.level.number ? 'Level ' + play.level.number : 'Your level';
+  $('play-meta').hidden = !(special && special.meta);
+  $('play-meta').textContent = special && special.meta ? special.meta : '';
+  $('play-extra').hidden = !(special && special.extra);
+  $('play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
   const record = play.level.number ? levelProgress(play.level.number) : null;
   $('play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
     (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] : '') + '.' +
@@ -288,6 +319,7 @@ export async function startPlay({ push = false } = {}) {
   showPortal(level.portal);
   renderPlayKeypad(level.buttons, wireKey);
   showSolver(false);
+  $('play-graph').reset();
   render(false);
   setStatus('');
   publishHash('calc', { push });
@@ -308,6 +340,9 @@ export function leavePlay({ publish = true } = {}) {
 
 export function wirePlay() {
   addPlayView($('panel-calc'));
+  // the solution space from the level's start, the player's state marked
+  $('play-leave').before(graphBox('play-graph', () => (play.active ? play.history[0].text : ''), here, () => play.options));
+  $('play-copy').addEventListener('click', () => copyText($('play-share').textContent));
   // Play beside Solve: play the level yourself
   const start = document.createElement('button');
   start.type = 'button';
