@@ -65,9 +65,13 @@ int calc_play(const calc_level *level, const calc_rules *rules, calc_press press
     if (cost > level->moves)
         return cs_fail(err, 0, "move", "no moves left");
     calc_state state = calc_level_start(level), after;
-    if (!calc_apply(level, rules, &state, press, &after, before_portal))
+    if (!calc_apply(level, rules, &state, press, &after, before_portal)) {
+        /* the common case for a newcomer: Store tapped before anything was saved */
+        if (level->buttons[press.button].kind == CALC_STORE && !press.save && state.store < 0)
+            return cs_fail(err, 0, "move", "Store holds nothing yet: first save the display into it (a long press of Store)");
         return cs_fail(err, 0, "move", "%s cannot be pressed on %lld (the result would not fit the display, or the "
                        "press is not allowed there)", calc_press_label(level, press), (long long)level->start);
+    }
     *next = *level;
     next->start = after.value;
     next->has_store = after.store >= 0;

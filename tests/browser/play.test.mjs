@@ -207,6 +207,11 @@ test('Play beside Solve opens play mode; Replay replays; keypad names are unique
   await key(page, 'Play').click();
   await page.waitForSelector('#calc-play-view:not([hidden])');
   assert.match(page.url(), /#level=143&mode=play$/);
+  // the first key has the focus: Enter presses it, Tab goes on through the keypad
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#play-keypad') !== null), true);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  await key(page, 'Reset').click();
   for (const b of bundled(143).buttons) assert.equal(await key(page, b.label).count(), 1, b.label);
   assert.equal(await key(page, 'Save').count(), 1);
   for (const name of ['Hint', 'Undo', 'Reset', 'Next level', 'Play', 'Solve']) assert.ok((await key(page, name).count()) <= 1, name);

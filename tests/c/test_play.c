@@ -84,6 +84,11 @@ static void test_presses_by_label(void **state)
     assert_false(press.save);
     assert_int_equal(calc_play(&next, &RULES, press, &next, &raw, &err), 0);
     assert_int_equal(next.start, 33);
+    /* Store tapped before anything was saved: the message says what to do */
+    calc_find_press(&level, "Store", &press, &err);
+    assert_int_equal(calc_play(&level, &RULES, press, &next, &raw, &err), -1);
+    assert_string_equal(err.field, "move");
+    assert_non_null(strstr(err.message, "Store holds nothing yet"));
     assert_int_equal(calc_find_press(&level, "x2", &press, &err), 0);
     assert_int_equal(calc_find_press(&level, "+2", &press, &err), -1);
     assert_string_equal(err.field, "move");

@@ -55,7 +55,8 @@ export function formatMs(ms) {
 export function setPlaying(button, on) {
   button.classList.toggle('playing', on);
   button.setAttribute('aria-pressed', on ? 'true' : 'false');
-  button.querySelector('.btn-label').textContent = on ? 'Pause' : 'Play';
+  // Replay, not Play: Play is playing the puzzle yourself
+  button.querySelector('.btn-label').textContent = on ? 'Pause' : 'Replay';
 }
 
 export function setFieldError(input, errorNode, message) {

@@ -52,10 +52,8 @@ export function renderLcdFromForm() {
 }
 
 // ---- replay: the solution pressed on the device, step by step
-// The replay's button says Replay (Play is playing the level yourself).
 function setReplaying(on) {
   setPlaying($('calc-play'), on);
-  if (!on) $('calc-play').querySelector('.btn-label').textContent = 'Replay';
 }
 export function stopReplay() {
   clearInterval(calc.replay.timer);

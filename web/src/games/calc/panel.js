@@ -15,6 +15,7 @@ export const PANEL = `
         <button type="button" id="level-load" class="btn">Load</button>
       </div>
       <p id="level-hint" class="hint">Type a level number and press Enter, or pick one below.</p>
+      <p class="hint level-keys">Keys: <kbd>n</kbd> next level, <kbd>p</kbd> previous, <kbd>/</kbd> this box.</p>
       <details class="level-browser" id="level-browser">
         <summary>Browse all levels</summary>
         <div id="level-grid" class="level-grid" role="group" aria-label="Bundled levels"></div>

@@ -117,6 +117,7 @@ function renderWin() {
   $('play-win-note').textContent = fewest === null ? '' : used <= fewest ? 'The fewest possible' + (play.hints ? ', with ' + play.hints + ' ' + plural(play.hints, 'hint') + '.' : ', without a hint.') : 'It can be done in ' + fewest + '.';
   const next = nextLevel();
   $('play-next').hidden = next === null;
+  if (next === null && play.level.number) $('play-win-note').textContent += ' That was the last level.';
   const date = playingDaily();
   $('play-share-box').hidden = !date;
   $('play-share').textContent = date ? shareText() : '';
@@ -323,7 +324,11 @@ export async function startPlay({ push = false, special = null } = {}) {
   render(false);
   setStatus('');
   publishHash('calc', { push });
-  $('play-title').focus();
+  // the device in view (on a phone it is above the side card) and the first key
+  // focused, so Tab and Enter play at once
+  $('calc-play-view').scrollIntoView({ block: 'start' });
+  const firstKey = $('play-keypad').querySelector('button');
+  if (firstKey) firstKey.focus({ preventScroll: true });
   return true;
 }
 
