@@ -115,7 +115,7 @@ $(BUILD)/wasm/obj/%.o: %.c | deps-web
 	@mkdir -p $(@D)
 	$(EM_ENV) $(EMCC) $(EM_CFLAGS) -MMD -MP -c -o $@ $<
 
--include $(WASM_OBJ:.o=.d) $(BUILD)/wasm/obj/core/cli/cli.d
+-include $(WASM_OBJ:.o=.d)
 
 $(BUILD)/wasm/calcsolve.mjs: $(WASM_OBJ) | deps-web
 	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORT_ES6 -o $@ $(WASM_OBJ)
@@ -126,11 +126,7 @@ $(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
 # ---- the npm package (wasm/package/, README "Use from JavaScript"): the ES module build and
 # the CLI compiled for Node, copied/linked into wasm/package/dist/ (not in git) for `npm pack`.
 PKG_DIST    := wasm/package/dist
-CLI_WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) $(CLI_SRC))
 PKG_FILES   := $(PKG_DIST)/calcsolve.mjs $(PKG_DIST)/calcsolve-cli.cjs
-
-# The CLI's clock_gettime needs POSIX (the native build's CFLAGS have it too).
-$(BUILD)/wasm/obj/core/cli/%.o: EM_CFLAGS += -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_VERSION='"$(VERSION)"'
 
 package: $(PKG_FILES)
 
@@ -138,13 +134,27 @@ $(PKG_DIST)/calcsolve.mjs: $(BUILD)/wasm/calcsolve.mjs
 	@mkdir -p $(@D)
 	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm $(@D)/
 
+# The CLI for Node (`npx calcsolve`) is compiled once more, for size rather than
+# speed (-Oz, emmalloc), and its Emscripten glue minified by esbuild: the
+# package must stay under 200 KB packed (README "Use from JavaScript").
+CLI_WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm-cli/obj/%.o,$(CORE_SRC) $(CLI_SRC))
+
+$(BUILD)/wasm-cli/obj/%.o: %.c | deps-web
+	@mkdir -p $(@D)
+	$(EM_ENV) $(EMCC) $(subst -O2,-Oz,$(EM_CFLAGS)) -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_VERSION='"$(VERSION)"' -MMD -MP -c -o $@ $<
+
+-include $(CLI_WASM_OBJ:.o=.d)
+
 # NODERAWFS: the CLI reads files and stdin through Node's fs; synchronous
 # compilation, because Emscripten 3.1.6 would fetch() the .wasm by path in Node 18+.
 # cli-pre.js: which standard streams are terminals (NODERAWFS says all are).
-$(PKG_DIST)/calcsolve-cli.cjs: $(CLI_WASM_OBJ) wasm/package/cli-pre.js | deps-web
-	@mkdir -p $(@D)
-	$(EM_ENV) $(EMCC) -O2 -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sWASM_ASYNC_COMPILATION=0 \
-		-sALLOW_MEMORY_GROWTH -sABORTING_MALLOC=0 --pre-js wasm/package/cli-pre.js -o $@ $(CLI_WASM_OBJ)
+$(PKG_DIST)/calcsolve-cli.cjs: $(CLI_WASM_OBJ) wasm/package/cli-pre.js | deps-web deps-npm
+	@mkdir -p $(@D) $(BUILD)/wasm-cli
+	$(EM_ENV) $(EMCC) -Oz -sMALLOC=emmalloc -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sWASM_ASYNC_COMPILATION=0 \
+		-sALLOW_MEMORY_GROWTH -sABORTING_MALLOC=0 --pre-js wasm/package/cli-pre.js -o $(BUILD)/wasm-cli/calcsolve-cli.cjs $(CLI_WASM_OBJ)
+	node_modules/.bin/esbuild --minify --platform=node --format=cjs --log-level=warning \
+		$(BUILD)/wasm-cli/calcsolve-cli.cjs --outfile=$@
+	cp $(BUILD)/wasm-cli/calcsolve-cli.wasm $(@D)/
 
 web: $(DIST)/index.html
 
