@@ -119,7 +119,7 @@ test('play mode: every press goes through engine.play, Hint through engine.hint,
   await closePage(session, 'play');
 });
 
-test('play mode wins levels with [+]N and Store (its long-press is the key "Store:save")', async () => {
+test('play mode wins levels with [+]N and Store (its long-press key is the engine\'s long_press, named Save)', async () => {
   const session = await openHost('index.html');
   const { page } = session;
   const widget = page.locator('#play-widget');
@@ -136,6 +136,8 @@ test('play mode wins levels with [+]N and Store (its long-press is the key "Stor
     }
     assert.equal(await widget.locator('.status').textContent(), `Solved in ${solution.length} moves!`, `level ${number}`);
   }
+  // the long press's key is named as the engine names it
+  assert.equal(await widget.locator('button.key[data-press="Store:save"]').textContent(), 'Save');
   await closePage(session, 'play [+]N and Store');
 });
 

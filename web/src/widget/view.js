@@ -8,10 +8,11 @@ import { GAME, levelText, pageUrl } from './engine.js';
 
 const plural = (n, one) => `${formatInt(n)} ${one}${n === 1 ? '' : 's'}`;
 
-// A press as the engine names it: the key, or KEY:NOTE (Store's long-press is "Store:save").
-function keyOf(press) {
-  const colon = press.indexOf(':');
-  return colon > 0 ? press.slice(0, colon) : press;
+// The colour family of a press as the engine names it: a button's label, or a
+// button's long press (the engine gives its name, long_press, on the button).
+function familyOf(buttons, press) {
+  const button = buttons.find((b) => b.label === press || b.long_press === press);
+  return button ? button.family : undefined;
 }
 
 function keyChip(tag, label, family, text) {
@@ -32,9 +33,8 @@ function solutionList(engine, level) {
   const report = engine.solve(GAME, levelText(level));
   if (report.error) return el('p', { className: 'error', text: report.error.message });
   if (!report.solved) return el('p', { className: 'error', text: 'The engine found no solution.' });
-  const families = new Map(level.buttons.map((button) => [button.label, button.family]));
   const items = report.steps.map((step) => {
-    const press = keyChip('span', step.press, families.get(keyOf(step.press)));
+    const press = keyChip('span', step.press, familyOf(level.buttons, step.press));
     const parts = [press, el('span', { className: 'value', text: formatInt(step.value) })];
     if (step.portal_from !== undefined && step.portal_from !== null)
       parts.push(el('span', { className: 'fall', text: `${formatInt(step.portal_from)} → ${formatInt(step.value)}`, attrs: { title: 'through the portal' } }));
@@ -86,8 +86,8 @@ export function renderPlay(engine, level) {
     const keys = [];
     for (const button of game.buttons) {
       keys.push(keyChip('button', button.label, button.family));
-      // Store is two presses: a tap, and the long-press that saves (the engine's "Store:save")
-      if (button.label === 'Store') keys.push(keyChip('button', 'Store:save', button.family, 'Store: save'));
+      // a button with a long press (Store's save) has a key of its own for it, named by the engine
+      if (button.long_press) keys.push(keyChip('button', button.long_press, button.family, button.long_press_name || button.long_press));
     }
     for (const key of keys) {
       key.type = 'button';
