@@ -7,7 +7,8 @@
 //   play-<size>-<scheme>.png         #level=199&mode=play: two presses (a portal fall), then a hint
 //   play-won-<size>-<scheme>.png     #level=143&mode=play solved through Save and Store
 //   graph-<size>-<scheme>.png        #level=153 solved, its Graph box open
-//   daily-<size>-<scheme>.png        #daily=2026-11-23 after one hinted press, its Graph box open
+//   daily-<size>-<scheme>.png        #daily=2026-11-23 (play mode) after one hinted press, its Graph box open
+//   digits-play-, clock-play-<size>-<scheme>.png   Digits and the clock played, a hint asked
 // into tests/screenshots/out/ (gitignored). Run: make screenshots
 // The play-mode ones, and the graph boxes alone (desktop, light), are also
 // written to web/screenshots/ (committed), where the README shows them.
@@ -93,6 +94,27 @@ const SHOTS = [
     },
   },
   {
+    name: 'digits-play',
+    path: '#digits=415:1,2,3,4,5,6',
+    async prepare(page) {
+      await page.waitForSelector('#panel-digits[data-state="done"]');
+      await page.click('#digits-game-start');
+      await page.click('#digits-game-hint');
+      await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
+    },
+  },
+  {
+    name: 'clock-play',
+    path: '#clock=4,2',
+    async prepare(page) {
+      await page.waitForSelector('#panel-clock[data-state="done"]');
+      await page.click('#clock-game-start');
+      await page.click('#clock-game-hint');
+      await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
+      await page.waitForTimeout(300);
+    },
+  },
+  {
     name: 'embed',
     path: '?embed=1#level=42',
     async prepare(page) {
@@ -112,12 +134,14 @@ const SHOTS = [
   {
     name: 'daily',
     path: '#daily=2026-11-23',
-    element: { selector: '#play-card', file: 'daily-graph.png' },
+    element: { selector: '#calc-play-view', file: 'daily-graph.png' },
     async prepare(page) {
-      await page.waitForSelector('#play-keys .key');
+      await page.waitForSelector('#calc-play-view:not([hidden]) #play-keypad button');
       await page.click('#play-hint');
-      await page.waitForSelector('#play-keys .key.hinted');
-      await page.click('#play-keys .key.hinted');
+      await page.waitForFunction(() => document.querySelector('#play-status').textContent.startsWith('Hint: press '));
+      const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
+      await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
       await page.click('#play-hint');
       await page.click('#play-graph summary');
       await page.waitForSelector('#play-graph .graph-node.here');
@@ -153,6 +177,8 @@ try {
         await page.evaluate(() => document.activeElement && document.activeElement.blur());
         const file = join(OUT, `${shot.name}-${size.name}-${scheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
+        // measured before the element shot below, which lets a drawing out of its scroll box
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (shot.element && size.name === 'desktop' && scheme === 'light') {
           const docs = COMMITTED;
           if (shot.element.unscroll) { // the whole drawing, not the part its scroll box shows (the CSP allows no style tag)
@@ -165,7 +191,6 @@ try {
           await page.locator(shot.element.selector).screenshot({ path: join(docs, shot.element.file) });
           console.log(join(docs, shot.element.file));
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         console.log(`${file}${overflow > 0 ? `  (overflows horizontally by ${overflow}px)` : ''}`);
         if (overflow > 0) failed = true;
         if (shot.name.startsWith('play')) copyFileSync(file, join(COMMITTED, `${shot.name}-${size.name}-${scheme}.png`));
