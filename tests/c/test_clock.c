@@ -578,18 +578,36 @@ static void test_too_small(void **state)
 
 /* ---- the budget ---- */
 
+/* Fails unless the text report of n, k under budget is exactly `want`. */
+static void expect_text_report(const char *n, const char *k, const cs_budget *budget, const char *want)
+{
+    int rc;
+    cs_error err;
+    char *text = run(n, k, 0, 0, budget, &rc, &err);
+    assert_int_equal(rc, 0);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+/* clock_solve(n, k) under budget stops without an answer, for `stop`; res is
+ * left for more checks (the caller frees it). */
+static void expect_gives_up(int n, int k, const cs_budget *budget, cs_stop stop, clock_result *res)
+{
+    cs_error err;
+    assert_int_equal(clock_solve(n, k, budget, res, &err), 0);
+    assert_false(res->solved);
+    assert_int_equal(res->stop, stop);
+}
+
 static void test_state_budget_gives_up(void **state)
 {
     (void)state;
     cs_budget budget = {10, 0, NULL};
     int rc;
     cs_error err;
-    char *text = run("4", "5", 0, 0, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
-    assert_string_equal(text, "n=4 k=5: gave up after 10 states: state budget reached\n");
-    free(text);
+    expect_text_report("4", "5", &budget, "n=4 k=5: gave up after 10 states: state budget reached\n");
 
-    text = run("4", "5", 0, 1, &budget, &rc, &err);
+    char *text = run("4", "5", 0, 1, &budget, &rc, &err);
     assert_int_equal(rc, 0);
     assert_non_null(strstr(text, "\"solved\": false"));
     assert_non_null(strstr(text, "\"gave_up\": true"));
@@ -602,10 +620,8 @@ static void test_state_budget_gives_up(void **state)
     /* one state short of the answer is still not an answer */
     clock_result res;
     budget.max_states = 80;
-    assert_int_equal(clock_solve(4, 2, &budget, &res, &err), 0);
-    assert_false(res.solved);
+    expect_gives_up(4, 2, &budget, CS_STOP_STATES, &res);
     assert_null(res.moves);
-    assert_int_equal(res.stop, CS_STOP_STATES);
     clock_result_free(&res);
     budget.max_states = 81;
     assert_int_equal(clock_solve(4, 2, &budget, &res, &err), 0);
@@ -617,19 +633,12 @@ static void test_memory_cap_gives_up(void **state)
 {
     (void)state;
     cs_budget budget = {0, 64, NULL};
-    int rc;
-    cs_error err;
-    char *text = run("7", "5", 0, 0, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
-    assert_string_equal(text, "n=7 k=5: gave up after 0 states: memory cap reached\n");
-    free(text);
+    expect_text_report("7", "5", &budget, "n=7 k=5: gave up after 0 states: memory cap reached\n");
 
     /* enough for the search tables, not for the answer text as well */
     clock_result res;
     budget.max_bytes = 100000;
-    assert_int_equal(clock_solve(7, 5, &budget, &res, &err), 0);
-    assert_false(res.solved);
-    assert_int_equal(res.stop, CS_STOP_MEMORY);
+    expect_gives_up(7, 5, &budget, CS_STOP_MEMORY, &res);
     assert_true(res.peak_bytes <= budget.max_bytes);
     clock_result_free(&res);
 }
@@ -640,21 +649,14 @@ static void test_cancel_gives_up(void **state)
     volatile int cancel = 1;
     cs_budget budget = {0, 0, &cancel};
     clock_result res;
-    cs_error err;
-    assert_int_equal(clock_solve(7, 3, &budget, &res, &err), 0); /* 16384 states */
-    assert_false(res.solved);
-    assert_int_equal(res.stop, CS_STOP_CANCELLED);
+    expect_gives_up(7, 3, &budget, CS_STOP_CANCELLED, &res); /* 16384 states */
     assert_true(res.states > 0 && res.states < 16384); /* noticed at the first poll */
     uint64_t states = res.states;
     clock_result_free(&res);
 
-    int rc;
-    char *text = run("7", "3", 0, 0, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
     char expected[80];
     snprintf(expected, sizeof expected, "n=7 k=3: gave up after %llu states: cancelled\n", (unsigned long long)states);
-    assert_string_equal(text, expected);
-    free(text);
+    expect_text_report("7", "3", &budget, expected);
 }
 
 /* ---- reports ---- */
