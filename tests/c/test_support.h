@@ -1,8 +1,8 @@
 /*
  * test_support.h: what several C test suites share (include after cmocka.h,
  * stdio.h, stdlib.h and string.h): the 199 bundled levels, loaded or the test
- * fails; a check that a text holds strings; random numbers, display limits and
- * the seed of randomised suites.
+ * fails; a check that a text (or an answer of the interface) holds strings;
+ * random numbers, display limits and the seed of randomised suites.
  */
 #ifndef CALCSOLVE_TEST_SUPPORT_H
 #define CALCSOLVE_TEST_SUPPORT_H
@@ -28,6 +28,15 @@ static inline void assert_contains_all(const char *text, const char *const *part
     for (; *parts; parts++)
         if (!text || !strstr(text, *parts))
             fail_msg("\"%s\" is not in:\n%s", *parts, text ? text : "(null)");
+}
+
+/* Fails unless json (a text the caller owns, from cs_play_json, cs_hint_json or
+ * cs_solve_json; NULL fails) holds every string given; frees it. */
+#define expect_json(json, ...) expect_json_holds((json), (const char *const[]){__VA_ARGS__, NULL})
+static inline void expect_json_holds(char *json, const char *const *parts)
+{
+    assert_contains_all(json, parts);
+    free(json);
 }
 
 /* ---- random numbers for randomised tests: splitmix64, reproducible from a seed ---- */
