@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "clock.h"
+#include "test_support.h"
 
 #define ISSUE_N4_K2 "0XXX000X0XXX00XXX0XXXXX0XXX00XXX0XXXXX0XXXXX0000"
 
@@ -817,25 +818,19 @@ static void test_repeated_solves_agree(void **state)
     clock_result_free(&c);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_n4_k2_is_the_issue_string),
-        cmocka_unit_test(test_n4_k5_has_854_choices),
-        cmocka_unit_test(test_small_answers_replay),
-        cmocka_unit_test(test_shortest_matches_brute_force),
-        cmocka_unit_test(test_engine_step_matches_reference),
-        cmocka_unit_test(test_start_position),
-        cmocka_unit_test(test_space_cap),
-        cmocka_unit_test(test_bad_numbers),
-        cmocka_unit_test(test_too_small),
-        cmocka_unit_test(test_state_budget_gives_up),
-        cmocka_unit_test(test_memory_cap_gives_up),
-        cmocka_unit_test(test_cancel_gives_up),
-        cmocka_unit_test(test_text_report),
-        cmocka_unit_test(test_json_report_and_trace),
-        cmocka_unit_test(test_json_trace_cap),
-        cmocka_unit_test(test_repeated_solves_agree),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_n4_k2_is_the_issue_string),
+          cmocka_unit_test(test_n4_k5_has_854_choices),
+          cmocka_unit_test(test_small_answers_replay),
+          cmocka_unit_test(test_shortest_matches_brute_force),
+          cmocka_unit_test(test_engine_step_matches_reference),
+          cmocka_unit_test(test_start_position),
+          cmocka_unit_test(test_space_cap),
+          cmocka_unit_test(test_bad_numbers),
+          cmocka_unit_test(test_too_small),
+          cmocka_unit_test(test_state_budget_gives_up),
+          cmocka_unit_test(test_memory_cap_gives_up),
+          cmocka_unit_test(test_cancel_gives_up),
+          cmocka_unit_test(test_text_report),
+          cmocka_unit_test(test_json_report_and_trace),
+          cmocka_unit_test(test_json_trace_cap),
+          cmocka_unit_test(test_repeated_solves_agree))

@@ -330,40 +330,34 @@ static void expect_play_error(const char *text, const char *move, const char *fi
 static void test_moves_through_the_interface(void **state)
 {
     (void)state;
-    expect_json(cs_play_json("clock", "n: 4\nk: 2\n", "wait", NULL),
-                "{\"step\": {\"move\": \"wait\", \"advances\": [{\"round\": 1, \"cell\": 0, \"by\": \"auto\"",
-                "\"turn\": \"player\", \"won\": false}",
-                "\"text\": \"n: 4\\nk: 2\\nboard: 0 1 0 1\\nhand: 3\\nround: 4\\n\"");
+    expect_answer(cs_play_json("clock", "n: 4\nk: 2\n", "wait", NULL),
+                  "{\"step\": {\"move\": \"wait\", \"advances\": [{\"round\": 1, \"cell\": 0, \"by\": \"auto\"",
+                  "\"turn\": \"player\", \"won\": false}",
+                  "\"text\": \"n: 4\\nk: 2\\nboard: 0 1 0 1\\nhand: 3\\nround: 4\\n\"");
     /* a choice at the game's turn: its own moves first, then the choice, then its moves to the player's turn */
-    expect_json(cs_play_json("clock", "n: 4\nk: 2\n", "x", NULL),
-                "{\"round\": 4, \"cell\": 3, \"by\": \"player\", \"choice\": \"X\", \"board\": [0, 1, 0, 1]}",
-                "\"turn\": \"player\"");
-    expect_json(cs_play_json("clock", "n: 2\nk: 1\nboard: 1 0\nhand: 0\nround: 5\n", " 0 ", NULL),
-                "\"by\": \"player\", \"choice\": \"0\", \"board\": [0, 0]}], \"turn\": \"won\", \"won\": true}");
+    expect_answer(cs_play_json("clock", "n: 4\nk: 2\n", "x", NULL),
+                  "{\"round\": 4, \"cell\": 3, \"by\": \"player\", \"choice\": \"X\", \"board\": [0, 1, 0, 1]}",
+                  "\"turn\": \"player\"");
+    expect_answer(cs_play_json("clock", "n: 2\nk: 1\nboard: 1 0\nhand: 0\nround: 5\n", " 0 ", NULL),
+                  "\"by\": \"player\", \"choice\": \"0\", \"board\": [0, 0]}], \"turn\": \"won\", \"won\": true}");
     expect_play_error("n: 4\nk: 2\n", "Y", "move", "is not a move");
     expect_play_error("n: 4\nk: 2\n", "", "move", "is not a move");
     expect_play_error("n: 4\nk: 2\n", "00", "move", "is not a move");
     expect_play_error("n: 4\nk: 2\nboard: 0 0 0 0\nhand: 1\n", "0", "move", "the game is won");
     expect_play_error("n: 2\nk: 1\nboard: 1 1\nhand: 0\nround: 9007199254740991\n", "X", "round", "at its limit");
     expect_play_error("n: 4\nk: 2\nboard: 0 0 0\nhand: 1\n", "0", "board", "3 cells given");
-    expect_json(cs_hint_json("clock", "n: 4\nk: 2\n", NULL),
-                "\"turn\": \"game\", \"won\": false, \"solvable\": true, \"move\": \"0\", \"cell\": 3, "
-                "\"at_round\": 4, \"moves_left_after\": 47, \"fewest_moves\": 48, \"win_round\": 81");
-    expect_json(cs_hint_json("clock", "n: 3\nk: 1\nboard: 0 0 0\nhand: 2\nround: 8\n", NULL),
-                "\"won\": true, \"solvable\": false, \"move\": null", "Solved");
+    expect_answer(cs_hint_json("clock", "n: 4\nk: 2\n", NULL),
+                  "\"turn\": \"game\", \"won\": false, \"solvable\": true, \"move\": \"0\", \"cell\": 3, "
+                  "\"at_round\": 4, \"moves_left_after\": 47, \"fewest_moves\": 48, \"win_round\": 81");
+    expect_answer(cs_hint_json("clock", "n: 3\nk: 1\nboard: 0 0 0\nhand: 2\nround: 8\n", NULL),
+                  "\"won\": true, \"solvable\": false, \"move\": null", "Solved");
     cs_options tiny = {0};
     tiny.budget.max_states = 3;
-    expect_json(cs_hint_json("clock", "n: 4\nk: 2\n", &tiny), "\"solvable\": false", "\"gave_up\": true",
-                "Gave up after");
+    expect_answer(cs_hint_json("clock", "n: 4\nk: 2\n", &tiny), "\"solvable\": false", "\"gave_up\": true",
+                  "Gave up after");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_state_fields),
-        cmocka_unit_test(test_moves_through_the_interface),
-        cmocka_unit_test(test_play_by_hints_matches_the_solve),
-        cmocka_unit_test(test_hints_from_random_states),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_state_fields),
+          cmocka_unit_test(test_moves_through_the_interface),
+          cmocka_unit_test(test_play_by_hints_matches_the_solve),
+          cmocka_unit_test(test_hints_from_random_states))

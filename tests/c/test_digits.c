@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "digits.h"
+#include "test_support.h"
 
 #define MAX_VALUE 9007199254740991LL /* 2^53 - 1, restated: the checker does not trust the header */
 
@@ -1148,26 +1149,20 @@ static void test_text_report(void **state)
     cs_buf_free(&out);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_765_has_49_solutions),
-        cmocka_unit_test(test_415_has_4_solutions_of_5_ops),
-        cmocka_unit_test(test_831_closest_830_two_stars),
-        cmocka_unit_test(test_stars_boundaries),
-        cmocka_unit_test(test_closest_tie_and_given_number),
-        cmocka_unit_test(test_target_is_a_given_number),
-        cmocka_unit_test(test_duplicates_count_once),
-        cmocka_unit_test(test_counts_match_brute_force),
-        cmocka_unit_test(test_expressions_the_game_cannot_tell_apart),
-        cmocka_unit_test(test_listing_cap_and_full_listing),
-        cmocka_unit_test(test_listing_agrees_with_count),
-        cmocka_unit_test(test_value_cap_drops_large_results),
-        cmocka_unit_test(test_large_numbers_finish),
-        cmocka_unit_test(test_budget_gives_up_cleanly),
-        cmocka_unit_test(test_input_errors),
-        cmocka_unit_test(test_json_report),
-        cmocka_unit_test(test_text_report),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_765_has_49_solutions),
+          cmocka_unit_test(test_415_has_4_solutions_of_5_ops),
+          cmocka_unit_test(test_831_closest_830_two_stars),
+          cmocka_unit_test(test_stars_boundaries),
+          cmocka_unit_test(test_closest_tie_and_given_number),
+          cmocka_unit_test(test_target_is_a_given_number),
+          cmocka_unit_test(test_duplicates_count_once),
+          cmocka_unit_test(test_counts_match_brute_force),
+          cmocka_unit_test(test_expressions_the_game_cannot_tell_apart),
+          cmocka_unit_test(test_listing_cap_and_full_listing),
+          cmocka_unit_test(test_listing_agrees_with_count),
+          cmocka_unit_test(test_value_cap_drops_large_results),
+          cmocka_unit_test(test_large_numbers_finish),
+          cmocka_unit_test(test_budget_gives_up_cleanly),
+          cmocka_unit_test(test_input_errors),
+          cmocka_unit_test(test_json_report),
+          cmocka_unit_test(test_text_report))
