@@ -8,25 +8,13 @@
 // taken from there, and at run time it fetches calcsolve.wasm from next to
 // widget.js (import.meta.url), so the two files travel together.
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { bundle, outDirArgument, webDir } from './esbuild-common.mjs';
 
-const outDir = process.argv[2];
-if (!outDir) {
-  console.error('usage: node web/build-widget.mjs <out dir>');
-  process.exit(2);
-}
-const webDir = dirname(fileURLToPath(import.meta.url));
+const outDir = outDirArgument('build-widget.mjs');
 const glue = resolve(outDir, 'calcsolve.mjs');
 if (!existsSync(glue)) {
   console.error(`build-widget: ${glue} is missing: build the wasm module first (make web)`);
-  process.exit(1);
-}
-let build;
-try {
-  ({ build } = await import('esbuild'));
-} catch (error) {
-  console.error('build-widget: esbuild is missing from node_modules: run `npm ci` (make deps-node does)');
   process.exit(1);
 }
 
@@ -38,21 +26,12 @@ const gluePlugin = {
   },
 };
 
-try {
-  await build({
-    entryPoints: [join(webDir, 'src', 'widget', 'widget.js')],
-    outfile: join(outDir, 'widget.js'),
-    bundle: true,
-    format: 'esm',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'none',
-    loader: { '.css': 'text' },
-    minify: true, // unlike the page's bundle: other sites load this file, so every byte counts
-    plugins: [gluePlugin],
-    logLevel: 'warning',
-  });
-} catch (error) {
-  process.exit(1); // esbuild has printed the errors with file and line
-}
+await bundle('build-widget', {
+  entryPoints: [join(webDir, 'src', 'widget', 'widget.js')],
+  outfile: join(outDir, 'widget.js'),
+  format: 'esm',
+  loader: { '.css': 'text' },
+  minify: true, // unlike the page's bundle: other sites load this file, so every byte counts
+  plugins: [gluePlugin],
+});
 console.log(`build-widget: wrote ${join(outDir, 'widget.js')}`);

@@ -7,36 +7,13 @@
 //
 // A classic script (an IIFE), not a module, so build-single.mjs can inline the
 // same file into calcsolve.html, which must run from file://.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { bundle, outDirArgument, webDir } from './esbuild-common.mjs';
 
-const outDir = process.argv[2];
-if (!outDir) {
-  console.error('usage: node web/build.mjs <out dir>');
-  process.exit(2);
-}
-const webDir = dirname(fileURLToPath(import.meta.url));
-let build;
-try {
-  ({ build } = await import('esbuild'));
-} catch (error) {
-  console.error('build: esbuild is missing from node_modules: run `npm ci` (make deps-node does)');
-  process.exit(1);
-}
-
-try {
-  await build({
-    entryPoints: [join(webDir, 'src', 'main.js')],
-    outfile: join(outDir, 'page.js'), // and page.css, from the CSS the modules import
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-} catch (error) {
-  // esbuild has printed the errors with file and line
-  process.exit(1);
-}
+const outDir = outDirArgument('build.mjs');
+await bundle('build', {
+  entryPoints: [join(webDir, 'src', 'main.js')],
+  outfile: join(outDir, 'page.js'), // and page.css, from the CSS the modules import
+  format: 'iife',
+});
 console.log(`build: wrote ${join(outDir, 'page.js')} and page.css`);

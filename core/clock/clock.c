@@ -382,7 +382,8 @@ void clock_result_free(clock_result *res)
     res->moves = NULL;
 }
 
-int clock_solve(int n, int k, const cs_budget *budget, clock_result *res, cs_error *err)
+/* Clears res for a solve of n, k; -1 (err set) when n or k is outside the game's limits. */
+static int start_result(int n, int k, clock_result *res, cs_error *err)
 {
     memset(res, 0, sizeof *res);
     res->n = n;
@@ -391,6 +392,13 @@ int clock_solve(int n, int k, const cs_budget *budget, clock_result *res, cs_err
         return cs_fail(err, 0, "n", "n must be between %d and %d, got %d", CLOCK_MIN_N, CLOCK_MAX_N, n);
     if (k < CLOCK_MIN_K)
         return cs_fail(err, 0, "k", "k must be at least %d, got %d", CLOCK_MIN_K, k);
+    return 0;
+}
+
+int clock_solve(int n, int k, const cs_budget *budget, clock_result *res, cs_error *err)
+{
+    if (start_result(n, k, res, err) != 0)
+        return -1;
     clock_position start;
     clock_start(&start, n, k);
     return clock_solve_from(&start, budget, res, err);
@@ -412,13 +420,8 @@ static clock_state state_of(const clock_engine *e, const clock_position *pos)
 int clock_solve_from(const clock_position *pos, const cs_budget *budget, clock_result *res, cs_error *err)
 {
     int n = pos->n, k = pos->k;
-    memset(res, 0, sizeof *res);
-    res->n = n;
-    res->k = k;
-    if (n < CLOCK_MIN_N || n > CLOCK_MAX_N)
-        return cs_fail(err, 0, "n", "n must be between %d and %d, got %d", CLOCK_MIN_N, CLOCK_MAX_N, n);
-    if (k < CLOCK_MIN_K)
-        return cs_fail(err, 0, "k", "k must be at least %d, got %d", CLOCK_MIN_K, k);
+    if (start_result(n, k, res, err) != 0)
+        return -1;
     if (pos->hand < 0 || pos->hand >= n)
         return cs_fail(err, 0, "hand", "the hand must be on a cell 0..%d, got %d", n - 1, pos->hand);
     if (pos->round < 1)

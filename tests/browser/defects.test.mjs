@@ -3,15 +3,35 @@
 // unsolvable level (from the engine's hint), the engine's errors at the field it
 // names in Digits and Clock, the clock's state limit with grouped digits.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import { levelText, loadEngine } from '../wasm/engine.mjs';
-import { closePage, openPage, useBrowser } from './server.mjs';
+import { test } from 'node:test';
+import { openPanel, useBrowserAndEngine } from './helpers.mjs';
+import { closePage, openPage } from './server.mjs';
 
-const web = useBrowser();
-let engine;
-before(async () => {
-  engine = await loadEngine();
-});
+const web = useBrowserAndEngine();
+
+// The engine's error is shown at the field it names (#<game>-<field>-error), and
+// the other field has no message and is not marked invalid.
+async function assertErrorAt(page, game, error, other) {
+  assert.equal(await page.textContent(`#${game}-${error.field}-error`), error.message);
+  assert.equal(await page.textContent(`#${game}-${other}-error`), '');
+  assert.equal(await page.getAttribute(`#${game}-${other}`, 'aria-invalid'), null);
+}
+
+// Opens the page at a hash the engine refuses with `error`, which must name
+// `field`, and checks the page shows it there and not at `other`.
+async function openAtError(hash, game, error, field, other) {
+  const session = await openPanel(web, hash, game, 'error');
+  assert.equal(error.field, field);
+  await assertErrorAt(session.page, game, error, other);
+  return session;
+}
+
+// Sets the page's location.hash (as a link or the user would), which re-reads the form.
+async function setHash(page, hash) {
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
+}
 
 test('focus after "Find all" stays in the answer, not lost on the page', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=199');
@@ -24,9 +44,7 @@ test('focus after "Find all" stays in the answer, not lost on the page', async (
   const focus = await page.evaluate(() => ({ id: document.activeElement.id, inMore: !!document.activeElement.closest('#calc-more') }));
   assert.ok(focus.inMore, `focus is on ${focus.id || 'an element'} in the answer's count`);
   // a level with several shortest solutions: focus on "Show the others", which Enter opens
-  await page.evaluate(() => {
-    location.hash = 'start=0&goal=81&moves=3&buttons=9,x3&portal=2,0';
-  });
+  await setHash(page, 'start=0&goal=81&moves=3&buttons=9,x3&portal=2,0');
   await page.waitForSelector('#panel-calc[data-state="done"] #calc-find-all:not([hidden])');
   await page.focus('#calc-find-all');
   await page.keyboard.press('Enter');
@@ -37,9 +55,8 @@ test('focus after "Find all" stays in the answer, not lost on the page', async (
 });
 
 test('a button typed but not added is added on Solve, and the page says so', async () => {
-  const session = await openPage(web.browser, web.server.url + '#level=3');
+  const session = await openPanel(web, '#level=3', 'calc');
   const { page } = session;
-  await page.waitForSelector('#panel-calc[data-state="done"]');
   const before = await page.locator('#calc-chips .chip').count();
   await page.fill('#button-input', '*3');
   await page.click('#calc-solve');
@@ -62,13 +79,11 @@ test('an unsolvable level shows the fewest moves the goal needs and the closest 
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   for (const c of cases) {
-    await page.evaluate((h) => {
-      location.hash = h;
-    }, c.hash);
-    const hint = engine.hint('calculator', c.text);
+    await setHash(page, c.hash);
+    const hint = web.engine.hint('calculator', c.text);
     assert.equal(hint.solvable, false, c.text);
     await page.waitForSelector('#calc-result[data-help="shown"]');
-    assert.equal(await page.textContent('#calc-title'), engine.solveCalc(c.text).message);
+    assert.equal(await page.textContent('#calc-title'), web.engine.solveCalc(c.text).message);
     const message = await page.textContent('#calc-message');
     if (hint.fewest_moves === null) assert.ok(message.includes('The goal cannot be reached'), message);
     else assert.ok(message.includes(`The goal needs ${hint.fewest_moves} moves`), message);
@@ -78,30 +93,21 @@ test('an unsolvable level shows the fewest moves the goal needs and the closest 
 });
 
 test('Digits: an error is shown at the field the engine names, and at no other', async () => {
-  const session = await openPage(web.browser, web.server.url + '#digits=415:1,x,3');
+  const error = web.engine.solveDigits('415', '1,x,3').error;
+  const session = await openAtError('#digits=415:1,x,3', 'digits', error, 'numbers', 'target');
   const { page } = session;
-  await page.waitForSelector('#panel-digits[data-state="error"]');
-  const error = engine.solveDigits('415', '1,x,3').error;
-  assert.equal(error.field, 'numbers');
-  assert.equal(await page.textContent('#digits-numbers-error'), error.message);
-  assert.equal(await page.textContent('#digits-target-error'), '');
-  assert.equal(await page.getAttribute('#digits-target', 'aria-invalid'), null);
   // only the box the engine refuses is marked
   await page.waitForSelector('#digits-n2[aria-invalid="true"]');
   const marked = await page.$$eval('#digits-numbers input[aria-invalid="true"]', (inputs) => inputs.map((i) => i.id));
   assert.deepEqual(marked, ['digits-n2']);
   // an error about the target: at the target only
-  await page.evaluate(() => {
-    location.hash = 'digits=0:1,2,3';
-  });
+  await setHash(page, 'digits=0:1,2,3');
   await page.waitForFunction(() => document.querySelector('#digits-target-error').textContent !== '');
-  assert.equal(await page.textContent('#digits-target-error'), engine.solveDigits('0', '1,2,3').error.message);
+  assert.equal(await page.textContent('#digits-target-error'), web.engine.solveDigits('0', '1,2,3').error.message);
   assert.equal(await page.textContent('#digits-numbers-error'), '');
   assert.equal(await page.locator('#digits-numbers input[aria-invalid="true"]').count(), 0);
   // a problem of the whole list marks no box
-  await page.evaluate(() => {
-    location.hash = 'digits=10:1,2,3,4,5,6,7';
-  });
+  await setHash(page, 'digits=10:1,2,3,4,5,6,7');
   await page.waitForFunction(() => /too many/.test(document.querySelector('#digits-numbers-error').textContent));
   await page.waitForTimeout(300);
   assert.equal(await page.locator('#digits-numbers input[aria-invalid="true"]').count(), 0);
@@ -109,18 +115,11 @@ test('Digits: an error is shown at the field the engine names, and at no other',
 });
 
 test('Clock: an error about k is shown at k only, and the state limit is digit-grouped', async () => {
-  const session = await openPage(web.browser, web.server.url + '#clock=2,5000');
+  const error = web.engine.solveClock('2', '5000').error;
+  const session = await openAtError('#clock=2,5000', 'clock', error, 'k', 'n');
   const { page } = session;
-  await page.waitForSelector('#panel-clock[data-state="error"]');
-  const error = engine.solveClock('2', '5000').error;
-  assert.equal(error.field, 'k');
-  assert.equal(await page.textContent('#clock-k-error'), error.message);
-  assert.equal(await page.textContent('#clock-n-error'), '');
-  assert.equal(await page.getAttribute('#clock-n', 'aria-invalid'), null);
   assert.match(error.message, /above the limit of \d{1,3}(,\d{3})+$/);
-  await page.evaluate(() => {
-    location.hash = 'clock=40,40';
-  });
+  await setHash(page, 'clock=40,40');
   await page.waitForFunction(() => document.querySelector('#clock-n-error').textContent !== '');
   assert.match(await page.textContent('#clock-n-error'), /above the limit of 10,000,000$/);
   assert.equal(await page.textContent('#clock-k-error'), '');

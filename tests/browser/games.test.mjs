@@ -1,24 +1,19 @@
 // games.test.mjs: the Digits and Clock tabs in Chromium, driven by their URL
 // hashes, compared with the engine's own answers.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import { loadEngine } from '../wasm/engine.mjs';
-import { closePage, openPage, useBrowser } from './server.mjs';
+import { test } from 'node:test';
+import { openPanel, useBrowserAndEngine } from './helpers.mjs';
+import { closePage } from './server.mjs';
 
-const web = useBrowser();
-let engine;
-before(async () => {
-  engine = await loadEngine();
-});
+const web = useBrowserAndEngine();
 
 
 test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 distinct solutions', async () => {
-  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
+  const session = await openPanel(web, '#digits=415:1,2,3,4,5,6', 'digits');
   const { page } = session;
-  await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.equal(await page.getAttribute('#tab-digits', 'aria-selected'), 'true');
   assert.equal(await page.isVisible('#panel-calc'), false);
-  const expected = engine.solveDigits('415', '1,2,3,4,5,6', { all: true });
+  const expected = web.engine.solveDigits('415', '1,2,3,4,5,6', { all: true });
   assert.equal(expected.count, 4);
   // the form was filled
   assert.equal(await page.inputValue('#digits-target'), '415');
@@ -54,10 +49,9 @@ test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 dis
 });
 
 test('Digits: no exact solution gives the closest value and its stars; bad input gets the engine’s message', async () => {
-  const session = await openPage(web.browser, web.server.url + '#digits=999:1,1');
+  const session = await openPanel(web, '#digits=999:1,1', 'digits');
   const { page } = session;
-  await page.waitForSelector('#panel-digits[data-state="done"]');
-  const expected = engine.solveDigits('999', '1,1');
+  const expected = web.engine.solveDigits('999', '1,1');
   assert.equal(expected.solved, false);
   assert.match(await page.textContent('#digits-title'), new RegExp(`Closest: ${expected.closest}`));
   assert.equal(await page.locator('#digits-stars .star.on').count(), expected.stars);
@@ -65,23 +59,22 @@ test('Digits: no exact solution gives the closest value and its stars; bad input
   await page.fill('#digits-n2', 'x');
   await page.click('#digits-solve');
   await page.waitForSelector('#panel-digits[data-state="error"]');
-  const error = engine.solveDigits('999', '1,x').error;
+  const error = web.engine.solveDigits('999', '1,x').error;
   assert.equal(await page.textContent('#digits-numbers-error'), error.message);
   // a link with more numbers than the form has fields: the engine's verdict on the whole list
   await page.evaluate(() => {
     location.hash = 'digits=415:1,2,3,4,5,6,7';
   });
-  const tooMany = engine.solveDigits('415', '1,2,3,4,5,6,7').error;
+  const tooMany = web.engine.solveDigits('415', '1,2,3,4,5,6,7').error;
   assert.ok(tooMany, 'the engine refuses seven numbers');
   await page.waitForFunction((m) => document.querySelector('#digits-numbers-error').textContent === m, tooMany.message);
   await closePage(session, 'digits errors');
 });
 
 test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async () => {
-  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
+  const session = await openPanel(web, '#clock=4,2', 'clock');
   const { page } = session;
-  await page.waitForSelector('#panel-clock[data-state="done"]');
-  const expected = engine.solveClock('4', '2');
+  const expected = web.engine.solveClock('4', '2');
   assert.equal(expected.length, 48);
   const answer = await page.$eval('#clock-answer', (p) => p.textContent);
   assert.equal(answer, expected.moves);
@@ -124,16 +117,15 @@ test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async 
 });
 
 test('Clock: n and k the engine refuses get its message next to the field', async () => {
-  const session = await openPage(web.browser, web.server.url + '#clock=40,2');
+  const session = await openPanel(web, '#clock=40,2', 'clock', 'error');
   const { page } = session;
-  await page.waitForSelector('#panel-clock[data-state="error"]');
-  const error = engine.solveClock('40', '2').error;
+  const error = web.engine.solveClock('40', '2').error;
   assert.equal(await page.textContent('#clock-n-error'), error.message);
   assert.equal(await page.getAttribute('#clock-n', 'aria-invalid'), 'true');
   await page.fill('#clock-n', '3');
   await page.fill('#clock-k', 'x');
   await page.click('#clock-solve');
   await page.waitForSelector('#clock-k-error:not(:empty)');
-  assert.equal(await page.textContent('#clock-k-error'), engine.solveClock('3', 'x').error.message);
+  assert.equal(await page.textContent('#clock-k-error'), web.engine.solveClock('3', 'x').error.message);
   await closePage(session, 'clock errors');
 });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { clickEach } from './helpers.mjs';
 import { DIST, closePage, openPage, useBrowser } from './server.mjs';
 
 const web = useBrowser({ prefixes: ['/', '/deep/sub/path/'] });
@@ -118,12 +119,7 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   const session = await openPage(web.browser, web.servers[1].url + '#level=120');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  await page.click('#calc-play');
-  await page.click('#palette summary');
-  await page.click('.palette-key:has-text("Reverse")');
-  await page.click('#paste-box summary');
-  await page.click('#calc-options summary');
-  await page.click('#tab-digits');
+  await clickEach(page, ['#calc-play', '#palette summary', '.palette-key:has-text("Reverse")', '#paste-box summary', '#calc-options summary', '#tab-digits']);
   assert.equal(await page.evaluate(() => location.hash), '#digits');
   await page.click('#digits-solve');
   await page.waitForSelector('#panel-digits[data-state="done"]');

@@ -4,15 +4,11 @@
 // controls, and the game ends in "Solved" in the fewest moves the engine's
 // solve reports. Also Undo, Reset, the hint count and a refused move.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
-import { loadEngine } from '../wasm/engine.mjs';
-import { closePage, openPage, useBrowser } from './server.mjs';
+import { test } from 'node:test';
+import { openPanel, useBrowserAndEngine } from './helpers.mjs';
+import { closePage } from './server.mjs';
 
-const web = useBrowser();
-let engine;
-before(async () => {
-  engine = await loadEngine();
-});
+const web = useBrowserAndEngine();
 
 // Presses Hint and waits for a new answer in the play area's status line.
 async function askHint(page, area) {
@@ -24,16 +20,21 @@ async function askHint(page, area) {
   return status.textContent();
 }
 
+// Presses the game's "Play" start button and waits for its play area, which it returns.
+async function startGame(page, game) {
+  await page.click(`#${game}-game-start`);
+  const area = page.locator(`#${game}-game`);
+  await area.waitFor({ state: 'visible' });
+  return area;
+}
+
 const SIGN_TO_NAME = { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by' };
 
 test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the fewest operations', async () => {
-  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
+  const session = await openPanel(web, '#digits=415:1,2,3,4,5,6', 'digits');
   const { page } = session;
-  await page.waitForSelector('#panel-digits[data-state="done"]');
-  const fewest = engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6').ops;
-  await page.click('#digits-game-start');
-  const area = page.locator('#digits-game');
-  await area.waitFor({ state: 'visible' });
+  const fewest = web.engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6').ops;
+  const area = await startGame(page, 'digits');
   assert.equal(await page.isVisible('#digits-result'), false);
   // a move the game refuses: the engine's reason, nothing played
   await area.getByRole('button', { name: '3', exact: true }).click();
@@ -81,15 +82,12 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
 });
 
 test('Clock: n=4, k=2 played only by the hints against the game’s own moves ends in "Solved" in 48 choices', async () => {
-  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
+  const session = await openPanel(web, '#clock=4,2', 'clock');
   const { page } = session;
-  await page.waitForSelector('#panel-clock[data-state="done"]');
-  const fewest = engine.solve('clock', 'n: 4\nk: 2').length;
-  await page.click('#clock-game-start');
-  const area = page.locator('#clock-game');
-  await area.waitFor({ state: 'visible' });
+  const fewest = web.engine.solve('clock', 'n: 4\nk: 2').length;
+  const area = await startGame(page, 'clock');
   // the game's own moves were played up to the first choice
-  const first = engine.play('clock', 'n: 4\nk: 2', 'wait');
+  const first = web.engine.play('clock', 'n: 4\nk: 2', 'wait');
   assert.match(await page.textContent('#clock-game-turn'), new RegExp(`^Round ${first.puzzle.round}: your turn on cell ${first.puzzle.hand}`));
   // a choice, Undo
   await area.getByRole('button', { name: 'X leave it' }).click();

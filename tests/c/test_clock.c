@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "clock.h"
+#include "test_support.h"
 
 #define ISSUE_N4_K2 "0XXX000X0XXX00XXX0XXXXX0XXX00XXX0XXXXX0XXXXX0000"
 
@@ -142,17 +143,59 @@ static int ref_replay(int n, int k, const char *moves, uint64_t rounds, const ch
     return 1;
 }
 
-/* Brute-force BFS over (board, hand) at the player's real choices, FIFO with
- * '0' tried before 'X'. Writes the lexicographically smallest shortest string
- * (caller frees) and the winning round; NULL when there is no win. */
-static char *ref_shortest(int n, int k, uint64_t *win_round)
+/* ---- the brute-force graph: a key per (board, hand) at the player's choices ---- */
+
+/* The number of keys for n cells of 0..k; fails when the brute force is too big. */
+static size_t ref_keys(int n, int k)
 {
     uint64_t space = 1;
     for (int i = 0; i < n; i++)
         space *= (uint64_t)(k + 1);
     if (space * (uint64_t)n > ((uint64_t)1 << 22))
         fail_msg("n=%d k=%d is too big for the brute force", n, k);
-    size_t keys = (size_t)(space * (uint64_t)n);
+    return (size_t)(space * (uint64_t)n);
+}
+
+/* A position's key: the cells as base k+1 digits (cell 0 lowest), times n, plus the hand. */
+static size_t ref_key(const ref_game *g)
+{
+    uint64_t code = 0;
+    for (int t = g->n - 1; t >= 0; t--)
+        code = code * (uint64_t)(g->k + 1) + (uint64_t)g->cell[t];
+    return (size_t)(code * (uint64_t)g->n + (uint64_t)g->hand);
+}
+
+/* Plays the game's own moves until the player must choose or the board is clear. */
+static void ref_to_choice(ref_game *g)
+{
+    while (!ref_all_zero(g) && ref_who(g) != 'P')
+        ref_advance(g, 0);
+}
+
+/* *next: the position of `key` at `round`, after the player's choice c (0: '0',
+ * 1: 'X') and the game's own moves up to the next choice. */
+static void ref_next(size_t key, int n, int k, uint64_t round, int c, ref_game *next)
+{
+    memset(next, 0, sizeof *next);
+    next->n = n;
+    next->k = k;
+    next->hand = (int)(key % (size_t)n);
+    next->round = round;
+    uint64_t code = key / (size_t)n;
+    for (int t = 0; t < n; t++) {
+        next->cell[t] = (int)(code % (uint64_t)(k + 1));
+        code /= (uint64_t)(k + 1);
+    }
+    ref_advance(next, c == 0 ? '0' : 'X');
+    ref_to_choice(next);
+}
+
+/* Brute-force BFS over (board, hand) at the player's real choices, FIFO with
+ * '0' tried before 'X'. Writes the lexicographically smallest shortest string
+ * (caller frees) and the winning round; NULL when there is no win. */
+static char *ref_shortest(int n, int k, uint64_t *win_round)
+{
+    size_t keys = ref_keys(n, k);
     int64_t *parent = malloc(keys * sizeof *parent);
     char *via = malloc(keys);
     uint64_t *round_at = malloc(keys * sizeof *round_at);
@@ -168,17 +211,8 @@ static char *ref_shortest(int n, int k, uint64_t *win_round)
 
     ref_game g;
     ref_start(&g, n, k);
-    while (!ref_all_zero(&g) && ref_who(&g) != 'P')
-        ref_advance(&g, 0);
-#define REF_KEY(game, out)                                             \
-    do {                                                               \
-        uint64_t code_ = 0;                                            \
-        for (int t_ = (game).n - 1; t_ >= 0; t_--)                     \
-            code_ = code_ * (uint64_t)((game).k + 1) + (uint64_t)(game).cell[t_]; \
-        (out) = (size_t)(code_ * (uint64_t)(game).n + (uint64_t)(game).hand); \
-    } while (0)
-    size_t start;
-    REF_KEY(g, start);
+    ref_to_choice(&g);
+    size_t start = ref_key(&g);
     parent[start] = -1;
     round_at[start] = g.round;
     queue[tail++] = start;
@@ -186,21 +220,8 @@ static char *ref_shortest(int n, int k, uint64_t *win_round)
         size_t key = queue[head++];
         for (int c = 0; c < 2 && !answer; c++) {
             ref_game next;
-            memset(&next, 0, sizeof next);
-            next.n = n;
-            next.k = k;
-            next.hand = (int)(key % (size_t)n);
-            next.round = round_at[key];
-            uint64_t code = key / (size_t)n;
-            for (int t = 0; t < n; t++) {
-                next.cell[t] = (int)(code % (uint64_t)(k + 1));
-                code /= (uint64_t)(k + 1);
-            }
-            ref_advance(&next, c == 0 ? '0' : 'X');
-            while (!ref_all_zero(&next) && ref_who(&next) != 'P')
-                ref_advance(&next, 0);
-            size_t to;
-            REF_KEY(next, to);
+            ref_next(key, n, k, round_at[key], c, &next);
+            size_t to = ref_key(&next);
             if (parent[to] != -2)
                 continue;
             parent[to] = (int64_t)key;
@@ -221,7 +242,6 @@ static char *ref_shortest(int n, int k, uint64_t *win_round)
             }
         }
     }
-#undef REF_KEY
     free(parent);
     free(via);
     free(round_at);
@@ -234,12 +254,7 @@ static char *ref_shortest(int n, int k, uint64_t *win_round)
  * matter when this exceeds 1. */
 static uint64_t ref_count_shortest(int n, int k)
 {
-    uint64_t space = 1;
-    for (int i = 0; i < n; i++)
-        space *= (uint64_t)(k + 1);
-    if (space * (uint64_t)n > ((uint64_t)1 << 22))
-        fail_msg("n=%d k=%d is too big for the brute force", n, k);
-    size_t keys = (size_t)(space * (uint64_t)n);
+    size_t keys = ref_keys(n, k);
     int64_t *dist = malloc(keys * sizeof *dist);
     uint64_t *paths = calloc(keys, sizeof *paths);
     size_t *queue = malloc(keys * sizeof *queue);
@@ -250,13 +265,9 @@ static uint64_t ref_count_shortest(int n, int k)
         dist[i] = -1;
     ref_game g;
     ref_start(&g, n, k);
-    while (!ref_all_zero(&g) && ref_who(&g) != 'P')
-        ref_advance(&g, 0);
+    ref_to_choice(&g);
     size_t head = 0, tail = 0;
-    size_t start = 0;
-    for (int t = n - 1; t >= 0; t--)
-        start = start * (size_t)(k + 1) + (size_t)g.cell[t];
-    start = start * (size_t)n + (size_t)g.hand;
+    size_t start = ref_key(&g);
     dist[start] = 0;
     paths[start] = 1;
     queue[tail++] = start;
@@ -268,22 +279,8 @@ static uint64_t ref_count_shortest(int n, int k)
             break;
         for (int c = 0; c < 2; c++) {
             ref_game next;
-            memset(&next, 0, sizeof next);
-            next.n = n;
-            next.k = k;
-            next.hand = (int)(key % (size_t)n);
-            uint64_t code = key / (size_t)n;
-            for (int t = 0; t < n; t++) {
-                next.cell[t] = (int)(code % (uint64_t)(k + 1));
-                code /= (uint64_t)(k + 1);
-            }
-            ref_advance(&next, c == 0 ? '0' : 'X');
-            while (!ref_all_zero(&next) && ref_who(&next) != 'P')
-                ref_advance(&next, 0);
-            size_t to = 0;
-            for (int t = n - 1; t >= 0; t--)
-                to = to * (size_t)(k + 1) + (size_t)next.cell[t];
-            to = to * (size_t)n + (size_t)next.hand;
+            ref_next(key, n, k, 0, c, &next);
+            size_t to = ref_key(&next);
             if (dist[to] == -1) {
                 dist[to] = dist[key] + 1;
                 if (!ref_all_zero(&next))
@@ -334,6 +331,16 @@ static char *run(const char *n, const char *k, uint64_t cap, int json, const cs_
     *rc = clock_run(n, k, cap, json, budget, &out, err);
     char *text = cs_buf_take(&out);
     assert_non_null(text);
+    return text;
+}
+
+/* The report of run() for n, k, which must succeed (caller frees). */
+static char *run_ok(const char *n, const char *k, int json, const cs_budget *budget)
+{
+    int rc;
+    cs_error err;
+    char *text = run(n, k, 0, json, budget, &rc, &err);
+    assert_int_equal(rc, 0);
     return text;
 }
 
@@ -578,19 +585,32 @@ static void test_too_small(void **state)
 
 /* ---- the budget ---- */
 
+/* Fails unless the text report of n, k under budget is exactly `want`. */
+static void expect_text_report(const char *n, const char *k, const cs_budget *budget, const char *want)
+{
+    char *text = run_ok(n, k, 0, budget);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+/* clock_solve(n, k) under budget stops without an answer, for `stop`; res is
+ * left for more checks (the caller frees it). */
+static void expect_gives_up(int n, int k, const cs_budget *budget, cs_stop stop, clock_result *res)
+{
+    cs_error err;
+    assert_int_equal(clock_solve(n, k, budget, res, &err), 0);
+    assert_false(res->solved);
+    assert_int_equal(res->stop, stop);
+}
+
 static void test_state_budget_gives_up(void **state)
 {
     (void)state;
     cs_budget budget = {10, 0, NULL};
-    int rc;
     cs_error err;
-    char *text = run("4", "5", 0, 0, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
-    assert_string_equal(text, "n=4 k=5: gave up after 10 states: state budget reached\n");
-    free(text);
+    expect_text_report("4", "5", &budget, "n=4 k=5: gave up after 10 states: state budget reached\n");
 
-    text = run("4", "5", 0, 1, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
+    char *text = run_ok("4", "5", 1, &budget);
     assert_non_null(strstr(text, "\"solved\": false"));
     assert_non_null(strstr(text, "\"gave_up\": true"));
     assert_non_null(strstr(text, "\"message\": \"gave up after 10 states: state budget reached\""));
@@ -602,10 +622,8 @@ static void test_state_budget_gives_up(void **state)
     /* one state short of the answer is still not an answer */
     clock_result res;
     budget.max_states = 80;
-    assert_int_equal(clock_solve(4, 2, &budget, &res, &err), 0);
-    assert_false(res.solved);
+    expect_gives_up(4, 2, &budget, CS_STOP_STATES, &res);
     assert_null(res.moves);
-    assert_int_equal(res.stop, CS_STOP_STATES);
     clock_result_free(&res);
     budget.max_states = 81;
     assert_int_equal(clock_solve(4, 2, &budget, &res, &err), 0);
@@ -617,19 +635,12 @@ static void test_memory_cap_gives_up(void **state)
 {
     (void)state;
     cs_budget budget = {0, 64, NULL};
-    int rc;
-    cs_error err;
-    char *text = run("7", "5", 0, 0, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
-    assert_string_equal(text, "n=7 k=5: gave up after 0 states: memory cap reached\n");
-    free(text);
+    expect_text_report("7", "5", &budget, "n=7 k=5: gave up after 0 states: memory cap reached\n");
 
     /* enough for the search tables, not for the answer text as well */
     clock_result res;
     budget.max_bytes = 100000;
-    assert_int_equal(clock_solve(7, 5, &budget, &res, &err), 0);
-    assert_false(res.solved);
-    assert_int_equal(res.stop, CS_STOP_MEMORY);
+    expect_gives_up(7, 5, &budget, CS_STOP_MEMORY, &res);
     assert_true(res.peak_bytes <= budget.max_bytes);
     clock_result_free(&res);
 }
@@ -640,21 +651,14 @@ static void test_cancel_gives_up(void **state)
     volatile int cancel = 1;
     cs_budget budget = {0, 0, &cancel};
     clock_result res;
-    cs_error err;
-    assert_int_equal(clock_solve(7, 3, &budget, &res, &err), 0); /* 16384 states */
-    assert_false(res.solved);
-    assert_int_equal(res.stop, CS_STOP_CANCELLED);
+    expect_gives_up(7, 3, &budget, CS_STOP_CANCELLED, &res); /* 16384 states */
     assert_true(res.states > 0 && res.states < 16384); /* noticed at the first poll */
     uint64_t states = res.states;
     clock_result_free(&res);
 
-    int rc;
-    char *text = run("7", "3", 0, 0, &budget, &rc, &err);
-    assert_int_equal(rc, 0);
     char expected[80];
     snprintf(expected, sizeof expected, "n=7 k=3: gave up after %llu states: cancelled\n", (unsigned long long)states);
-    assert_string_equal(text, expected);
-    free(text);
+    expect_text_report("7", "3", &budget, expected);
 }
 
 /* ---- reports ---- */
@@ -662,17 +666,13 @@ static void test_cancel_gives_up(void **state)
 static void test_text_report(void **state)
 {
     (void)state;
-    int rc;
-    cs_error err;
-    char *text = run("4", "2", 0, 0, NULL, &rc, &err);
-    assert_int_equal(rc, 0);
+    char *text = run_ok("4", "2", 0, NULL);
     assert_string_equal(text, "n=4 k=2: 48 choices, win at round 81 (81 states)\n" ISSUE_N4_K2 "\n");
     free(text);
 
     clock_result res;
     solve_ok(4, 5, &res);
-    text = run("4", "5", 0, 0, NULL, &rc, &err);
-    assert_int_equal(rc, 0);
+    text = run_ok("4", "5", 0, NULL);
     const char *line = strchr(text, '\n');
     assert_non_null(line);
     assert_memory_equal(text, "n=4 k=5: 854 choices, win at round 1296 (1296 states)\n", (size_t)(line - text + 1));
@@ -732,10 +732,7 @@ static int read_entry(const char *p, int n, unsigned long long *round, int *cell
 static void test_json_report_and_trace(void **state)
 {
     (void)state;
-    int rc;
-    cs_error err;
-    char *text = run("4", "2", 0, 1, NULL, &rc, &err);
-    assert_int_equal(rc, 0);
+    char *text = run_ok("4", "2", 1, NULL);
     static const char *fields[] = {
         "{\"game\": \"clock\", \"n\": 4, \"k\": 2, \"space\": 81, \"solved\": true",
         "\"moves\": \"" ISSUE_N4_K2 "\"", "\"length\": 48,", "\"rounds\": 81,", "\"states\": 81,",
@@ -788,19 +785,15 @@ static void test_json_report_and_trace(void **state)
 static void test_json_trace_cap(void **state)
 {
     (void)state;
-    int rc;
-    cs_error err;
     /* 4^6 = 4096 rounds: within the cap; 6^5 = 7776: over it */
-    char *text = run("6", "3", 0, 1, NULL, &rc, &err);
-    assert_int_equal(rc, 0);
+    char *text = run_ok("6", "3", 1, NULL);
     assert_non_null(strstr(text, "\"rounds\": 4096,"));
     assert_non_null(strstr(text, "\"trace\": [{\"round\": 1, \"cell\": 0,"));
     assert_non_null(strstr(text, "{\"round\": 4095, \"cell\": 2, \"by\": \"player\", \"choice\": \"0\", "
                                  "\"board\": [0, 0, 0, 0, 0, 0]}], \"trace_truncated\": false}"));
     free(text);
 
-    text = run("5", "5", 0, 1, NULL, &rc, &err);
-    assert_int_equal(rc, 0);
+    text = run_ok("5", "5", 1, NULL);
     assert_non_null(strstr(text, "\"rounds\": 7776,"));
     assert_non_null(strstr(text, "\"trace\": null, \"trace_truncated\": true}"));
     assert_non_null(strstr(text, "\"start\": {\"round\": 1, \"cell\": 0, \"board\": [0, 0, 0, 0, 1]}"));
@@ -825,25 +818,19 @@ static void test_repeated_solves_agree(void **state)
     clock_result_free(&c);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_n4_k2_is_the_issue_string),
-        cmocka_unit_test(test_n4_k5_has_854_choices),
-        cmocka_unit_test(test_small_answers_replay),
-        cmocka_unit_test(test_shortest_matches_brute_force),
-        cmocka_unit_test(test_engine_step_matches_reference),
-        cmocka_unit_test(test_start_position),
-        cmocka_unit_test(test_space_cap),
-        cmocka_unit_test(test_bad_numbers),
-        cmocka_unit_test(test_too_small),
-        cmocka_unit_test(test_state_budget_gives_up),
-        cmocka_unit_test(test_memory_cap_gives_up),
-        cmocka_unit_test(test_cancel_gives_up),
-        cmocka_unit_test(test_text_report),
-        cmocka_unit_test(test_json_report_and_trace),
-        cmocka_unit_test(test_json_trace_cap),
-        cmocka_unit_test(test_repeated_solves_agree),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_n4_k2_is_the_issue_string),
+          cmocka_unit_test(test_n4_k5_has_854_choices),
+          cmocka_unit_test(test_small_answers_replay),
+          cmocka_unit_test(test_shortest_matches_brute_force),
+          cmocka_unit_test(test_engine_step_matches_reference),
+          cmocka_unit_test(test_start_position),
+          cmocka_unit_test(test_space_cap),
+          cmocka_unit_test(test_bad_numbers),
+          cmocka_unit_test(test_too_small),
+          cmocka_unit_test(test_state_budget_gives_up),
+          cmocka_unit_test(test_memory_cap_gives_up),
+          cmocka_unit_test(test_cancel_gives_up),
+          cmocka_unit_test(test_text_report),
+          cmocka_unit_test(test_json_report_and_trace),
+          cmocka_unit_test(test_json_trace_cap),
+          cmocka_unit_test(test_repeated_solves_agree))

@@ -21,6 +21,7 @@
 
 #include "clock.h"
 #include "game.h"
+#include "test_support.h"
 
 #define FAR UINT32_MAX
 
@@ -326,52 +327,46 @@ static void expect_play_error(const char *text, const char *move, const char *fi
     free(json);
 }
 
+/* Fails unless the engine's answer to `move` on the clock puzzle `text` (or its
+ * hint, under `options`) holds every string given. */
+#define expect_play(text, move, ...) expect_answer(cs_play_json("clock", (text), (move), NULL), __VA_ARGS__)
+#define expect_hint(text, options, ...) expect_answer(cs_hint_json("clock", (text), (options)), __VA_ARGS__)
+
 static void test_moves_through_the_interface(void **state)
 {
     (void)state;
-    char *json = cs_play_json("clock", "n: 4\nk: 2\n", "wait", NULL);
-    assert_non_null(strstr(json, "{\"step\": {\"move\": \"wait\", \"advances\": [{\"round\": 1, \"cell\": 0, \"by\": \"auto\""));
-    assert_non_null(strstr(json, "\"turn\": \"player\", \"won\": false}"));
-    assert_non_null(strstr(json, "\"text\": \"n: 4\\nk: 2\\nboard: 0 1 0 1\\nhand: 3\\nround: 4\\n\""));
-    free(json);
+    expect_play("n: 4\nk: 2\n", "wait",
+                "{\"step\": {\"move\": \"wait\", \"advances\": [{\"round\": 1, \"cell\": 0, \"by\": \"auto\"",
+                "\"turn\": \"player\", \"won\": false}",
+                "\"text\": \"n: 4\\nk: 2\\nboard: 0 1 0 1\\nhand: 3\\nround: 4\\n\"");
     /* a choice at the game's turn: its own moves first, then the choice, then its moves to the player's turn */
-    json = cs_play_json("clock", "n: 4\nk: 2\n", "x", NULL);
-    assert_non_null(strstr(json, "{\"round\": 4, \"cell\": 3, \"by\": \"player\", \"choice\": \"X\", \"board\": [0, 1, 0, 1]}"));
-    assert_non_null(strstr(json, "\"turn\": \"player\""));
-    free(json);
-    json = cs_play_json("clock", "n: 2\nk: 1\nboard: 1 0\nhand: 0\nround: 5\n", " 0 ", NULL);
-    assert_non_null(strstr(json, "\"by\": \"player\", \"choice\": \"0\", \"board\": [0, 0]}], \"turn\": \"won\", \"won\": true}"));
-    free(json);
-    expect_play_error("n: 4\nk: 2\n", "Y", "move", "is not a move");
-    expect_play_error("n: 4\nk: 2\n", "", "move", "is not a move");
-    expect_play_error("n: 4\nk: 2\n", "00", "move", "is not a move");
-    expect_play_error("n: 4\nk: 2\nboard: 0 0 0 0\nhand: 1\n", "0", "move", "the game is won");
-    expect_play_error("n: 2\nk: 1\nboard: 1 1\nhand: 0\nround: 9007199254740991\n", "X", "round", "at its limit");
-    expect_play_error("n: 4\nk: 2\nboard: 0 0 0\nhand: 1\n", "0", "board", "3 cells given");
-    json = cs_hint_json("clock", "n: 4\nk: 2\n", NULL);
-    assert_non_null(strstr(json, "\"turn\": \"game\", \"won\": false, \"solvable\": true, \"move\": \"0\", \"cell\": 3, "
-                                 "\"at_round\": 4, \"moves_left_after\": 47, \"fewest_moves\": 48, \"win_round\": 81"));
-    free(json);
-    json = cs_hint_json("clock", "n: 3\nk: 1\nboard: 0 0 0\nhand: 2\nround: 8\n", NULL);
-    assert_non_null(strstr(json, "\"won\": true, \"solvable\": false, \"move\": null"));
-    assert_non_null(strstr(json, "Solved"));
-    free(json);
+    expect_play("n: 4\nk: 2\n", "x",
+                "{\"round\": 4, \"cell\": 3, \"by\": \"player\", \"choice\": \"X\", \"board\": [0, 1, 0, 1]}",
+                "\"turn\": \"player\"");
+    expect_play("n: 2\nk: 1\nboard: 1 0\nhand: 0\nround: 5\n", " 0 ",
+                "\"by\": \"player\", \"choice\": \"0\", \"board\": [0, 0]}], \"turn\": \"won\", \"won\": true}");
+    /* moves the game refuses: the puzzle, the move, the field the engine names, words of its message */
+    static const char *const refused[][4] = {
+        {"n: 4\nk: 2\n", "Y", "move", "is not a move"},
+        {"n: 4\nk: 2\n", "", "move", "is not a move"},
+        {"n: 4\nk: 2\n", "00", "move", "is not a move"},
+        {"n: 4\nk: 2\nboard: 0 0 0 0\nhand: 1\n", "0", "move", "the game is won"},
+        {"n: 2\nk: 1\nboard: 1 1\nhand: 0\nround: 9007199254740991\n", "X", "round", "at its limit"},
+        {"n: 4\nk: 2\nboard: 0 0 0\nhand: 1\n", "0", "board", "3 cells given"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+        expect_play_error(refused[i][0], refused[i][1], refused[i][2], refused[i][3]);
+    expect_hint("n: 4\nk: 2\n", NULL,
+                "\"turn\": \"game\", \"won\": false, \"solvable\": true, \"move\": \"0\", \"cell\": 3, "
+                "\"at_round\": 4, \"moves_left_after\": 47, \"fewest_moves\": 48, \"win_round\": 81");
+    expect_hint("n: 3\nk: 1\nboard: 0 0 0\nhand: 2\nround: 8\n", NULL,
+                "\"won\": true, \"solvable\": false, \"move\": null", "Solved");
     cs_options tiny = {0};
     tiny.budget.max_states = 3;
-    json = cs_hint_json("clock", "n: 4\nk: 2\n", &tiny);
-    assert_non_null(strstr(json, "\"solvable\": false"));
-    assert_non_null(strstr(json, "\"gave_up\": true"));
-    assert_non_null(strstr(json, "Gave up after"));
-    free(json);
+    expect_hint("n: 4\nk: 2\n", &tiny, "\"solvable\": false", "\"gave_up\": true", "Gave up after");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_state_fields),
-        cmocka_unit_test(test_moves_through_the_interface),
-        cmocka_unit_test(test_play_by_hints_matches_the_solve),
-        cmocka_unit_test(test_hints_from_random_states),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_state_fields),
+          cmocka_unit_test(test_moves_through_the_interface),
+          cmocka_unit_test(test_play_by_hints_matches_the_solve),
+          cmocka_unit_test(test_hints_from_random_states))

@@ -22,6 +22,7 @@
 #include "clock.h"
 #include "digits.h"
 #include "game.h"
+#include "test_support.h"
 
 static cs_options default_options(void)
 {
@@ -377,19 +378,13 @@ static void test_prompts_and_items(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_list_and_find),
-        cmocka_unit_test(test_calculator_matches_calc_run),
-        cmocka_unit_test(test_digits_and_clock_match_their_runners),
-        cmocka_unit_test(test_check_field),
-        cmocka_unit_test(test_puzzle_text_round_trip),
-        cmocka_unit_test(test_runner_lines_and_stop),
-        cmocka_unit_test(test_read_json),
-        cmocka_unit_test(test_pick_and_check),
-        cmocka_unit_test(test_run_hooks_and_formats),
-        cmocka_unit_test(test_prompts_and_items),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_list_and_find),
+          cmocka_unit_test(test_calculator_matches_calc_run),
+          cmocka_unit_test(test_digits_and_clock_match_their_runners),
+          cmocka_unit_test(test_check_field),
+          cmocka_unit_test(test_puzzle_text_round_trip),
+          cmocka_unit_test(test_runner_lines_and_stop),
+          cmocka_unit_test(test_read_json),
+          cmocka_unit_test(test_pick_and_check),
+          cmocka_unit_test(test_run_hooks_and_formats),
+          cmocka_unit_test(test_prompts_and_items))

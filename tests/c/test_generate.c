@@ -391,21 +391,15 @@ static void test_daily(void **state)
     daily_puzzles_free(&b);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_spearman_basics),
-        cmocka_unit_test(test_difficulty_rank_correlation),
-        cmocka_unit_test(test_difficulty_walk_agrees_with_solver),
-        cmocka_unit_test(test_difficulty_errors),
-        cmocka_unit_test(test_generate_is_deterministic),
-        cmocka_unit_test(test_thousand_seeds_solve_in_exactly_m),
-        cmocka_unit_test(test_allow_many_keeps_every_button_useful),
-        cmocka_unit_test(test_generate_difficulty_kinds_portal),
-        cmocka_unit_test(test_generate_gives_up_and_checks_options),
-        cmocka_unit_test(test_digits_generate),
-        cmocka_unit_test(test_digits_difficulty_grows_with_operations),
-        cmocka_unit_test(test_daily),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_spearman_basics),
+          cmocka_unit_test(test_difficulty_rank_correlation),
+          cmocka_unit_test(test_difficulty_walk_agrees_with_solver),
+          cmocka_unit_test(test_difficulty_errors),
+          cmocka_unit_test(test_generate_is_deterministic),
+          cmocka_unit_test(test_thousand_seeds_solve_in_exactly_m),
+          cmocka_unit_test(test_allow_many_keeps_every_button_useful),
+          cmocka_unit_test(test_generate_difficulty_kinds_portal),
+          cmocka_unit_test(test_generate_gives_up_and_checks_options),
+          cmocka_unit_test(test_digits_generate),
+          cmocka_unit_test(test_digits_difficulty_grows_with_operations),
+          cmocka_unit_test(test_daily))

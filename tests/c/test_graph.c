@@ -201,13 +201,7 @@ static void test_digits_puzzle_text(void **state)
     cs_buf_free(&again);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_graph_counts_every_shortest_solution),
-        cmocka_unit_test(test_graph_is_cut_at_its_bound),
-        cmocka_unit_test(test_generate_entry),
-        cmocka_unit_test(test_digits_puzzle_text),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_graph_counts_every_shortest_solution),
+          cmocka_unit_test(test_graph_is_cut_at_its_bound),
+          cmocka_unit_test(test_generate_entry),
+          cmocka_unit_test(test_digits_puzzle_text))

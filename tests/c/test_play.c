@@ -187,23 +187,20 @@ static void test_hints_from_random_states(void **state)
 static void test_hint_through_the_interface(void **state)
 {
     (void)state;
-    char *json = cs_hint_json("calculator", "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\n"
-                                            "portal: 4 0\n", NULL);
-    assert_non_null(strstr(json, "\"press\": \"7\", \"moves_left_after\": 5"));
-    free(json);
-    json = cs_hint_json("calculator", "start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n", NULL);
-    assert_non_null(strstr(json, "\"solvable\": false"));
-    assert_non_null(strstr(json, "\"fewest_moves\": 8"));
-    assert_non_null(strstr(json, "\"closest\": 4"));
-    free(json);
-    json = cs_play_json("calculator", "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n",
-                        "7", NULL);
-    assert_non_null(strstr(json, "{\"step\": {\"press\": \"7\", \"value\": 30, \"portal_from\": 30027, \"moves_left\": 5"));
-    assert_non_null(strstr(json, "\"text\": \"start: 30\\ngoal: 3507\\nmoves: 5\\n"));
-    free(json);
-    json = cs_play_json("calculator", "start: 1\ngoal: 3\nmoves: 1\nbuttons: +1\n", "x2", NULL);
-    assert_non_null(strstr(json, "\"field\": \"move\""));
-    free(json);
+    expect_answer(cs_hint_json("calculator",
+                             "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\n"
+                             "portal: 4 0\n",
+                             NULL),
+                  "\"press\": \"7\", \"moves_left_after\": 5");
+    expect_answer(cs_hint_json("calculator", "start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n", NULL),
+                  "\"solvable\": false", "\"fewest_moves\": 8", "\"closest\": 4");
+    expect_answer(cs_play_json("calculator",
+                             "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n", "7",
+                             NULL),
+                  "{\"step\": {\"press\": \"7\", \"value\": 30, \"portal_from\": 30027, \"moves_left\": 5",
+                  "\"text\": \"start: 30\\ngoal: 3507\\nmoves: 5\\n");
+    expect_answer(cs_play_json("calculator", "start: 1\ngoal: 3\nmoves: 1\nbuttons: +1\n", "x2", NULL),
+                  "\"field\": \"move\"");
 }
 
 /* ---- Digits ---- */
@@ -354,41 +351,27 @@ static void test_digits_hints(void **state)
 static void test_digits_through_the_interface(void **state)
 {
     (void)state;
-    char *json = cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\n", "4 * 3", NULL);
-    assert_non_null(strstr(json, "{\"step\": {\"a\": 4, \"op\": \"*\", \"b\": 3, \"result\": 12, \"pool\": [1, 2, 12, 5, 6]"));
-    assert_non_null(strstr(json, "\"text\": \"target: 415\\nnumbers: 1 2 3 4 5 6\\npool: 1 2 12 5 6\\n\""));
-    assert_non_null(strstr(json, "\"best\": 12, \"distance\": 403, \"stars\": 0, \"won\": false}"));
-    free(json);
-    json = cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 5 83\n", "83 * 5", NULL);
-    assert_non_null(strstr(json, "\"best\": 415, \"distance\": 0, \"stars\": 3, \"won\": true}"));
-    free(json);
-    json = cs_play_json("digits", "target: 100\nnumbers: 1 2 3 4 5 6\npool: 90 110 5 3\n", "5 - 3", NULL);
-    assert_non_null(strstr(json, "\"best\": 90, \"distance\": 10, \"stars\": 2, \"won\": false}")); /* a tie: the smaller */
-    free(json);
-    json = cs_hint_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n", NULL);
-    assert_non_null(strstr(json, "\"solvable\": true, \"move\": \"12 + 2\""));
-    assert_non_null(strstr(json, "\"moves_left_after\": 3"));
-    free(json);
-    json = cs_hint_json("digits", "target: 831\nnumbers: 1 3 7 10 25 50\n", NULL);
-    assert_non_null(strstr(json, "\"solvable\": false, \"move\": null"));
-    assert_non_null(strstr(json, "\"closest\": 830, \"distance\": 1, \"stars\": 2"));
-    free(json);
-    json = cs_solve_json("digits", "target: 20\nnumbers: 1 2\npool: 20\n", NULL);
-    assert_non_null(strstr(json, "\"solved\": true, \"ops\": 0"));
-    free(json);
+    expect_answer(cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\n", "4 * 3", NULL),
+                  "{\"step\": {\"a\": 4, \"op\": \"*\", \"b\": 3, \"result\": 12, \"pool\": [1, 2, 12, 5, 6]",
+                  "\"text\": \"target: 415\\nnumbers: 1 2 3 4 5 6\\npool: 1 2 12 5 6\\n\"",
+                  "\"best\": 12, \"distance\": 403, \"stars\": 0, \"won\": false}");
+    expect_answer(cs_play_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 5 83\n", "83 * 5", NULL),
+                  "\"best\": 415, \"distance\": 0, \"stars\": 3, \"won\": true}");
+    expect_answer(cs_play_json("digits", "target: 100\nnumbers: 1 2 3 4 5 6\npool: 90 110 5 3\n", "5 - 3", NULL),
+                  "\"best\": 90, \"distance\": 10, \"stars\": 2, \"won\": false}"); /* a tie: the smaller */
+    expect_answer(cs_hint_json("digits", "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n", NULL),
+                  "\"solvable\": true, \"move\": \"12 + 2\"", "\"moves_left_after\": 3");
+    expect_answer(cs_hint_json("digits", "target: 831\nnumbers: 1 3 7 10 25 50\n", NULL),
+                  "\"solvable\": false, \"move\": null", "\"closest\": 830, \"distance\": 1, \"stars\": 2");
+    expect_answer(cs_solve_json("digits", "target: 20\nnumbers: 1 2\npool: 20\n", NULL),
+                  "\"solved\": true, \"ops\": 0");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_state_fields),
-        cmocka_unit_test(test_presses_by_label),
-        cmocka_unit_test(test_hints_from_random_states),
-        cmocka_unit_test(test_hint_through_the_interface),
-        cmocka_unit_test(test_board_and_numbered_moves),
-        cmocka_unit_test(test_digits_moves),
-        cmocka_unit_test(test_digits_hints),
-        cmocka_unit_test(test_digits_through_the_interface),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(cmocka_unit_test(test_state_fields),
+          cmocka_unit_test(test_presses_by_label),
+          cmocka_unit_test(test_hints_from_random_states),
+          cmocka_unit_test(test_hint_through_the_interface),
+          cmocka_unit_test(test_board_and_numbered_moves),
+          cmocka_unit_test(test_digits_moves),
+          cmocka_unit_test(test_digits_hints),
+          cmocka_unit_test(test_digits_through_the_interface))

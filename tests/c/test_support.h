@@ -1,8 +1,8 @@
 /*
  * test_support.h: what several C test suites share (include after cmocka.h,
  * stdio.h, stdlib.h and string.h): the 199 bundled levels, loaded or the test
- * fails; a check that a text holds strings; random numbers, display limits and
- * the seed of randomised suites.
+ * fails; a check that a text (or an answer of the interface) holds strings;
+ * random numbers, display limits and the seed of randomised suites; TEST_MAIN.
  */
 #ifndef CALCSOLVE_TEST_SUPPORT_H
 #define CALCSOLVE_TEST_SUPPORT_H
@@ -29,6 +29,23 @@ static inline void assert_contains_all(const char *text, const char *const *part
         if (!text || !strstr(text, *parts))
             fail_msg("\"%s\" is not in:\n%s", *parts, text ? text : "(null)");
 }
+
+/* Fails unless json (a text the caller owns, from cs_play_json, cs_hint_json or
+ * cs_solve_json; NULL fails) holds every string given; frees it. */
+#define expect_answer(json, ...) expect_answer_holds((json), (const char *const[]){__VA_ARGS__, NULL})
+static inline void expect_answer_holds(char *json, const char *const *parts)
+{
+    assert_contains_all(json, parts);
+    free(json);
+}
+
+/* A suite's main(): runs the tests given (cmocka_unit_test(name), ...) as one group. */
+#define TEST_MAIN(...)                                                                                         \
+    int main(void)                                                                                             \
+    {                                                                                                          \
+        const struct CMUnitTest tests[] = {__VA_ARGS__};                                                       \
+        return cmocka_run_group_tests(tests, NULL, NULL);                                                      \
+    }
 
 /* ---- random numbers for randomised tests: splitmix64, reproducible from a seed ---- */
 

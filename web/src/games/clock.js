@@ -5,6 +5,7 @@
 import '../../css/games/clock.css';
 import { $, capitalize, clearNotice, copyText, el, formatInt, plural, quote, setFieldError, setPlaying, showNotice } from '../dom.js';
 import { searchAndShow } from '../jobs.js';
+import { numberField } from '../field-markup.js';
 import { puzzleText } from '../puzzle.js';
 import { encode, publishHash } from '../share.js';
 import { setStatus } from '../tabs.js';
@@ -16,16 +17,8 @@ const PANEL = `
   <form id="clock-form" class="card form-card" novalidate autocomplete="off">
     <p class="intro">A clock of <var>n</var> cells holding 0 to <var>k</var>, and a hand that moves one cell clockwise each round. The computer raises cells; on your turn you zero the cell under the hand (<kbd>0</kbd>) or leave it (<kbd>X</kbd>). Find the shortest string of choices that clears the board.</p>
     <div class="fields two">
-      <div class="field">
-        <label for="clock-n">Cells (n)</label>
-        <input id="clock-n" inputmode="numeric" spellcheck="false" aria-describedby="clock-n-error">
-        <p class="field-error" id="clock-n-error"></p>
-      </div>
-      <div class="field">
-        <label for="clock-k">Largest value (k)</label>
-        <input id="clock-k" inputmode="numeric" spellcheck="false" aria-describedby="clock-k-error">
-        <p class="field-error" id="clock-k-error"></p>
-      </div>
+      ${numberField('clock-n', 'Cells (n)')}
+      ${numberField('clock-k', 'Largest value (k)')}
     </div>
   </form>
 

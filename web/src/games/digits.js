@@ -5,6 +5,7 @@
 import '../../css/games/digits.css';
 import { $, capitalize, clearNotice, el, formatInt, plural, quote, setFieldError, showNotice } from '../dom.js';
 import { helper } from '../engine-client.js';
+import { numberField } from '../field-markup.js';
 import { searchAndShow } from '../jobs.js';
 import { puzzleText } from '../puzzle.js';
 import { encode, publishHash } from '../share.js';
@@ -22,11 +23,7 @@ const PANEL = `
 <div class="split">
   <form id="digits-form" class="card form-card" novalidate autocomplete="off">
     <p class="intro">Reach the target by combining the numbers two at a time with + − × ÷. Each number is used at most once and every result must be a positive whole number.</p>
-    <div class="field target-field">
-      <label for="digits-target">Target</label>
-      <input id="digits-target" inputmode="numeric" spellcheck="false" aria-describedby="digits-target-error">
-      <p class="field-error" id="digits-target-error"></p>
-    </div>
+    ${numberField('digits-target', 'Target', 'field target-field')}
     <fieldset class="group">
       <legend>Numbers</legend>
       <div class="number-tiles" id="digits-numbers"></div>

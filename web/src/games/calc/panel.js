@@ -3,6 +3,8 @@
 // result card with the calculator device. Constant text: no user text here.
 // The markup is the page's layout; every field's check, limit and message
 // comes from the engine (engine-calls.js).
+import { numberField } from '../../field-markup.js';
+
 export const PANEL = `
 <div class="split">
   <form id="calc-form" class="card form-card" novalidate autocomplete="off">
@@ -23,21 +25,9 @@ export const PANEL = `
     </div>
 
     <div class="fields three">
-      <div class="field">
-        <label for="calc-start">Start</label>
-        <input id="calc-start" inputmode="numeric" spellcheck="false" aria-describedby="calc-start-error">
-        <p class="field-error" id="calc-start-error"></p>
-      </div>
-      <div class="field">
-        <label for="calc-goal">Goal</label>
-        <input id="calc-goal" inputmode="numeric" spellcheck="false" aria-describedby="calc-goal-error">
-        <p class="field-error" id="calc-goal-error"></p>
-      </div>
-      <div class="field">
-        <label for="calc-moves">Moves</label>
-        <input id="calc-moves" inputmode="numeric" spellcheck="false" aria-describedby="calc-moves-error">
-        <p class="field-error" id="calc-moves-error"></p>
-      </div>
+      ${numberField('calc-start', 'Start')}
+      ${numberField('calc-goal', 'Goal')}
+      ${numberField('calc-moves', 'Moves')}
     </div>
 
     <fieldset class="group buttons-editor">
@@ -83,11 +73,7 @@ export const PANEL = `
       <summary>Options</summary>
       <label class="check"><input type="checkbox" id="opt-all"> <span>List all shortest solutions</span></label>
       <label class="check"><input type="checkbox" id="opt-classic"> <span>Classic rules (the 2017 app: saving into Store is free)</span></label>
-      <div class="field narrow">
-        <label for="opt-digits">Display digits</label>
-        <input id="opt-digits" inputmode="numeric" spellcheck="false" aria-describedby="opt-digits-error">
-        <p class="field-error" id="opt-digits-error"></p>
-      </div>
+      ${numberField('opt-digits', 'Display digits', 'field narrow')}
     </details>
 
     <details class="group-details" id="paste-box">

@@ -1,0 +1,43 @@
+// esbuild-common.mjs: what the two esbuild bundlers (build.mjs for the page,
+// build-widget.mjs for the widget) share: the out-dir argument, loading esbuild
+// with a clear message when node_modules lacks it, and the options both bundles use.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webDir = dirname(fileURLToPath(import.meta.url));
+
+// Options of both bundles: one file with all imports, ES2020, UTF-8 kept, no licence comments.
+export const commonOptions = {
+  bundle: true,
+  target: 'es2020',
+  charset: 'utf8',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+// The out dir, the one argument of `node web/<script> <out dir>`; exits 2 without it.
+export function outDirArgument(script) {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    console.error(`usage: node web/${script} <out dir>`);
+    process.exit(2);
+  }
+  return outDir;
+}
+
+// Runs esbuild's build(options); exits 1 when esbuild is not installed or the build fails
+// (esbuild has then printed the errors with file and line). `tool` prefixes the messages.
+export async function bundle(tool, options) {
+  let build;
+  try {
+    ({ build } = await import('esbuild'));
+  } catch (error) {
+    console.error(`${tool}: esbuild is missing from node_modules: run \`npm ci\` (make deps-node does)`);
+    process.exit(1);
+  }
+  try {
+    await build({ ...commonOptions, ...options });
+  } catch (error) {
+    process.exit(1);
+  }
+}
