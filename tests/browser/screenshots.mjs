@@ -27,6 +27,21 @@ const SIZES = [
 ];
 const SCHEMES = ['light', 'dark'];
 
+// Digits or the clock played: the solver's answer shown, Play pressed, a hint asked.
+function playShot(name, path, game) {
+  return {
+    name,
+    path,
+    async prepare(page) {
+      await page.waitForSelector(`#panel-${game}[data-state="done"]`);
+      await page.click(`#${game}-game-start`);
+      await page.click(`#${game}-game-hint`);
+      await page.waitForFunction((id) => document.getElementById(id).textContent !== '', `${game}-game-hint-text`);
+      await page.waitForTimeout(300); // the clock face's replay of the game's moves
+    },
+  };
+}
+
 const SHOTS = [
   {
     name: 'calculator',
@@ -93,27 +108,8 @@ const SHOTS = [
       await page.waitForTimeout(450);
     },
   },
-  {
-    name: 'digits-play',
-    path: '#digits=415:1,2,3,4,5,6',
-    async prepare(page) {
-      await page.waitForSelector('#panel-digits[data-state="done"]');
-      await page.click('#digits-game-start');
-      await page.click('#digits-game-hint');
-      await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
-    },
-  },
-  {
-    name: 'clock-play',
-    path: '#clock=4,2',
-    async prepare(page) {
-      await page.waitForSelector('#panel-clock[data-state="done"]');
-      await page.click('#clock-game-start');
-      await page.click('#clock-game-hint');
-      await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
-      await page.waitForTimeout(300);
-    },
-  },
+  playShot('digits-play', '#digits=415:1,2,3,4,5,6', 'digits'),
+  playShot('clock-play', '#clock=4,2', 'clock'),
   {
     name: 'embed',
     path: '?embed=1#level=42',
