@@ -100,8 +100,8 @@ EM_ENV   := NODE_PATH=/usr/share/nodejs
 EM_CFLAGS := -O2 -std=c11 $(INCLUDES)
 EM_FLAGS := -O2 -sMODULARIZE -sENVIRONMENT=web,worker \
 	-sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=512MB -sABORTING_MALLOC=0 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
-	-sEXPORTED_FUNCTIONS=_cs_api_games,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_hint,_cs_api_play,_cs_api_generate,_cs_api_graph,_cs_free,_cs_heap_in_use \
 	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
+EM_EXPORTS := _cs_api_games,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_hint,_cs_api_play,_cs_api_generate,_cs_api_graph,_cs_free,_cs_heap_in_use
 WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) wasm/api.c)
 # the page: web/src/ ES modules and web/css/ bundled by web/build.mjs (esbuild,
 # from node_modules) into page.js and page.css; the rest copied as they are.
@@ -118,43 +118,29 @@ $(BUILD)/wasm/obj/%.o: %.c | deps-web
 -include $(WASM_OBJ:.o=.d)
 
 $(BUILD)/wasm/calcsolve.mjs: $(WASM_OBJ) | deps-web
-	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORT_ES6 -o $@ $(WASM_OBJ)
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=$(EM_EXPORTS) -sEXPORT_ES6 -o $@ $(WASM_OBJ)
 
 $(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
-	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_OBJ)
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=$(EM_EXPORTS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_OBJ)
 
-# ---- the npm package (wasm/package/, README "Use from JavaScript"): the ES module build and
-# the CLI compiled for Node, copied/linked into wasm/package/dist/ (not in git) for `npm pack`.
+# ---- the npm package (wasm/package/, README "Use from JavaScript"): one wasm module holding
+# the engine API and the CLI (wasm/cli.c, for `npx calcsolve`), linked from the page's objects
+# plus core/cli's into wasm/package/dist/ (not in git) for `npm pack`. The page's own module
+# leaves the CLI out. node-syscalls.js gives the CLI Node's files when bin.js runs it.
 PKG_DIST    := wasm/package/dist
-PKG_FILES   := $(PKG_DIST)/calcsolve.mjs $(PKG_DIST)/calcsolve-cli.cjs
+PKG_FILES   := $(PKG_DIST)/calcsolve.mjs
+CLI_WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(filter-out core/cli/main.c,$(CLI_SRC)) wasm/cli.c)
 
-package: $(PKG_FILES)
-
-$(PKG_DIST)/calcsolve.mjs: $(BUILD)/wasm/calcsolve.mjs
-	@mkdir -p $(@D)
-	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm $(@D)/
-
-# The CLI for Node (`npx calcsolve`) is compiled once more, for size rather than
-# speed (-Oz, emmalloc), and its Emscripten glue minified by esbuild: the
-# package must stay under 200 KB packed (README "Use from JavaScript").
-CLI_WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm-cli/obj/%.o,$(CORE_SRC) $(CLI_SRC))
-
-$(BUILD)/wasm-cli/obj/%.o: %.c | deps-web
-	@mkdir -p $(@D)
-	$(EM_ENV) $(EMCC) $(subst -O2,-Oz,$(EM_CFLAGS)) -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_VERSION='"$(VERSION)"' -MMD -MP -c -o $@ $<
+$(CLI_WASM_OBJ): EM_CFLAGS += -Icore/cli -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_VERSION='"$(VERSION)"'
 
 -include $(CLI_WASM_OBJ:.o=.d)
 
-# NODERAWFS: the CLI reads files and stdin through Node's fs; synchronous
-# compilation, because Emscripten 3.1.6 would fetch() the .wasm by path in Node 18+.
-# cli-pre.js: which standard streams are terminals (NODERAWFS says all are).
-$(PKG_DIST)/calcsolve-cli.cjs: $(CLI_WASM_OBJ) wasm/package/cli-pre.js | deps-web deps-npm
-	@mkdir -p $(@D) $(BUILD)/wasm-cli
-	$(EM_ENV) $(EMCC) -Oz -sMALLOC=emmalloc -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sWASM_ASYNC_COMPILATION=0 \
-		-sALLOW_MEMORY_GROWTH -sABORTING_MALLOC=0 --pre-js wasm/package/cli-pre.js -o $(BUILD)/wasm-cli/calcsolve-cli.cjs $(CLI_WASM_OBJ)
-	node_modules/.bin/esbuild --minify --platform=node --format=cjs --log-level=warning \
-		$(BUILD)/wasm-cli/calcsolve-cli.cjs --outfile=$@
-	cp $(BUILD)/wasm-cli/calcsolve-cli.wasm $(@D)/
+package: $(PKG_FILES)
+
+$(PKG_DIST)/calcsolve.mjs: $(WASM_OBJ) $(CLI_WASM_OBJ) wasm/package/node-syscalls.js | deps-web
+	@mkdir -p $(@D)
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=$(EM_EXPORTS),_cs_cli_run -sEXPORT_ES6 -sINVOKE_RUN=0 \
+		--js-library wasm/package/node-syscalls.js -o $@ $(WASM_OBJ) $(CLI_WASM_OBJ)
 
 web: $(DIST)/index.html
 

@@ -349,7 +349,7 @@ static int run(int argc, char **argv, writer *w)
     return cmd->run(&opt, w);
 }
 
-int main(int argc, char **argv)
+int cs_cli_main(int argc, char **argv)
 {
     install_handlers();
     writer w;

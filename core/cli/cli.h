@@ -138,4 +138,8 @@ int command_daily(options *opt, writer *w);
 /* graph.c: `solve --graph dot|json` on the text of a file. */
 int command_graph(options *opt, writer *w, const char *text);
 
+/* cli.c: the whole command line, run once; its exit status. main.c calls it in
+ * the native build, wasm/cli.c in the npm package's module. */
+int cs_cli_main(int argc, char **argv);
+
 #endif

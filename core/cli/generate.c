@@ -147,7 +147,9 @@ static void today(char date[11])
 {
     time_t now = time(NULL);
     struct tm utc;
-    if (!gmtime_r(&now, &utc) || strftime(date, 11, "%Y-%m-%d", &utc) != 10)
+    /* snprintf, not strftime: in the npm package's wasm, strftime is a large piece of JavaScript. */
+    if (!gmtime_r(&now, &utc) || utc.tm_year < -1899 || utc.tm_year > 8099 ||
+        snprintf(date, 11, "%04d-%02d-%02d", utc.tm_year + 1900, (utc.tm_mon + 1) % 100, utc.tm_mday % 100) != 10)
         snprintf(date, 11, "1970-01-01");
 }
 
