@@ -51,6 +51,21 @@ int cs_parse_date(const char *date, int64_t *days, cs_error *err)
     return 0;
 }
 
+void cs_format_date(int64_t days, char date[11])
+{
+    int64_t year = 1970;
+    int month = 1;
+    if (days < 0)
+        days = 0;
+    while (days >= 365 + leap(year) && year < 9999)
+        days -= 365 + leap(year++);
+    while (month < 12 && days >= days_in_month(year, month))
+        days -= days_in_month(year, month++);
+    if (days >= days_in_month(year, month)) /* past 9999-12-31 */
+        days = days_in_month(year, month) - 1;
+    snprintf(date, 11, "%04u-%02u-%02u", (unsigned)year % 10000u, (unsigned)month % 100u, (unsigned)(days + 1) % 100u);
+}
+
 int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err)
 {
     int64_t days;

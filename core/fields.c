@@ -119,3 +119,10 @@ int cs_read_fields(const char *text, const cs_field *fields, int count, const ch
     }
     return 0;
 }
+
+void cs_field_values_locate(const cs_field_values *values, const cs_field *fields, int count, cs_error *err)
+{
+    for (int i = 0; i < count && err->line == 0; i++)
+        if (values->value[i] && strcmp(err->field, fields[i].name) == 0)
+            err->line = values->line[i];
+}

@@ -21,4 +21,8 @@ int cs_read_fields(const char *text, const cs_field *fields, int count, const ch
                    cs_field_values *values, cs_error *err);
 void cs_field_values_free(cs_field_values *values);
 
+/* An error a game's own parser gave about a field (err->field, line 0): the
+ * line that field was given on, when it was given. */
+void cs_field_values_locate(const cs_field_values *values, const cs_field *fields, int count, cs_error *err);
+
 #endif

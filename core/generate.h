@@ -151,6 +151,10 @@ typedef struct daily_puzzles {
  * days). 0, or -1 with err (field "date"). */
 int cs_parse_date(const char *date, int64_t *days, cs_error *err);
 
+/* The date `days` after 1970-01-01 as YYYY-MM-DD (the inverse of cs_parse_date;
+ * outside 1970..9999 it is clamped to those years' first and last days). */
+void cs_format_date(int64_t days, char date[11]);
+
 /* The puzzles of a date: the generators seeded by the date. 0, or -1 with err
  * (field "date" for a bad date). Free with daily_puzzles_free. */
 int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err);

@@ -62,6 +62,9 @@ static int calc_check_value(const char *field, int64_t value, const calc_rules *
 
 static int calc_check_moves(int64_t moves, cs_error *err)
 {
+    /* what calc_play writes after the last press: the position a game ended in, not a level to play */
+    if (moves == 0)
+        return cs_fail(err, 0, "moves", "0 moves left: the game is over (a level has 1..%d moves)", CALC_MAX_MOVES);
     if (moves < 1 || moves > CALC_MAX_MOVES)
         return cs_fail(err, 0, "moves", "%lld is outside 1..%d", (long long)moves, CALC_MAX_MOVES);
     return 0;

@@ -142,15 +142,13 @@ int command_generate(options *opt, writer *w)
     return write_out(w, &out);
 }
 
-/* Today in UTC, YYYY-MM-DD. */
+/* Today in UTC, YYYY-MM-DD: whole days since the epoch, in the engine's own
+ * calendar (no gmtime: in the npm package's wasm it would need Emscripten's
+ * time-zone support, which that module leaves out). */
 static void today(char date[11])
 {
     time_t now = time(NULL);
-    struct tm utc;
-    /* snprintf, not strftime: in the npm package's wasm, strftime is a large piece of JavaScript. */
-    if (!gmtime_r(&now, &utc) || utc.tm_year < -1899 || utc.tm_year > 8099 ||
-        snprintf(date, 11, "%04d-%02d-%02d", utc.tm_year + 1900, (utc.tm_mon + 1) % 100, utc.tm_mday % 100) != 10)
-        snprintf(date, 11, "1970-01-01");
+    cs_format_date(now > 0 ? (int64_t)(now / 86400) : 0, date);
 }
 
 int command_daily(options *opt, writer *w)

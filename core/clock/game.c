@@ -127,6 +127,8 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
                    : cs_fail(err, 0, "input", "out of memory");
     if (status == 0)
         status = read_position(p, &values, err);
+    if (status != 0)
+        cs_field_values_locate(&values, fields, count, err);
     cs_field_values_free(&values);
     if (status != 0) {
         free(p);

@@ -108,6 +108,8 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
         if (p->in_play)
             status = digits_parse_pool(values.value[FIELD_POOL], &p->pool, err);
     }
+    if (status != 0)
+        cs_field_values_locate(&values, fields, count, err);
     cs_field_values_free(&values);
     if (status != 0) {
         free(p);

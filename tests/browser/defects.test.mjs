@@ -60,8 +60,9 @@ test('a button typed but not added is added on Solve, and the page says so', asy
   const before = await page.locator('#calc-chips .chip').count();
   await page.fill('#button-input', '*3');
   await page.click('#calc-solve');
+  // the panel is already "done" from the level's own search: wait for the chip, then for the new search
+  await page.waitForFunction((n) => document.querySelectorAll('#calc-chips .chip').length === n, before + 1);
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  assert.equal(await page.locator('#calc-chips .chip').count(), before + 1);
   assert.equal(await page.textContent('#calc-chips .chip:last-child .key'), 'x3');
   assert.equal(await page.inputValue('#button-input'), '');
   assert.match(await page.textContent('#button-preview'), /^Added the typed button x3 /);

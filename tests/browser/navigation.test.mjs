@@ -110,6 +110,30 @@ test('an empty address opens level 1; Back from level 2 comes back to it', async
   await closePage(session, 'level 1');
 });
 
+test('the Calculator tab opened empty shows level 1: from a Digits link, and from a bare #calculator link', async () => {
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('#panel-digits').dataset.state === 'done');
+  assert.equal(await page.inputValue('#calc-start'), '');
+  await page.click('#tab-calc');
+  await page.waitForFunction(() => location.hash === '#level=1');
+  assert.equal(await page.inputValue('#calc-start'), String(levels[0].start));
+  assert.equal(await page.inputValue('#calc-goal'), String(levels[0].goal));
+  // a level the user opened is kept when the tab is left and chosen again
+  await page.click('#level-next');
+  await showsLevel(page, 2);
+  await page.click('#tab-digits');
+  await page.click('#tab-calc');
+  await page.waitForFunction(() => location.hash === '#level=2');
+  assert.equal(await page.inputValue('#level-search'), '2');
+  await closePage(session, 'calculator tab from digits');
+
+  const bare = await openPage(web.browser, web.server.url + '#calculator');
+  await bare.page.waitForFunction(() => location.hash === '#level=1');
+  assert.equal(await bare.page.inputValue('#calc-start'), String(levels[0].start));
+  await closePage(bare, 'bare #calculator');
+});
+
 test('keyboard shortcuts: n / ] next, p / [ previous, / to the level box; never while typing in a field', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=20');
   const { page } = session;

@@ -219,7 +219,8 @@ static void test_parser_errors(void **state)
     expect_level_error("start: zero\n", 1, "start", "\"zero\" is not a whole number");
     expect_level_error("start: 1.5\n", 1, "start", "not a whole number");
     expect_level_error("start: 0\ngoal: 2x\n", 2, "goal", "not a whole number");
-    expect_level_error("start: 0\ngoal: 2\nmoves: 0\n", 3, "moves", "0 is outside 1..99");
+    expect_level_error("start: 0\ngoal: 2\nmoves: 0\n", 3, "moves", "0 moves left: the game is over (a level has 1..99 moves)");
+    expect_level_error("start: 0\ngoal: 2\nmoves: -1\n", 3, "moves", "-1 is outside 1..99");
     expect_level_error("start: 0\ngoal: 2\nmoves: 100\n", 3, "moves", "100 is outside 1..99");
     expect_level_error("start: 0\ngoal: 2\nmoves: 2\nbuttons: +1,+2,+3,+4,+5,+6,+7,+8,+9,+10,+11\n", 4, "buttons",
                        "more than 10 buttons");

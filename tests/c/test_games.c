@@ -197,6 +197,29 @@ static void test_puzzle_text_round_trip(void **state)
     }
 }
 
+/* Every game's error about a value in puzzle text names the line it is on. */
+static void test_parse_errors_name_the_line(void **state)
+{
+    (void)state;
+    static const struct { const char *game, *text, *field; int line; } CASES[] = {
+        {"calculator", "start: 0\ngoal: x\nmoves: 1\nbuttons: +1\n", "goal", 2},
+        {"digits", "numbers: 1 2\ntarget: 0\n", "target", 2},
+        {"digits", "target: 5\nnumbers: 1 two\n", "numbers", 2},
+        {"clock", "k: 3\nn: 1\n", "n", 2},
+        {"clock", "n: 4\nk: 2\nboard: 9 9 9 9\nhand: 0\nround: 1\n", "board", 3},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        const cs_game *game = cs_game_find(CASES[i].game);
+        cs_options opt = default_options();
+        void *puzzle = NULL;
+        cs_error err = {0};
+        assert_int_equal(game->parse(CASES[i].text, &opt, &puzzle, &err), -1);
+        assert_string_equal(err.field, CASES[i].field);
+        if (err.line != CASES[i].line)
+            fail_msg("%s case %zu: line %d, not %d (%s)", CASES[i].game, i, err.line, CASES[i].line, err.message);
+    }
+}
+
 static int count_writes(void *context, const char *text, size_t length)
 {
     (void)text;
@@ -383,6 +406,7 @@ TEST_MAIN(cmocka_unit_test(test_list_and_find),
           cmocka_unit_test(test_digits_and_clock_match_their_runners),
           cmocka_unit_test(test_check_field),
           cmocka_unit_test(test_puzzle_text_round_trip),
+          cmocka_unit_test(test_parse_errors_name_the_line),
           cmocka_unit_test(test_runner_lines_and_stop),
           cmocka_unit_test(test_read_json),
           cmocka_unit_test(test_pick_and_check),

@@ -354,6 +354,28 @@ static void test_digits_difficulty_grows_with_operations(void **state)
 
 /* ---- the puzzle of the day ---- */
 
+/* cs_format_date is cs_parse_date's inverse on every day of 1970..9999 that
+ * every 97th day samples, and on the ends and the leap days around them. */
+static void test_format_date(void **state)
+{
+    (void)state;
+    char date[11];
+    int64_t back;
+    cs_error err;
+    static const struct { int64_t days; const char *date; } KNOWN[] = {
+        {0, "1970-01-01"}, {19782, "2024-02-29"}, {20780, "2026-11-23"}, {11016, "2000-02-29"},
+        {10957, "2000-01-01"}, {-5, "1970-01-01"}, {2932896, "9999-12-31"}, {99999999, "9999-12-31"}};
+    for (size_t i = 0; i < sizeof KNOWN / sizeof KNOWN[0]; i++) {
+        cs_format_date(KNOWN[i].days, date);
+        assert_string_equal(date, KNOWN[i].date);
+    }
+    for (int64_t days = 0; days <= 2932896; days += 97) {
+        cs_format_date(days, date);
+        assert_int_equal(cs_parse_date(date, &back, &err), 0);
+        assert_int_equal(back, days);
+    }
+}
+
 static void test_daily(void **state)
 {
     (void)state;
@@ -402,4 +424,5 @@ TEST_MAIN(cmocka_unit_test(test_spearman_basics),
           cmocka_unit_test(test_generate_gives_up_and_checks_options),
           cmocka_unit_test(test_digits_generate),
           cmocka_unit_test(test_digits_difficulty_grows_with_operations),
+          cmocka_unit_test(test_format_date),
           cmocka_unit_test(test_daily))

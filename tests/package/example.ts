@@ -12,7 +12,9 @@ const print = (what: string, value: unknown) => console.log(JSON.stringify({ wha
 const level = engine.levels().find((l) => l.level === 199);
 if (!level) throw new Error('level 199 is missing');
 const report: CalculatorReport = engine.solve('calculator', level);
-print('level 199', { moves: report.moves, solution: report.solution, last: report.values[report.values.length - 1] });
+const hard: number | null = report.difficulty; // 1 to 10
+print('level 199', { moves: report.moves, solution: report.solution, last: report.values[report.values.length - 1],
+  harder_than_5: hard !== null && hard > 5 });
 
 // Digits 415 from 1 2 3 4 5 6, every shortest solution counted.
 const digits: DigitsReport = engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n', { all: true });

@@ -77,7 +77,7 @@ test('a type error in a caller is caught by the types', () => {
 test('the example solves level 199 and Digits 415 in the empty project', () => {
   const r = ok(run('node', ['out/example.js'], { cwd: project }), 'the example');
   const lines = Object.fromEntries(r.stdout.trim().split('\n').map((l) => JSON.parse(l)).map((l) => [l.what, l.value]));
-  assert.deepEqual(lines['level 199'], { moves: 6, solution: ['7', '3=>5', '7', 'Inv10', 'Shift>', '7'], last: 3507 });
+  assert.deepEqual(lines['level 199'], { moves: 6, solution: ['7', '3=>5', '7', 'Inv10', 'Shift>', '7'], last: 3507, harder_than_5: true });
   assert.deepEqual(lines['digits 415'], { solved: true, ops: 5, count: 4, expression: '((((4 * 3) + 2) * 6) - 1) * 5' });
   assert.equal(lines.play.press, '7');
   assert.equal(lines.play.value, 30);
@@ -105,6 +105,7 @@ test('npx calcsolve runs the wasm CLI: the same output and exit status as the na
     [['level', '199', '--json']], [['digits', '415', '1', '2', '3', '4', '5', '6', '--json']], [['clock', '4', '2']],
     [['solve', 'puzzle.txt']], [['solve', '-', '--json'], 'target: 1\n'], [['solve', '-'], 'start: 2\ngoal: 8\nmoves: 2\nbuttons: x2\n'],
     [['level', '999']], [['solve', 'no-such-file']], [['solve', '.']], [['level', '1', '--max-states', 'x']],
+    [['daily', '--json']], [['solve', '-', '--game', 'clock'], 'k: 3\nn: 1\n'],
     // stdin is a pipe, not a terminal: no arguments read a puzzle, the prompt session echoes answers
     [[], 'start: 2\ngoal: 8\nmoves: 2\nbuttons: x2\n'], [['interactive'], '2\n5\n3\n+2\n+1\n\nn\nn\n'],
   ];
@@ -159,6 +160,10 @@ test('a worker engine cancels a running search on abort and solves the next puzz
       (e) => e instanceof CalcsolveInputError && e.field === 'goal' && e.line === 2);
     const aborted = AbortSignal.abort();
     await assert.rejects(engine.solve('clock', 'n: 4\nk: 2', { signal: aborted }), { name: 'AbortError' });
+    await assert.rejects(engine.solve('clock', 'n: 4\nk: 2', { signal: 'soon' }),
+      (e) => e instanceof CalcsolveInputError && e.field === 'signal');
+    await assert.rejects(engine.generate('calculator', { seed: 1, tries: 0 }),
+      (e) => e instanceof CalcsolveInputError && e.field === 'tries');
     assert.equal((await engine.solve('clock', 'n: 4\nk: 2')).length, 48);
   } finally {
     engine.close();
@@ -178,6 +183,27 @@ test('the engine in this thread: errors thrown, one report from solve, each from
   assert.throws(() => engine.play('digits', { target: 415, numbers: [1, 2] }, '7 * 9'),
     (e) => e instanceof CalcsolveInputError && e.field === 'move');
   assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic' }]);
+  assert.equal(engine.check('calculator', 'goal', 5), 5);
+  // every game's error in puzzle text names its line
+  assert.throws(() => engine.solve('clock', 'k: 3\nn: 1'), (e) => e instanceof CalcsolveInputError && e.field === 'n' && e.line === 2);
+  assert.throws(() => engine.solve('digits', 'numbers: 1 2\ntarget: 0'), (e) => e.field === 'target' && e.line === 2);
+  // options: a typo, a wrong type or a value the engine would read as "not given" is an error naming the option
+  const bad = [
+    [() => engine.solve('calculator', two, { maxstates: 10 }), 'maxstates', /unknown option "maxstates" \(solve\(\) takes all, classic, digits, maxStates\)/],
+    [() => engine.solve('calculator', two, { maxStates: -5 }), 'maxStates', /not -5/],
+    [() => engine.solve('calculator', two, 5), 'options', /takes an object of options/],
+    [() => engine.solve('calculator', two, { signal: AbortSignal.abort() }), 'signal', /createWorkerEngine/],
+    [() => engine.generate('calculator', { seed: 1, moves: 0 }), 'moves', /1 or more, not 0/],
+    [() => engine.generate('calculator', { seed: NaN }), 'seed', /not NaN/],
+    [() => engine.generate('calculator', { seed: 1, portal: 'no' }), 'portal', /true or false/],
+    [() => engine.generate('calculator', { seed: 1, kinds: '' }), 'kinds', /must name kinds/],
+    [() => engine.hint('calculator', { start: Symbol('s'), goal: 1, moves: 1, buttons: ['+1'] }), 'start', /not symbol/],
+  ];
+  for (const [call, field, message] of bad) {
+    assert.throws(call, (e) => e instanceof CalcsolveInputError && e.field === field && message.test(e.message), field);
+  }
+  assert.equal(engine.solve('calculator', 'start: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n', null).moves, 1);
+  assert.equal(engine.generate('calculator', { seed: 42, moves: 5, difficulty: undefined }).solution.length, 5);
   assert.equal(engine.levels().length, 199);
   assert.deepEqual(engine.bundled('digits'), []);
 });

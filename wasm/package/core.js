@@ -26,15 +26,68 @@ export function puzzleText(input) {
     throw new CalcsolveInputError({ field: 'input', message: 'a puzzle is text or an object of fields' });
   }
   return Object.entries(input).filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map(listItem).join(', ') : value}`)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((item) => listItem(item, key)).join(', ') : scalar(value, key)}`)
     .join('\n') + '\n';
 }
 
 // A list item may be a string, a number, a pair [a, b] or a button object {label}.
-function listItem(item) {
-  if (Array.isArray(item)) return item.join(' ');
-  if (item && typeof item === 'object' && 'label' in item) return String(item.label);
-  return String(item);
+function listItem(item, field) {
+  if (Array.isArray(item)) return item.map((part) => scalar(part, field)).join(' ');
+  if (item && typeof item === 'object' && 'label' in item) return scalar(item.label, field);
+  return scalar(item, field);
+}
+
+// One value as text: a symbol, a function or a plain object has no text a puzzle could hold.
+function scalar(value, field) {
+  if (['string', 'number', 'bigint', 'boolean'].includes(typeof value)) return String(value);
+  throw new CalcsolveInputError({ field, message: `must be text or a number, not ${value === null ? 'null' : typeof value}` });
+}
+
+// The options each method takes, and what each must be. The engine reads 0 or
+// an empty text as "not given", so a given value is checked here: a typo or a
+// wrong type throws instead of silently running with the defaults. Ranges past
+// these (the display's 1..18, difficulty up to 10, ...) are the engine's to check.
+const OPTIONS = {
+  fields: ['digits'], check: ['digits'], read: ['digits'],
+  solve: ['all', 'classic', 'digits', 'maxStates'], solveAll: ['all', 'classic', 'digits', 'maxStates'],
+  hint: ['classic', 'digits'], hintAll: ['classic', 'digits'], play: ['classic', 'digits'], graph: ['classic', 'digits'],
+  generate: ['seed', 'date', 'moves', 'difficulty', 'kinds', 'portal', 'allowMany', 'tries'],
+};
+const isCount = (v) => Number.isInteger(v) && v >= 1;
+const OPTION_CHECKS = {
+  all: [(v) => typeof v === 'boolean', 'must be true or false'],
+  classic: [(v) => typeof v === 'boolean', 'must be true or false'],
+  portal: [(v) => typeof v === 'boolean', 'must be true or false'],
+  allowMany: [(v) => typeof v === 'boolean', 'must be true or false'],
+  digits: [isCount, 'must be a whole number of digits, 1 or more'],
+  maxStates: [isCount, 'must be a whole number of states, 1 or more (the engine caps it at its own budget)'],
+  moves: [isCount, 'must be a whole number, 1 or more'],
+  tries: [isCount, 'must be a whole number, 1 or more'],
+  difficulty: [(v) => typeof v === 'number' && v >= 1, 'must be a number from 1 to 10'],
+  seed: [(v) => (typeof v === 'string' && v !== '') || Number.isFinite(v), 'must be a number or a non-empty text'],
+  date: [(v) => typeof v === 'string' && v !== '', 'must be a date, YYYY-MM-DD'],
+  kinds: [(v) => typeof v === 'string' && v.trim() !== '', 'must name kinds, e.g. "add,mul"'],
+};
+
+const shown = (v) => (typeof v === 'string' ? JSON.stringify(v) : ['number', 'boolean', 'bigint'].includes(typeof v) ? String(v) : v === null ? 'null' : typeof v);
+
+export function checkOptions(method, options) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new CalcsolveInputError({ field: 'options', message: `${method}() takes an object of options, not ${Array.isArray(options) ? 'an array' : typeof options}` });
+  }
+  const allowed = OPTIONS[method] || [];
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'signal') {
+      throw new CalcsolveInputError({ field: 'signal', message: 'this engine runs in the calling thread and cannot be cancelled: use createWorkerEngine() for {signal}' });
+    }
+    if (!allowed.includes(key)) {
+      throw new CalcsolveInputError({ field: key, message: `unknown option "${key}" (${method}() takes ${allowed.join(', ') || 'none'})` });
+    }
+    const [ok, message] = OPTION_CHECKS[key];
+    if (value !== undefined && !ok(value)) throw new CalcsolveInputError({ field: key, message: `${message}, not ${shown(value)}` });
+  }
+  return options;
 }
 
 // solve() and hint() answer for one puzzle; text of several goes to solveAll().
@@ -58,20 +111,21 @@ function unwrap(answer) {
 
 // The public engine over a raw one (wasm/engine.mjs). Every method is synchronous.
 export function wrapEngine(raw) {
+  const opts = checkOptions;
   return {
     games: () => unwrap(raw.games()),
-    fields: (game, options = {}) => unwrap(raw.fields(game, options)),
-    check: (game, field, value, options = {}) => unwrap(raw.check(game, field, value, options)).value,
-    read: (game, input, options = {}) => unwrap(raw.read(game, puzzleText(input), options)),
+    fields: (game, options) => unwrap(raw.fields(game, opts('fields', options))),
+    check: (game, field, value, options) => unwrap(raw.check(game, field, scalar(value, field), opts('check', options))).value,
+    read: (game, input, options) => unwrap(raw.read(game, puzzleText(input), opts('read', options))),
     bundled: (game) => unwrap(raw.bundled(game)),
     levels: () => unwrap(raw.bundled('calculator')),
-    solve: (game, input, options = {}) => one(unwrap(raw.solve(game, puzzleText(input), options)), 'solve'),
-    solveAll: (game, input, options = {}) => many(unwrap(raw.solve(game, puzzleText(input), options))),
-    hint: (game, input, options = {}) => one(unwrap(raw.hint(game, puzzleText(input), options)), 'hint'),
-    hintAll: (game, input, options = {}) => many(unwrap(raw.hint(game, puzzleText(input), options))),
-    play: (game, input, move, options = {}) => unwrap(raw.play(game, puzzleText(input), String(move), options)),
-    generate: (game, options = {}) => unwrap(raw.generate(game, options)),
-    graph: (game, input, options = {}) => unwrap(raw.graph(game, puzzleText(input), options)),
+    solve: (game, input, options) => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve'),
+    solveAll: (game, input, options) => many(unwrap(raw.solve(game, puzzleText(input), opts('solveAll', options)))),
+    hint: (game, input, options) => one(unwrap(raw.hint(game, puzzleText(input), opts('hint', options))), 'hint'),
+    hintAll: (game, input, options) => many(unwrap(raw.hint(game, puzzleText(input), opts('hintAll', options)))),
+    play: (game, input, move, options) => unwrap(raw.play(game, puzzleText(input), scalar(move, 'move'), opts('play', options))),
+    generate: (game, options) => unwrap(raw.generate(game, opts('generate', options))),
+    graph: (game, input, options) => unwrap(raw.graph(game, puzzleText(input), opts('graph', options))),
   };
 }
 
@@ -149,6 +203,10 @@ export function createWorkerEngineWith(spawn) {
 
   const call = (method, args, signal) => new Promise((resolve, reject) => {
     if (closed) { reject(new Error('calcsolve: the worker engine is closed')); return; }
+    if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function')) {
+      reject(new CalcsolveInputError({ field: 'signal', message: 'must be an AbortSignal' }));
+      return;
+    }
     if (signal && signal.aborted) { reject(abortReason(signal)); return; }
     const entry = { id: nextId++, method, args, resolve, reject, detach: () => {} };
     if (signal) {
@@ -173,7 +231,7 @@ export function createWorkerEngineWith(spawn) {
   // Methods take the same arguments as the engine's, plus {signal} in the options.
   const split = (args, optionsIndex) => {
     const options = args[optionsIndex];
-    if (!options || typeof options !== 'object') return [args, undefined];
+    if (!options || typeof options !== 'object' || !('signal' in options)) return [args, undefined];
     const { signal, ...rest } = options;
     const copy = args.slice();
     copy[optionsIndex] = rest;

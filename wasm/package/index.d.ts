@@ -83,6 +83,8 @@ export interface CalculatorReport {
   solution: string[];
   values: number[];
   steps: CalculatorStep[];
+  /** How hard the level is, 1 (easy) to 10; null when not solved. */
+  difficulty: number | null;
   states: number;
   gave_up: boolean;
   message?: string;
@@ -134,6 +136,8 @@ export interface DigitsReport {
   distance: number;
   stars: number;
   count: number;
+  /** How hard the puzzle is, 1 (easy) to 10; null when not solved. */
+  difficulty: number | null;
   states: number;
   gave_up: boolean;
   message?: string;
@@ -275,7 +279,7 @@ export interface Engine {
   games(): GameInfo[];
   fields(game: GameName, options?: FieldOptions): FieldInfo[];
   /** One field's value as typed, in canonical form (e.g. buttons as Button[]). */
-  check(game: GameName, field: string, value: string, options?: FieldOptions): unknown;
+  check(game: GameName, field: string, value: string | number, options?: FieldOptions): unknown;
   read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions): Puzzles[G][];
   /** The puzzles a game ships with ([] when none). */
   bundled<G extends GameName>(game: G): Puzzles[G][];
@@ -303,7 +307,7 @@ export interface Cancellable { signal?: AbortSignal }
 export interface WorkerEngine {
   games(options?: Cancellable): Promise<GameInfo[]>;
   fields(game: GameName, options?: FieldOptions & Cancellable): Promise<FieldInfo[]>;
-  check(game: GameName, field: string, value: string, options?: FieldOptions & Cancellable): Promise<unknown>;
+  check(game: GameName, field: string, value: string | number, options?: FieldOptions & Cancellable): Promise<unknown>;
   read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;
   bundled<G extends GameName>(game: G, options?: Cancellable): Promise<Puzzles[G][]>;
   levels(options?: Cancellable): Promise<CalculatorLevel[]>;

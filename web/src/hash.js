@@ -70,6 +70,7 @@ async function applyHash() {
   selectTab(parsed.game.id);
   if (parsed.only) {
     tabs[parsed.game.id].lastHash = hash.slice(1);
+    if (parsed.game.openDefault) await parsed.game.openDefault();
     return;
   }
   await parsed.game.applyHash(parsed.values);

@@ -30,7 +30,10 @@ function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
   $('notice-close').addEventListener('click', clearNotice);
   buildTabs(GAMES);
-  wireTabKeys((id, focus) => selectTab(id, { focus, updateHash: setHash }));
+  wireTabKeys((id, focus) => {
+    selectTab(id, { focus, updateHash: setHash });
+    if (tabs[id].game.openDefault) tabs[id].game.openDefault();
+  });
   for (const game of GAMES) {
     wireTab(game);
     game.setup();
@@ -50,7 +53,7 @@ function start() {
     }
   });
   // an empty hash opens the first game's default (level 1, ready to solve)
-  if (hashIsBlank() && GAMES[0].openDefault) loaded.then(() => GAMES[0].openDefault());
+  if (hashIsBlank() && GAMES[0].openDefault) GAMES[0].openDefault();
   safeApplyHash();
 }
 

@@ -10,7 +10,9 @@
 //   panel       the markup inside its tab panel (constant, no user text)
 //   setup()     wires the panel's events once it is on the page
 //   load()      optional: fetches what the game needs from the engine at start
-//   openDefault() optional, first game only: what an empty hash shows
+//   openDefault() optional: what its tab shows when opened empty (an empty hash for
+//               the first game, a bare #<hashName> link, its tab chosen); a form
+//               the user has filled is left alone
 //   shareHash() the link for what its form holds
 //   solve()     Solve pressed
 //   checkHash(values) optional: a message when the keys do not go together

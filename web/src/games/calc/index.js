@@ -211,6 +211,8 @@ async function addLinkButtons(labels) {
   return true;
 }
 
+let loading = levelsReady; // load(): the levels and the display's size, before level 1 is shown
+
 export default {
   id: 'calc',
   title: 'Calculator',
@@ -232,11 +234,14 @@ export default {
     renderChips();
     updateReplayButtons();
   },
-  async load() {
-    await Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);
+  load() {
+    loading = Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);
+    return loading;
   },
-  // an empty hash: level 1, ready to solve, its link in the address bar (Back comes to it)
-  openDefault() {
+  // the tab shown with nothing in it (an empty hash, #calculator, its tab chosen from another game's
+  // link): level 1, ready to solve, its link in the address bar (Back comes to it)
+  async openDefault() {
+    await loading;
     if (!calc.loaded && calc.chips.length === 0 && $('calc-start').value === '' && loadLevel(1)) publishHash('calc');
   },
   shareHash,
