@@ -82,6 +82,23 @@ int cs_parse_whole(const char *text, int line, const char *field, int64_t *out, 
     }
 }
 
+int cs_fail_long_line(cs_error *err, int line, const char *text, size_t length, int limit)
+{
+    char key[24];
+    size_t n = 0;
+    while (n < length && (text[n] == ' ' || text[n] == '\t'))
+        text++, length--;
+    while (n < length && n < sizeof key - 1 && (isalnum((unsigned char)text[n]) || text[n] == '_'))
+        key[n] = (char)tolower((unsigned char)text[n]), n++;
+    key[n] = '\0';
+    size_t colon = n;
+    while (colon < length && (text[colon] == ' ' || text[colon] == '\t'))
+        colon++;
+    if (n > 0 && colon < length && text[colon] == ':')
+        return cs_fail(err, line, key, "is too long (%zu bytes on its line; a line holds at most %d)", length, limit);
+    return cs_fail(err, line, "line", "line is longer than %d bytes", limit);
+}
+
 void cs_buf_free(cs_buf *b)
 {
     free(b->data);

@@ -59,6 +59,11 @@ int cs_parse_int64(const char *text, int64_t *out);
  * number", "... is too large ...", "FIELD is empty ...". 0, or -1 with err. */
 int cs_parse_whole(const char *text, int line, const char *field, int64_t *out, cs_error *err);
 
+/* A line of puzzle text longer than `limit` bytes: -1 with err, whose field is
+ * the line's key when it starts with one (`goal: 777…` names goal, so a form
+ * can mark the field), else "line". */
+int cs_fail_long_line(cs_error *err, int line, const char *text, size_t length, int limit);
+
 /* ---- Growable text buffer. A failed allocation sets `failed` and drops text. ---- */
 
 typedef struct cs_buf {

@@ -62,7 +62,7 @@ static int next_block(block_walk *walk, const char **block, size_t *length, int 
         size_t line_length = eol ? (size_t)(eol - p) : strlen(p);
         walk->line++;
         if (line_length > CS_MAX_LINE)
-            return cs_fail(err, walk->line, "line", "line is longer than %d bytes", CS_MAX_LINE);
+            return cs_fail_long_line(err, walk->line, p, line_length, CS_MAX_LINE);
         int blank = is_blank_line(p, line_length);
         const char *next = eol ? eol + 1 : p + line_length;
         walk->p = eol && *next ? next : NULL;

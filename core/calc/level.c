@@ -181,8 +181,11 @@ static int parse_field(level_draft *d, int key, char *value, int line, const cal
     case KEY_GOAL:
         return parse_display_value(value, line, "goal", rules, &level->goal, err);
     case KEY_MOVES:
-        if (cs_parse_whole(value, line, "moves", &n, err) != 0)
+        if (cs_parse_whole(value, line, "moves", &n, err) != 0) {
+            if (cs_parse_int64(value, &n) == -2) /* too large for 64 bits: say the range that counts */
+                return cs_fail(err, line, "moves", "\"%.40s\" is outside 1..%d", value, CALC_MAX_MOVES);
             return -1;
+        }
         if (calc_check_moves(n, err) != 0) {
             err->line = line;
             return -1;
@@ -294,7 +297,7 @@ int calc_parse_next(calc_parser *parser, const calc_rules *rules, calc_level *le
         size_t len = eol ? (size_t)(eol - p) : strlen(p);
         parser->line++;
         if (len > CALC_MAX_LINE)
-            return cs_fail(err, parser->line, "line", "line is longer than %d bytes", CALC_MAX_LINE);
+            return cs_fail_long_line(err, parser->line, p, len, CALC_MAX_LINE);
         memcpy(line, p, len);
         line[len] = '\0';
         parser->next = eol ? eol + 1 : p + len;

@@ -31,7 +31,8 @@ function start() {
   $('notice-close').addEventListener('click', clearNotice);
   buildTabs(GAMES);
   wireTabKeys((id, focus) => {
-    selectTab(id, { focus, updateHash: setHash });
+    // a history entry, as a level picked is: Back returns to the tab before
+    selectTab(id, { focus, updateHash: (hash) => setHash(hash, { push: true }) });
     if (tabs[id].game.openDefault) tabs[id].game.openDefault();
   });
   for (const game of GAMES) {

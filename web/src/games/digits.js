@@ -186,7 +186,7 @@ async function solveDigits(all, given) {
   setFieldError(null, $('digits-numbers-error'), '');
   digits.errorSeq++;
   numberInputs().forEach((input) => input.removeAttribute('aria-invalid'));
-  publishHash('digits');
+  if (!given) publishHash('digits'); // a link's own list (longer than the form) stays in the address bar
   clearResult('Searching…');
   const text = puzzleText([['target', v.target], ['numbers', v.numbers]]);
   if (text === null) {
@@ -257,7 +257,13 @@ export default {
     const numbers = raw.slice(colon + 1).slice(0, 1000);
     const list = numbers.split(',');
     fillForm(target, list.map((s) => s.slice(0, 200)));
-    // more numbers than the form has fields: the engine judges the list as given
-    await solveDigits(false, list.length > form.maxNumbers ? { target, numbers } : null);
+    // more numbers than the form has fields: the engine judges the list as given,
+    // and the page says what the form kept
+    const tooMany = list.length > form.maxNumbers;
+    await solveDigits(false, tooMany ? { target, numbers } : null);
+    if (tooMany && $('digits-result').dataset.outcome === 'error') {
+      $('digits-message').textContent += '. The link gives ' + list.length + ' numbers; the form holds the first ' +
+        form.maxNumbers + ': press Solve to solve those.';
+    }
   },
 };

@@ -44,7 +44,7 @@ function showStars(step) {
   stars.replaceChildren();
   const count = step ? step.stars : 0;
   for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= count ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
-  stars.append(el('span', { className: 'sr-only', text: step ? count + ' of 3 stars: ' + step.best + ' is ' + step.distance + ' away' : 'No stars yet' }));
+  stars.append(el('span', { className: 'sr-only', text: step ? count + ' of 3 stars: ' + (step.distance === 0 ? step.best + ' is the target' : step.best + ' is ' + step.distance + ' away') : 'No stars yet' }));
 }
 
 function drawPick() {

@@ -4,7 +4,7 @@
 // chosen here; the level fills the form (so Solve and Copy link work on it) and
 // opens in play mode (daily.js, play.js). A request the generator cannot meet
 // says why ("gave up after N candidates ...").
-import { $, fromMarkup, showNotice } from '../../dom.js';
+import { $, clearNotice, fromMarkup, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { playGenerated } from './daily.js';
 
@@ -43,9 +43,13 @@ async function newLevel() {
   button.disabled = false;
   if (answer.error) {
     $('gen-status').textContent = '';
-    showNotice('No new level: ' + answer.error.message);
+    // the generator gave up: few moves leave too few levels of a high difficulty to find one
+    const advice = answer.error.field === 'generate' && options.difficulty > 0
+      ? ' Few moves make few hard levels: try more moves or a lower difficulty.' : '';
+    showNotice('No new level: ' + answer.error.message.replace(/\.$/, '') + '.' + advice);
     return;
   }
+  clearNotice(); // an earlier attempt's failure no longer applies
   $('gen-status').textContent = 'Seed ' + answer.seed + ', difficulty ' + answer.difficulty.toFixed(1);
   await playGenerated(answer, { title: 'New level · seed ' + answer.seed }, { push: true });
 }

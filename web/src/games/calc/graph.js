@@ -62,7 +62,7 @@ export function graphSvg(graph, here = null) {
 export function graphCaption(graph) {
   let text = formatInt(graph.total) + ' ' + plural(graph.total, 'state') + ' lie on a shortest solution';
   if (graph.hidden > 0) text += '; the first ' + formatInt(graph.nodes.length) + ' are drawn, ' + formatInt(graph.hidden) + ' more are hidden';
-  return text + '. Bold: the solution shown.';
+  return text + '. Bold: the first shortest solution.';
 }
 
 // A <details> "Graph" box that fetches and draws the graph when opened.
@@ -115,6 +115,16 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
 
 // Under a solved level's result: its difficulty and the Graph box (drawn when opened).
 let shownText = '';
+
+// A result cleared or an error shown: the last solve's difficulty and graph go too.
+export function hideSolvedGraph() {
+  shownText = '';
+  for (const id of ['calc-difficulty', 'calc-graph']) {
+    const node = document.getElementById(id);
+    if (node) node.hidden = true;
+  }
+}
+
 export function showSolvedGraph(result, text) {
   let box = document.getElementById('calc-graph');
   if (!box) {

@@ -220,7 +220,7 @@ async function hint() {
       const hit = pressOf(play.level.buttons, answer.press);
       const after = answer.moves_left_after;
       setStatus('Hint: press ' + pressName(answer.press) + (hit && hit.long ? ' (hold ' + hit.button.label + ')' : '') +
-        (after > 0 ? ' (then ' + after + ' more ' + plural(after, 'move') + ')' : ' (that reaches the goal)'));
+        (after > 0 ? ' (then ' + after + ' more ' + plural(after, 'move') + ').' : ' (that reaches the goal).'));
       markHinted(answer.press);
       return;
     }

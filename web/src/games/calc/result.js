@@ -6,6 +6,7 @@ import { helper } from '../../engine-client.js';
 import { pressNode } from './buttons.js';
 import { renderKeypad, renderLcdFromForm, resetReplay, stopReplay, updateReplayButtons } from './display.js';
 import { GAME } from './engine-calls.js';
+import { hideSolvedGraph } from './graph.js';
 import { CALC_ERROR_SLOT, calc } from './state.js';
 
 export function clearCalcResult(title) {
@@ -21,6 +22,7 @@ export function clearCalcResult(title) {
   $('calc-others-list').replaceChildren();
   $('calc-result').dataset.outcome = '';
   delete $('calc-result').dataset.help;
+  hideSolvedGraph();
   renderLcdFromForm();
   updateReplayButtons();
 }
@@ -31,6 +33,7 @@ export function showCalcError(error, fromPaste) {
   $('calc-title').textContent = 'This level cannot be solved as written.';
   $('calc-message').textContent = where + error.message;
   $('calc-result').dataset.outcome = 'error';
+  hideSolvedGraph();
   const slot = CALC_ERROR_SLOT[error.field];
   if (fromPaste) setFieldError($('paste-text'), $('paste-error'), where + error.message);
   else if (slot) {
