@@ -116,6 +116,7 @@ export class PlaySession {
     this.refreshCount();
     $(this.prefix + '-undo').disabled = this.history.length <= 1;
     $(this.prefix + '-reset').disabled = this.history.length <= 1;
+    $(this.prefix + '-hint').disabled = won; // nothing is left to hint at
     const outcome = $(this.prefix + '-outcome');
     outcome.hidden = !won;
     outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints) : '';
