@@ -103,6 +103,6 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   await page.waitForSelector('#calc-graph svg .graph-node');
   assert.equal(await page.$$eval('#calc-graph .graph-node.on-solution', (n) => n.length), 5);
   assert.equal(await page.$$eval('#calc-graph .graph-edge.on-solution', (n) => n.length), 4);
-  assert.match(await page.textContent('#calc-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. Actual size$/);
+  assert.match(await page.textContent('#calc-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. (Actual size|Fit to width)$/);
   await closePage(session, 'new level');
 });

@@ -77,3 +77,16 @@ test('"New level" that gives up says what to change, and its message goes when a
   assert.equal(await page.isVisible('#notice'), false);
   await closePage(session, 'new level after a failure');
 });
+
+test('a graph too wide to read when shrunk keeps its size and scrolls; a small one fits the box', async () => {
+  for (const [hash, fits] of [['#level=199', false], ['#level=3', true]]) {
+    const session = await openPanel(web, hash, 'calc');
+    const { page } = session;
+    await page.click('#calc-graph summary');
+    await page.waitForSelector('#calc-graph svg .graph-node');
+    const scale = await page.$eval('#calc-graph svg', (svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
+    assert.equal(await page.$eval('#calc-graph .graph-scroll', (d) => d.classList.contains('fit')), fits, hash);
+    assert.ok(scale >= 0.7, `${hash}: drawn at ${scale.toFixed(2)} of its size`);
+    await closePage(session, 'graph size ' + hash);
+  }
+});

@@ -68,6 +68,8 @@ export function graphCaption(graph) {
 // A <details> "Graph" box that fetches and draws the graph when opened.
 // getText() gives the level text; getHere() (optional) the player's place;
 // getOptions() (optional) the rules it is played under (classic, digits).
+const MIN_FIT_SCALE = 0.7;
+
 export function graphBox(id, getText, getHere = () => null, getOptions = () => ({})) {
   const summary = el('summary', { text: 'Graph of the solutions' });
   const body = el('div', { className: 'graph-body' });
@@ -91,11 +93,16 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
     box.graph = graph;
     box.redraw();
   };
-  // small graphs fit the box's width; big ones keep their size and scroll (Fit toggles)
+  // a graph fits the box's width when its labels stay readable (shrunk to no less
+  // than MIN_FIT_SCALE); a wider one keeps its size and scrolls (the button toggles)
   box.redraw = () => {
     if (!box.graph) return;
-    if (box.fit === undefined) box.fit = box.graph.nodes.length <= 40;
-    const scroll = el('div', { className: 'graph-scroll' + (box.fit ? ' fit' : '') }, [graphSvg(box.graph, getHere())]);
+    const svg = graphSvg(box.graph, getHere());
+    if (box.fit === undefined) {
+      const natural = Number(svg.getAttribute('width'));
+      box.fit = box.graph.nodes.length <= 40 && natural * MIN_FIT_SCALE <= Math.max(body.clientWidth, 1);
+    }
+    const scroll = el('div', { className: 'graph-scroll' + (box.fit ? ' fit' : '') }, [svg]);
     const fit = el('button', { className: 'btn ghost small', text: box.fit ? 'Actual size' : 'Fit to width', attrs: { type: 'button' } });
     fit.addEventListener('click', () => {
       box.fit = !box.fit;
