@@ -36,6 +36,7 @@ const MARKUP = `
     <h2 id="play-title" class="result-title" tabindex="-1">Play</h2>
     <p id="play-goal-line" class="play-goal-line"></p>
     <p id="play-meta" class="play-goal-line" hidden></p>
+    <p id="play-extra" class="play-goal-line" hidden></p>
     <p id="play-status" class="play-status" role="status"></p>
     <div id="play-win" class="play-win" hidden>
       <p class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
@@ -44,7 +45,6 @@ const MARKUP = `
       <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
         <button type="button" id="play-copy" class="btn small">Copy result</button></div>
     </div>
-    <p id="play-extra" class="play-goal-line" hidden></p>
     <h3 class="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>
     <p id="play-presses-empty" class="hint">None yet: press a key of the calculator.</p>
