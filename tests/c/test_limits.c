@@ -425,11 +425,11 @@ static void test_long_lines_and_binary_junk(void **state)
     char *text = malloc(size + 64);
     assert_non_null(text);
 
-    /* one 100 KB line, as a value and alone */
+    /* one 100 KB line, as a value (the error names its key) and alone */
     memcpy(text, "start: ", 7);
     memset(text + 7, '9', size);
     text[7 + size] = '\0';
-    expect_level_rejected(text, "line");
+    expect_level_rejected(text, "start");
     memset(text, 'a', size);
     text[size] = '\0';
     expect_level_rejected(text, "line");
