@@ -36,6 +36,15 @@ test('a 5,000-digit goal: the goal field says it is too long, the page keeps its
   }
 });
 
+test('a link whose start is not a number: the display shows no moves or goal it was not given', async () => {
+  const session = await openPage(web.browser, web.server.url + '#start=x');
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('#calc-start-error').textContent !== '');
+  assert.equal(await page.textContent('#lcd-moves'), '–');
+  assert.equal(await page.textContent('#lcd-goal'), '–');
+  await closePage(session, 'start=x');
+});
+
 test('Back after choosing another tab comes back to the tab and level before', async () => {
   const session = await openPanel(web, '#level=57', 'calc');
   const { page } = session;

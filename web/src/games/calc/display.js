@@ -43,8 +43,8 @@ export function renderLcdFromForm() {
   const values = formValues();
   $('lcd-level').textContent = currentLevel(values) ? String(calc.loaded.level) : '–';
   $('lcd-moves-label').textContent = 'MOVES';
-  $('lcd-moves').textContent = values.moves || '0';
-  $('lcd-goal').textContent = values.goal || '0';
+  $('lcd-moves').textContent = values.moves || '–'; // an empty field is no number (as LEVEL –)
+  $('lcd-goal').textContent = values.goal || '–';
   // like a calculator, the display reads Error while the engine refuses the start value
   const startBad = $('calc-start').getAttribute('aria-invalid') === 'true';
   lcdShow(startBad ? 'Error' : values.start || '0', values.portal ? 'portal ' + values.portal[0] + ' → ' + values.portal[1] : '');
