@@ -66,27 +66,61 @@ void cs_format_date(int64_t days, char date[11])
     snprintf(date, 11, "%04u-%02u-%02u", (unsigned)year % 10000u, (unsigned)month % 100u, (unsigned)(days + 1) % 100u);
 }
 
-int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err)
+/* A date's weekday, 0 = Monday .. 6 = Sunday. 0, or -1 with err. */
+static int weekday_of(const char *date, int *weekday, cs_error *err)
 {
     int64_t days;
-    memset(out, 0, sizeof *out);
     if (cs_parse_date(date, &days, err) != 0)
         return -1;
+    *weekday = (int)((days + 3) % 7); /* 1970-01-01 was a Thursday */
+    return 0;
+}
+
+/* The seed of one game's puzzle of a date (from "calculator 2026-11-23") and
+ * the date's weekday. 0, or -1 with err. */
+static int daily_seed(const char *date, const char *game, uint64_t *seed, int *weekday, cs_error *err)
+{
+    if (weekday_of(date, weekday, err) != 0)
+        return -1;
+    char text[40];
+    snprintf(text, sizeof text, "%s %.10s", game, date);
+    *seed = cs_seed_of_text(text);
+    return 0;
+}
+
+int daily_level_options(const char *date, calc_generate_options *out, cs_error *err)
+{
+    int weekday;
+    memset(out, 0, sizeof *out);
+    if (daily_seed(date, "calculator", &out->seed, &weekday, err) != 0)
+        return -1;
+    out->moves = 4 + weekday / 2; /* Monday 4 .. Sunday 7 */
+    return 0;
+}
+
+int daily_digits_options(const char *date, digits_generate_options *out, cs_error *err)
+{
+    int weekday;
+    memset(out, 0, sizeof *out);
+    if (daily_seed(date, "digits", &out->seed, &weekday, err) != 0)
+        return -1;
+    out->ops = 2 + (weekday + 1) / 2; /* Monday 2 .. the weekend 5 */
+    return 0;
+}
+
+int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err)
+{
+    calc_generate_options level;
+    digits_generate_options digits;
+    memset(out, 0, sizeof *out);
+    if (weekday_of(date, &out->weekday, err) != 0 || daily_level_options(date, &level, err) != 0 ||
+        daily_digits_options(date, &digits, err) != 0)
+        return -1;
     memcpy(out->date, date, 10);
-    out->weekday = (int)((days + 3) % 7); /* 1970-01-01 was a Thursday */
-    char seed[40];
-    snprintf(seed, sizeof seed, "calculator %s", out->date);
-    calc_generate_options level = {0};
-    level.seed = cs_seed_of_text(seed);
-    level.moves = 4 + out->weekday / 2;               /* Monday 4 .. Sunday 7 */
     level.cancel = cancel;
+    digits.cancel = cancel;
     if (calc_generate(&level, &out->level, &out->level_solution, &out->level_difficulty, err) != 0)
         return -1;
-    snprintf(seed, sizeof seed, "digits %s", out->date);
-    digits_generate_options digits = {0};
-    digits.seed = cs_seed_of_text(seed);
-    digits.ops = 2 + (out->weekday + 1) / 2;          /* Monday 2 .. the weekend 5 */
-    digits.cancel = cancel;
     if (digits_generate(&digits, &out->digits, &out->digits_solution, &out->digits_difficulty, err) != 0) {
         calc_result_free(&out->level_solution);
         return -1;

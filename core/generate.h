@@ -155,6 +155,13 @@ int cs_parse_date(const char *date, int64_t *days, cs_error *err);
  * outside 1970..9999 it is clamped to those years' first and last days). */
 void cs_format_date(int64_t days, char date[11]);
 
+/* The generators' options for one game's puzzle of a date: the seed made from
+ * the date and the size of its weekday (the other fields zero). A game's
+ * generate() uses one of these alone; daily_generate makes both puzzles. 0, or
+ * -1 with err (field "date" for a bad date). */
+int daily_level_options(const char *date, calc_generate_options *out, cs_error *err);
+int daily_digits_options(const char *date, digits_generate_options *out, cs_error *err);
+
 /* The puzzles of a date: the generators seeded by the date. 0, or -1 with err
  * (field "date" for a bad date). Free with daily_puzzles_free. */
 int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err);

@@ -293,18 +293,11 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
     if (!level)
         return cs_fail(err, 0, "generate", "out of memory");
     calc_result r;
+    calc_generate_options o = {0};
     int status = 0;
     if (gen->date) {
-        daily_puzzles daily;
-        status = daily_generate(gen->date, opt->budget.cancel, &daily, err);
-        if (status == 0) {
-            *level = daily.level;
-            *difficulty = daily.level_difficulty;
-            r = daily.level_solution;
-            digits_result_free(&daily.digits_solution);
-        }
+        status = daily_level_options(gen->date, &o, err); /* only the level: not the day's Digits too */
     } else {
-        calc_generate_options o = {0};
         o.seed = gen->seed;
         o.moves = gen->moves;
         o.difficulty = gen->difficulty;
@@ -312,12 +305,12 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
         o.allow_many = gen->allow_many;
         o.max_tries = gen->tries;
         o.rules = rules_of(opt);
-        o.cancel = opt->budget.cancel;
         if (gen->kinds)
             status = calc_parse_kinds(gen->kinds, &o.kinds, err);
-        if (status == 0)
-            status = calc_generate(&o, level, &r, difficulty, err);
     }
+    o.cancel = opt->budget.cancel;
+    if (status == 0)
+        status = calc_generate(&o, level, &r, difficulty, err);
     if (status != 0) {
         free(level);
         return -1;

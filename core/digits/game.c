@@ -233,25 +233,19 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
     if (!p)
         return cs_fail(err, 0, "generate", "out of memory");
     digits_result r;
-    int status;
+    digits_generate_options o = {0};
+    int status = 0;
     if (gen->date) {
-        daily_puzzles daily;
-        status = daily_generate(gen->date, opt->budget.cancel, &daily, err);
-        if (status == 0) {
-            p->given = daily.digits;
-            *difficulty = daily.digits_difficulty;
-            r = daily.digits_solution;
-            calc_result_free(&daily.level_solution);
-        }
+        status = daily_digits_options(gen->date, &o, err); /* only the Digits puzzle: not the day's level too */
     } else {
-        digits_generate_options o = {0};
         o.seed = gen->seed;
         o.ops = gen->moves;
         o.difficulty = gen->difficulty;
         o.max_tries = gen->tries;
-        o.cancel = opt->budget.cancel;
-        status = digits_generate(&o, &p->given, &r, difficulty, err);
     }
+    o.cancel = opt->budget.cancel;
+    if (status == 0)
+        status = digits_generate(&o, &p->given, &r, difficulty, err);
     if (status != 0) {
         free(p);
         return -1;

@@ -47,10 +47,12 @@ function scalar(value, field) {
 // an empty text as "not given", so a given value is checked here: a typo or a
 // wrong type throws instead of silently running with the defaults. Ranges past
 // these (the display's 1..18, difficulty up to 10, ...) are the engine's to check.
+const SOLVE_OPTIONS = ['all', 'classic', 'digits', 'maxStates'];
+const PLAY_OPTIONS = ['classic', 'digits'];
 const OPTIONS = {
   fields: ['digits'], check: ['digits'], read: ['digits'],
-  solve: ['all', 'classic', 'digits', 'maxStates'], solveAll: ['all', 'classic', 'digits', 'maxStates'],
-  hint: ['classic', 'digits'], hintAll: ['classic', 'digits'], play: ['classic', 'digits'], graph: ['classic', 'digits'],
+  solve: SOLVE_OPTIONS, solveAll: SOLVE_OPTIONS,
+  hint: PLAY_OPTIONS, hintAll: PLAY_OPTIONS, play: PLAY_OPTIONS, graph: PLAY_OPTIONS,
   generate: ['seed', 'date', 'moves', 'difficulty', 'kinds', 'portal', 'allowMany', 'tries'],
 };
 const isCount = (v) => Number.isInteger(v) && v >= 1;

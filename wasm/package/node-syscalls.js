@@ -31,11 +31,12 @@ mergeInto(LibraryManager.library, {
     var done = 0;
     for (var i = 0; i < iovcnt; i++) {
       var ptr = HEAPU32[(iov + 8 * i) >> 2], len = HEAPU32[(iov + 8 * i + 4) >> 2];
-      var result = nodeIO(function (fs) { return transfer(fs, fd, HEAPU8, ptr, len); });
+      var attempt = function (fs) { return transfer(fs, fd, HEAPU8, ptr, len); };
+      var result = nodeIO(attempt);
       // A terminal or pipe that Node made non-blocking: wait a moment and try again.
       while (result.errno === 6) {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-        result = nodeIO(function (fs) { return transfer(fs, fd, HEAPU8, ptr, len); });
+        result = nodeIO(attempt);
       }
       if (result.errno) {
         if (done) break;
