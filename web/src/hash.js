@@ -37,7 +37,11 @@ export function parseHash(raw) {
     values.set(key, value);
   }
   if (values.size === 0) return { game: null };
-  const named = GAMES.filter((g) => g.hashKeys.some((key) => values.has(key)));
+  // a game is named by the keys only it has; keys several games share (show,
+  // hints, ...) go with whichever game those name
+  const owners = (key) => GAMES.filter((g) => g.hashKeys.includes(key));
+  let named = [...new Set([...values.keys()].map(owners).filter((list) => list.length === 1).map((list) => list[0]))];
+  if (named.length === 0) named = GAMES.filter((g) => g.hashKeys.some((key) => values.has(key))).slice(0, 1);
   if (named.length > 1) return { error: 'This link mixes games (' + named.map((g) => g.hashName).join(' and ') + '); it can open one.' };
   const game = named[0];
   const error = game.checkHash ? game.checkHash(values) : null;

@@ -69,7 +69,7 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
     setStatus(tab, errorStatus);
     return;
   }
-  showResult(result);
+  showResult(result, answer);
   tabs[tab].panel.dataset.state = 'done';
   setStatus(tab, statsLine(result, answer));
   revealResult(tab);

@@ -6,7 +6,8 @@
 //               #<id>-solve, -cancel, -copy and -status
 //   title       the tab's label
 //   hashName    the bare link that opens the tab (#calculator)
-//   hashKeys    the keys of its share links; no two games share a key
+//   hashKeys    the keys of its share links; a key only one game has names that
+//               game (hash.js), keys several share (show, hints) go with it
 //   panel       the markup inside its tab panel (constant, no user text)
 //   setup()     wires the panel's events once it is on the page
 //   load()      optional: fetches what the game needs from the engine at start

@@ -1,55 +1,11 @@
-// games/calc/buttons.js: the level's buttons on the Calculator page: the chips,
-// the "Add a button" box checked by the engine as you type, and the palette.
+// games/calc/buttons.js: adding buttons to your own level: the "Add a button"
+// box checked by the engine as you type, and the palette (the chips: form.js).
 // Labels and colour families are the engine's (its check of the buttons field).
 import { $, el, setFieldError } from '../../dom.js';
-import { renderKeypad } from './display.js';
 import { PALETTE, checkButton, pressOf } from './engine-calls.js';
-import { formEdited } from './form.js';
+import { formEdited, renderChips } from './form.js';
+import { keyNode } from './keys.js';
 import { calc } from './state.js';
-
-// A key: its label on its family's colour; note: the name of a long-press
-// (the engine's long_press_name, e.g. "Save"), shown as a badge.
-export function keyNode(label, family, tag, note) {
-  const node = el(tag || 'span', { className: 'key fam-' + (family || 'unknown') });
-  if (note) {
-    node.append(el('span', { text: label }), el('small', { className: 'key-note', text: note }));
-    node.classList.add('long-press');
-  } else {
-    node.textContent = label;
-  }
-  return node;
-}
-
-// A press of a solution or a hint as a key, resolved against the level's buttons.
-export function pressNode(press, buttons) {
-  const hit = pressOf(buttons, press);
-  if (!hit) return keyNode(press, 'unknown');
-  return keyNode(hit.button.label, hit.button.family, 'span', hit.long ? hit.button.long_press_name : '');
-}
-
-// ---- the chips
-export function renderChips() {
-  const list = $('calc-chips');
-  list.replaceChildren();
-  calc.chips.forEach((chip, index) => {
-    const remove = el('button', {
-      className: 'chip-remove',
-      text: '×',
-      attrs: { type: 'button', 'aria-label': 'Remove button ' + chip.label },
-    });
-    remove.addEventListener('click', () => {
-      calc.chips.splice(index, 1);
-      formEdited('buttons');
-      renderChips();
-      const rest = list.querySelectorAll('.chip-remove');
-      if (rest.length) rest[Math.min(index, rest.length - 1)].focus();
-      else $('button-input').focus();
-    });
-    list.append(el('li', { className: 'chip' }, [keyNode(chip.label, chip.family), remove]));
-  });
-  $('chips-empty').hidden = calc.chips.length > 0;
-  renderKeypad(calc.chips);
-}
 
 // ---- checking a typed button as you type
 let checkTimer = null;

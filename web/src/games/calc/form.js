@@ -1,13 +1,11 @@
-// games/calc/form.js: the Calculator form's fields: every edit clears the old
-// result and asks the engine about each field on its own, so every wrong field
-// shows its message (once touched); filling the form from a level.
-import { $, setFieldError } from '../../dom.js';
-import { isSearching } from '../../jobs.js';
-import { renderChips } from './buttons.js';
-import { renderLcdFromForm } from './display.js';
+// games/calc/form.js: "Your own level", the Calculator form: start, goal,
+// moves, the buttons as chips, the portal and the options. Every edit asks the
+// engine about each field on its own, so every wrong field shows its message
+// (once touched); fillForm puts a level in it. The game on screen changes only
+// when the player presses Play or Solve (index.js).
+import { $, el, setFieldError } from '../../dom.js';
 import { checkField } from './engine-calls.js';
-import { markLevelGrid } from './level-picker.js';
-import { clearCalcResult } from './result.js';
+import { keyNode } from './keys.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, formValues } from './state.js';
 
 const FIELDS = ['start', 'goal', 'moves', 'buttons', 'portal', 'digits'];
@@ -15,13 +13,6 @@ let validateTimer = null;
 
 export function formEdited(field) {
   if (field) calc.touched.add(field);
-  if (calc.result) clearCalcResult(); // the solution shown was for the level before the edit
-  if (!isSearching('calc')) {
-    $('calc-title').textContent = 'Press Solve to find the shortest solution.';
-    $('calc-result').dataset.outcome = '';
-  }
-  markLevelGrid();
-  renderLcdFromForm();
   clearTimeout(validateTimer);
   validateTimer = setTimeout(validateForm, 200);
 }
@@ -45,7 +36,6 @@ async function validateForm() {
     if (message && !calc.touched.has(field)) return;
     setFieldError($(inputId), $(errorId), message);
   });
-  renderLcdFromForm();
 }
 
 export function clearCalcErrors() {
@@ -85,26 +75,40 @@ export function syncPortal() {
 // Start, goal, moves, the portal and the options: each edit re-checks the form.
 export function wireFields() {
   for (const name of ['start', 'goal', 'moves']) {
-    $('calc-' + name).addEventListener('input', () => {
-      if (calc.result) clearCalcResult();
-      formEdited(name);
-    });
+    $('calc-' + name).addEventListener('input', () => formEdited(name));
   }
-  $('calc-chips').addEventListener('click', () => {
-    if (calc.result) clearCalcResult();
-  });
   $('portal-on').addEventListener('change', () => {
     syncPortal();
-    if (calc.result) clearCalcResult();
     formEdited('portal');
   });
   for (const id of ['portal-entry', 'portal-exit']) {
-    $(id).addEventListener('input', () => {
-      if (calc.result) clearCalcResult();
-      formEdited('portal');
-    });
+    $(id).addEventListener('input', () => formEdited('portal'));
   }
-  for (const id of ['opt-classic', 'opt-digits', 'opt-all']) {
+  for (const id of ['opt-digits', 'opt-all']) {
     $(id).addEventListener(id === 'opt-digits' ? 'input' : 'change', () => formEdited(id === 'opt-digits' ? 'digits' : null));
   }
 }
+
+// ---- the chips
+export function renderChips() {
+  const list = $('calc-chips');
+  list.replaceChildren();
+  calc.chips.forEach((chip, index) => {
+    const remove = el('button', {
+      className: 'chip-remove',
+      text: '×',
+      attrs: { type: 'button', 'aria-label': 'Remove button ' + chip.label },
+    });
+    remove.addEventListener('click', () => {
+      calc.chips.splice(index, 1);
+      formEdited('buttons');
+      renderChips();
+      const rest = list.querySelectorAll('.chip-remove');
+      if (rest.length) rest[Math.min(index, rest.length - 1)].focus();
+      else $('button-input').focus();
+    });
+    list.append(el('li', { className: 'chip' }, [keyNode(chip.label, chip.family), remove]));
+  });
+  $('chips-empty').hidden = calc.chips.length > 0;
+}
+

@@ -10,6 +10,14 @@ import { el, formatInt, plural, svgEl } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 
 const CHAR_WIDTH = 7.5; // px per character of a label at the graph's font size
+const VALUE_CHAR_WIDTH = 10; // px per character of a node's display value, drawn larger
+
+// A node's label as the engine writes it ("12 · S 3 · [+]1"): the display value,
+// drawn large, and the rest of the state (Store, the offset), drawn small under it.
+export function splitLabel(label) {
+  const parts = String(label).split(' · ');
+  return { value: parts[0], detail: parts.slice(1).join(' · ') };
+}
 
 // The engine's graph of the level text: {layers, nodes, edges, total, hidden} or {error}.
 export async function fetchGraph(text, options = {}) {
@@ -21,7 +29,11 @@ function layout(graph) {
   const g = new dagre.graphlib.Graph({ multigraph: false });
   g.setGraph({ rankdir: 'LR', nodesep: 14, ranksep: 56, edgesep: 8, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const node of graph.nodes) g.setNode(String(node.id), { width: Math.max(34, node.label.length * CHAR_WIDTH + 16), height: 26 });
+  for (const node of graph.nodes) {
+    const { value, detail } = splitLabel(node.label);
+    const width = Math.max(value.length * VALUE_CHAR_WIDTH, detail.length * CHAR_WIDTH * 0.85) + 18;
+    g.setNode(String(node.id), { width: Math.max(38, width), height: detail ? 40 : 28 });
+  }
   for (const edge of graph.edges) {
     g.setEdge(String(edge.from), String(edge.to), { width: edge.label.length * CHAR_WIDTH + 6, height: 14, labelpos: 'c' });
   }
@@ -47,9 +59,15 @@ export function graphSvg(graph, here = null) {
     const isHere = here && node.key === here.key && node.layer === here.layer;
     const group = svgEl('g', { class: 'graph-node' + (node.solution ? ' on-solution' : '') + (isHere ? ' here' : ''), 'data-layer': node.layer, 'data-key': node.key });
     group.append(svgEl('rect', { x: (n.x - n.width / 2).toFixed(1), y: (n.y - n.height / 2).toFixed(1), width: n.width.toFixed(1), height: n.height, rx: 6 }));
-    const text = svgEl('text', { x: n.x.toFixed(1), y: (n.y + 4).toFixed(1) });
-    text.textContent = node.label;
+    const { value, detail } = splitLabel(node.label);
+    const text = svgEl('text', { x: n.x.toFixed(1), y: (n.y + (detail ? -1 : 5)).toFixed(1), class: 'graph-node-value' });
+    text.textContent = value;
     group.append(text);
+    if (detail) {
+      const small = svgEl('text', { x: n.x.toFixed(1), y: (n.y + 13).toFixed(1), class: 'graph-node-detail' });
+      small.textContent = detail;
+      group.append(small);
+    }
     const title = svgEl('title');
     title.textContent = node.label + ' after ' + node.layer + ' ' + plural(node.layer, 'move') + (isHere ? ' (you are here)' : '');
     group.append(title);
@@ -71,7 +89,7 @@ export function graphCaption(graph) {
 const MIN_FIT_SCALE = 0.7;
 
 export function graphBox(id, getText, getHere = () => null, getOptions = () => ({})) {
-  const summary = el('summary', { text: 'Graph of the solutions' });
+  const summary = el('summary', { text: 'Graph of the solutions (shows the answer)' });
   const body = el('div', { className: 'graph-body' });
   const box = el('details', { className: 'graph-box', attrs: { id } }, [summary, body]);
   box.refresh = async () => {
@@ -118,30 +136,4 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
   };
   box.addEventListener('toggle', () => box.refresh());
   return box;
-}
-
-// Under a solved level's result: its difficulty and the Graph box (drawn when opened).
-let shownText = '';
-
-// A result cleared or an error shown: the last solve's difficulty and graph go too.
-export function hideSolvedGraph() {
-  shownText = '';
-  for (const id of ['calc-difficulty', 'calc-graph']) {
-    const node = document.getElementById(id);
-    if (node) node.hidden = true;
-  }
-}
-
-export function showSolvedGraph(result, text) {
-  let box = document.getElementById('calc-graph');
-  if (!box) {
-    box = graphBox('calc-graph', () => shownText);
-    document.getElementById('calc-result').append(el('p', { className: 'difficulty-line', attrs: { id: 'calc-difficulty' } }), box);
-  }
-  shownText = result.solved ? text : '';
-  const line = document.getElementById('calc-difficulty');
-  line.hidden = !(result.solved && typeof result.difficulty === 'number');
-  line.textContent = line.hidden ? '' : 'Difficulty ' + result.difficulty.toFixed(1) + ' of 10';
-  box.hidden = !result.solved;
-  box.reset();
 }

@@ -1,98 +1,105 @@
 // games/calc/index.js: the Calculator: The Game page module, the game object
-// the page's list holds (see games/index.js): its share links, its Solve, the
-// pasted level text, and start-up (the bundled levels, level 1 on an empty
-// hash). The form, buttons, device, picker and result live beside it.
+// the page's list holds (see games/index.js). Game first: every way of opening
+// a level (the level box, ‹ ›, the grid, Back and Forward, a link, the puzzle
+// of the day, New level) opens it to play, its answer one click away (Show
+// solution, or &show=solution in a link). Its links carry the game in progress
+// (&presses=…&hints=N), so a reload or Back returns to it. "Your own level"
+// (the form) plays or solves a level typed in.
 import '../../../css/games/calc.css';
+import '../../../css/games/calc-bar.css';
 import { $, clearNotice, quote, setFieldError, showNotice } from '../../dom.js';
-import { searchAndShow } from '../../jobs.js';
 import { encode, publishHash } from '../../share.js';
-import { addTyped, renderChips, wireButtonBox } from './buttons.js';
-import { updateReplayButtons, wireReplay } from './display.js';
-import { GAME, checkButton, display, levelText, loadDisplayDefault, readLevelText } from './engine-calls.js';
-import { clearCalcErrors, fillForm, formEdited, syncPortal, wireFields } from './form.js';
-import { isDailyHash, openDaily } from './daily.js';
+import { addTyped, wireButtonBox } from './buttons.js';
+import { GAME, checkButton, display, loadDisplayDefault, readLevelText } from './engine-calls.js';
+import { clearCalcErrors, fillForm, renderChips, syncPortal, wireFields } from './form.js';
+import { isDailyHash, openDaily, wireDaily } from './daily.js';
 import { setupGenerator } from './generator.js';
-import { showSolvedGraph } from './graph.js';
-import { markLevelGrid, levelsReady, loadLevel, loadLevels, wirePicker } from './level-picker.js';
+import { graphBox } from './graph.js';
+import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
-import { isPlaying, leavePlay, playingDaily, startPlay, wirePlay } from './play.js';
-import { clearCalcResult, showCalcError, showCalcResult, showWhatWouldHelp } from './result.js';
-import { calc, calcOptions, currentLevel, formValues, sameAsLevel } from './state.js';
+import { addPlayView } from './play-view.js';
+import { currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, here, hint, isPlaying, playOptions, playingDaily, startPlay, startText, undo, wirePlay } from './play.js';
+import { watchProgress } from './progress.js';
+import { wireShortcuts } from './shortcuts.js';
+import { showSolution, solutionShown, wireSolution } from './solution.js';
+import { CALC_ERROR_SLOT, calc, calcOptions, currentLevel, formValues } from './state.js';
 
 const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
 const OPTION_KEYS = ['all', 'classic', 'display'];
-// mode=play opens the level in play mode (play.js); mode=solve, or none, in the solver
+const GAME_KEYS = ['presses', 'hints', 'show'];
+// mode=solve (older links) shows the answer as show=solution does; mode=play is the default now
 const MODES = ['play', 'solve'];
+const MAX_LINK_PRESSES = 99;
 
+// The link of the game on screen: its level, its options, the presses and
+// hints so far, and whether the solution is shown.
 function shareHash() {
-  if (playingDaily()) return 'daily=' + playingDaily();
-  const values = formValues();
-  const options = calcOptions();
-  const level = currentLevel(values);
   let hash;
-  if (level) hash = 'level=' + level.level;
+  const level = calc.current ? calc.byNumber.get(String(calc.current)) : null;
+  if (playingDaily()) hash = 'daily=' + playingDaily();
+  else if (level) hash = 'level=' + level.level;
   else {
+    const values = calc.playedValues || formValues();
     hash = 'start=' + encode(values.start) + '&goal=' + encode(values.goal) + '&moves=' + encode(values.moves) +
       '&buttons=' + values.buttons.map(encode).join(',');
     if (values.portal) hash += '&portal=' + encode(values.portal[0]) + ',' + encode(values.portal[1]);
   }
+  const options = calcOptions();
   if (options.all) hash += '&all=1';
   if (options.classic) hash += '&classic=1';
   const shown = $('opt-digits').value.trim();
   if (shown !== '' && shown !== String(display.digits)) hash += '&display=' + encode(shown);
-  if (isPlaying()) hash += '&mode=play';
+  const state = gameState();
+  if (state && state.presses.length) hash += '&presses=' + state.presses.map(encode).join(',');
+  if (state && state.hints) hash += '&hints=' + state.hints;
+  if (solutionShown()) hash += '&show=solution';
   return hash;
 }
 
-// push: the search follows a level picked, so its link is a new history entry.
-async function solveCalc({ push = false } = {}) {
+// Shows a refusal of the level: under its field in the form (opened), and in the notice.
+function showLevelError(error) {
+  $('calc-own').open = true;
+  const slot = CALC_ERROR_SLOT[error.field];
+  if (slot) {
+    calc.touched.add(error.field);
+    setFieldError($(slot[0]), $(slot[1]), error.message);
+  }
+  showNotice('This level cannot be played as written: ' + (error.field ? error.field + ': ' : '') + error.message);
+  return null;
+}
+
+// Opens the level the form holds to play. game: {presses, hints} from a link;
+// show: its solution at once; push: a history entry.
+async function openForm({ push = false, special = null, game = {}, show = false } = {}) {
   clearNotice();
-  const values = formValues();
+  const bundled = currentLevel();
+  calc.current = bundled ? bundled.level : null;
+  calc.playedValues = bundled ? null : formValues();
+  $('calc-details-level').textContent = special && special.details ? special.details : '';
+  markLevelGrid();
+  const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError });
+  if (opened && show) await enqueue(() => showSolution());
+  return opened;
+}
+
+// A level picked (grid, level box, ‹ ›, Next level, shortcuts): a history entry.
+async function goToLevel(number) {
+  if (number === null || !loadLevel(number)) return;
+  await openForm({ push: true });
+}
+
+// The form's Play and Solve: a typed button not added yet is added first.
+async function playForm({ show }) {
+  clearNotice();
   calc.touched = new Set(['start', 'goal', 'moves', 'buttons', 'portal', 'digits']);
   if ($('button-input').value.trim() !== '') {
-    // a typed button not added yet: add it when it is valid (and say so), else say why not
     if (!(await addTyped({ announce: true }))) {
-      showCalcError({ field: 'buttons', message: 'The typed button is not valid: ' + $('button-error').textContent }, false);
+      showLevelError({ field: 'buttons', message: 'The typed button is not valid: ' + $('button-error').textContent });
       return;
     }
-    values.buttons = calc.chips.map((c) => c.label);
   }
   clearCalcErrors();
-  const level = currentLevel(values);
-  const text = levelText(values, level ? level.level : null);
-  const options = calcOptions();
-  publishHash('calc', { push });
-  if (text === null) {
-    showCalcError({ field: 'start', message: 'a field holds a line break' }, false);
-    return;
-  }
-  clearCalcResult('Searching…');
-  await searchAndShow('calc', 'solve', { game: GAME, text, options }, {
-    pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
-    showError: (error) => showCalcError(error, false),
-    showResult: (result) => {
-      showCalcResult(result);
-      showSolvedGraph(result, text);
-      if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text, options);
-    },
-    errorStatus: 'The engine found a problem in the level.',
-  });
-}
-
-// A level picked (grid, level box, ‹ ›, shortcuts): shown with its answer, or
-// played when play mode is on, as a history entry.
-async function goToLevel(number) {
-  if (!loadLevel(number)) return;
-  if (isPlaying()) await startPlay({ push: true });
-  else await solveCalc({ push: true });
-}
-
-// Find all: the button goes away with the answer, so focus goes to what replaced it.
-async function findAll() {
-  $('opt-all').checked = true;
-  await solveCalc();
-  if (!$('calc-others').hidden) $('calc-others-summary').focus();
-  else if (!$('calc-more').hidden) $('calc-count').focus();
+  if (await openForm({ push: true, show })) $('calc-play-view').scrollIntoView({ block: 'nearest' });
 }
 
 async function loadPaste() {
@@ -114,24 +121,25 @@ async function loadPaste() {
     setFieldError($('paste-text'), $('paste-error'), (e.line ? 'Line ' + e.line + ': ' : '') + e.message);
     return;
   }
-  const levels = answer;
-  const first = levels[0];
-  const level = { level: first.level, start: first.start, goal: first.goal, moves: first.moves, buttons: first.buttons, portal: first.portal };
+  const first = answer[0];
   const bundled = first.level !== null ? calc.byNumber.get(String(first.level)) : null;
-  const asValues = { start: String(level.start), goal: String(level.goal), moves: String(level.moves), buttons: level.buttons.map((b) => b.label), portal: level.portal ? level.portal.map(String) : null };
-  calc.loaded = bundled && sameAsLevel(asValues, bundled) ? bundled : null;
-  fillForm(level);
-  markLevelGrid();
-  if (levels.length > 1) setFieldError($('paste-text'), $('paste-error'), 'The text holds ' + levels.length + ' levels: the first one was loaded.');
-  solveCalc();
+  fillForm(first);
+  calc.loaded = bundled || null;
+  if (!currentLevel()) calc.loaded = null;
+  if (answer.length > 1) setFieldError($('paste-text'), $('paste-error'), 'The text holds ' + answer.length + ' levels: the first one was loaded.');
+  await openForm({ push: true });
 }
 
-// ---- links: level=N, or start, goal, moves, buttons and portal; options all, classic, display
+// ---- links: level=N, or start, goal, moves, buttons and portal; options all, classic, display;
+// the game in progress: presses, hints, show=solution
 function checkHash(values) {
   const custom = LEVEL_KEYS.filter((k) => values.has(k));
   if (values.has('level') && custom.length) return 'This link gives both a bundled level and ' + custom.join(', ') + '; use one or the other.';
   if (!values.has('level') && !custom.length) return 'This link has options but no level: add level=N or start, goal, moves and buttons.';
   if (values.has('mode') && !MODES.includes(values.get('mode'))) return 'This link has mode=' + quote(values.get('mode')) + '; the modes are play and solve.';
+  if (values.has('show') && values.get('show') !== 'solution') return 'This link has show=' + quote(values.get('show')) + '; it can only be show=solution.';
+  if (values.has('hints') && !/^\d{1,3}$/.test(values.get('hints'))) return 'This link has hints=' + quote(values.get('hints')) + '; expected a whole number 0..999.';
+  if (values.has('presses') && values.get('presses').split(',').length > MAX_LINK_PRESSES) return 'This link has more than ' + MAX_LINK_PRESSES + ' presses; a level has at most 99 moves.';
   return null;
 }
 
@@ -142,17 +150,23 @@ function applyOptions(values) {
     return v === '1' || v === 'true' || v === 'yes' || v === '';
   };
   $('opt-all').checked = flag('all');
-  $('opt-classic').checked = flag('classic');
+  if (values.has('classic')) {
+    $('opt-classic').checked = flag('classic');
+    $('store-charged').checked = !flag('classic');
+  }
   $('opt-digits').value = values.has('display') ? values.get('display').slice(0, 40) : String(display.digits);
-  if (OPTION_KEYS.some((key) => values.has(key))) $('calc-options').open = true;
+  if (values.has('all') || values.has('display')) $('calc-options').open = true;
 }
 
-// The level as the link asks: played (mode=play) or solved.
-const openLevel = (v) => (v.get('mode') === 'play' ? startPlay() : solveCalc());
+// What a link asks of the game: its presses and hints, and whether to show the answer.
+export function linkGame(values) {
+  const presses = values.has('presses') && values.get('presses') !== '' ? values.get('presses').split(',').map((p) => p.slice(0, 40)) : [];
+  return { game: { presses, hints: values.has('hints') ? Number(values.get('hints')) : 0 }, show: values.get('show') === 'solution' || values.get('mode') === 'solve' };
+}
 
 async function applyHash(v) {
-  if (v.get('mode') !== 'play') leavePlay({ publish: false });
   applyOptions(v);
+  const { game, show } = linkGame(v);
   if (v.has('level')) {
     await levelsReady;
     const number = v.get('level').trim();
@@ -160,7 +174,7 @@ async function applyHash(v) {
       showNotice('There is no bundled level ' + quote(number) + ': they are numbered 1 to ' + (calc.levels.length || 199) + '.');
       return;
     }
-    await openLevel(v);
+    await openForm({ game, show });
     return;
   }
   calc.loaded = null;
@@ -172,18 +186,13 @@ async function applyHash(v) {
     buttons: [],
     portal: portal ? [(portal[0] || '').slice(0, 40), portal.slice(1).join(' ').slice(0, 40)] : null,
   });
-  markLevelGrid();
   $('level-search').value = '';
-  clearCalcResult();
-  // show the engine's view of every field that came with the link
-  for (const key of ['start', 'goal', 'moves', 'portal']) if (v.has(key)) calc.touched.add(key);
-  formEdited(null);
   const labels = v.has('buttons') && v.get('buttons') !== '' ? v.get('buttons').split(',') : [];
-  if (await addLinkButtons(labels)) await openLevel(v);
+  if (await addLinkButtons(labels)) await openForm({ game, show });
 }
 
 // Every button of a link goes through the engine's check; the first bad one
-// stays in the box. False when one is refused.
+// stays in the form's box. False when one is refused.
 async function addLinkButtons(labels) {
   if (labels.length > 40) {
     showNotice('This link gives ' + labels.length + ' buttons; a level has at most a handful.');
@@ -198,11 +207,11 @@ async function addLinkButtons(labels) {
       return false;
     }
     if (answer.error) {
+      $('calc-own').open = true;
       $('button-input').value = label.slice(0, 200);
       setFieldError($('button-input'), $('button-error'), answer.error.message);
       showNotice('This link has a button the engine does not know, ' + quote(label) + ': ' + answer.error.message);
       renderChips();
-      $('calc-title').textContent = 'Fix the buttons, then press Solve.';
       return false;
     }
     calc.chips.push({ label: answer.label, family: answer.family });
@@ -213,42 +222,62 @@ async function addLinkButtons(labels) {
 
 let loading = levelsReady; // load(): the levels and the display's size, before level 1 is shown
 
+function wireForm() {
+  // the form's own buttons: Play (its Enter) and Solve, then Copy link (tabs.js adds Solve, Cancel, Copy link)
+  const play = document.createElement('button');
+  play.type = 'button';
+  play.id = 'calc-play-level';
+  play.className = 'btn primary';
+  play.textContent = 'Play';
+  $('calc-solve').before(play);
+  $('calc-solve').classList.remove('primary');
+  play.addEventListener('click', () => playForm({ show: false }));
+  $('paste-load').addEventListener('click', loadPaste);
+  // the search's Cancel and its status (states, time) belong with the solution
+  $('calc-solution').insertBefore($('calc-cancel'), $('calc-more'));
+  $('calc-details').append($('calc-status'));
+  $('calc-copy').hidden = true; // the game's Copy link is beside it
+}
+
 export default {
   id: 'calc',
   title: 'Calculator',
   hashName: 'calculator',
-  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS, 'mode'],
+  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS, ...GAME_KEYS, 'mode'],
   panel: PANEL,
   setup() {
+    addPlayView($('calc-game'));
     $('opt-digits').value = String(display.digits);
     wireFields();
     wireButtonBox();
     wirePicker(goToLevel);
-    wireReplay();
-    wirePlay();
-    $('paste-load').addEventListener('click', loadPaste);
-    $('calc-count').tabIndex = -1; // focus lands here after Find all
-    $('calc-find-all').addEventListener('click', findAll);
+    wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
+    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, onShown: () => publishHash('calc') });
+    $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions));
+    wireForm();
+    wireDaily(openForm);
     setupGenerator();
+    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo) });
+    watchProgress(markLevelGrid);
     syncPortal();
     renderChips();
-    updateReplayButtons();
   },
   load() {
     loading = Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);
     return loading;
   },
-  // the tab shown with nothing in it (an empty hash, #calculator, its tab chosen from another game's
-  // link): level 1, ready to solve, its link in the address bar (Back comes to it)
+  // the tab shown with nothing in it (an empty hash, #calculator, its tab chosen from another
+  // game's link): level 1 to play, its link in the address bar (Back comes to it)
   async openDefault() {
     await loading;
-    if (!calc.loaded && calc.chips.length === 0 && $('calc-start').value === '' && loadLevel(1)) publishHash('calc');
+    if (!isPlaying() && loadLevel(1)) await openForm();
   },
   shareHash,
-  solve: () => solveCalc(),
+  // the form's Solve: your own level opened with its answer shown
+  solve: () => playForm({ show: true }),
   checkHash,
   applyHash,
-  // #daily, #daily=YYYY-MM-DD: the puzzle of the day, played in play mode (daily.js)
+  // #daily, #daily=YYYY-MM-DD: the puzzle of the day (daily.js)
   isDailyHash,
-  openDaily,
+  openDaily: (raw) => openDaily(raw),
 };

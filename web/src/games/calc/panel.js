@@ -1,29 +1,66 @@
-// games/calc/panel.js: the markup of the Calculator tab's panel: the level
-// picker, the form (fields, buttons, portal, options, pasted text) and the
-// result card with the calculator device. Constant text: no user text here.
-// The markup is the page's layout; every field's check, limit and message
-// comes from the engine (engine-calls.js).
+// games/calc/panel.js: the markup of the Calculator tab's panel, game first:
+// the level bar (the level box with ‹ ›, every level, the puzzle of the day,
+// New level), the game (play-view.js adds the device and its side card), and
+// "Your own level", closed by default: the form (fields, buttons, portal,
+// options, pasted text). Constant text: no user text here. Every field's
+// check, limit and message comes from the engine (engine-calls.js).
 import { numberField } from '../../field-markup.js';
 
-export const PANEL = `
-<div class="split">
-  <form id="calc-form" class="card form-card" novalidate autocomplete="off">
+const LEVEL_BAR = `
+<div class="calc-bar card" id="calc-bar">
+  <div class="bar-row">
     <div class="picker">
-      <label for="level-search" class="label">Bundled level</label>
-      <div class="picker-row">
-        <button type="button" id="level-prev" class="icon-btn" aria-label="Previous level">‹</button>
-        <input id="level-search" type="search" inputmode="numeric" enterkeyhint="go" placeholder="1 to 199" aria-describedby="level-hint">
-        <button type="button" id="level-next" class="icon-btn" aria-label="Next level">›</button>
-        <button type="button" id="level-load" class="btn">Load</button>
-      </div>
-      <p id="level-hint" class="hint">Type a level number and press Enter, or pick one below.</p>
-      <p class="hint level-keys">Keys: <kbd>n</kbd> next level, <kbd>p</kbd> previous, <kbd>/</kbd> this box.</p>
-      <details class="level-browser" id="level-browser">
-        <summary>Browse all levels</summary>
-        <div id="level-grid" class="level-grid" role="group" aria-label="Bundled levels"></div>
-      </details>
+      <label for="level-search" class="label">Level</label>
+      <button type="button" id="level-prev" class="icon-btn" aria-label="Previous level">‹</button>
+      <input id="level-search" type="text" inputmode="numeric" enterkeyhint="go" autocomplete="off" placeholder="1–199" aria-describedby="level-hint">
+      <button type="button" id="level-next" class="icon-btn" aria-label="Next level">›</button>
+      <button type="button" id="level-all" class="btn bar-btn" aria-expanded="false" aria-controls="level-browser">Levels</button>
     </div>
+    <div class="bar-entries">
+      <button type="button" id="calc-daily" class="btn bar-btn">Puzzle of the day</button>
+      <button type="button" class="btn bar-btn" id="gen-new">New level</button>
+      <button type="button" id="gen-more" class="icon-btn" aria-label="New level options" aria-expanded="false" aria-controls="gen-options">⚙</button>
+      <button type="button" id="calc-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="shortcuts-panel">?</button>
+    </div>
+  </div>
+  <p id="level-hint" class="hint level-hint">Type a level number and press Enter.</p>
+  <p class="gen-status" id="gen-status" role="status"></p>
+  <div class="level-browser" id="level-browser" hidden>
+    <p class="hint grid-legend"><span aria-hidden="true">✓</span> solved · <span aria-hidden="true">★</span> solved in the fewest moves · a number: hints used</p>
+    <div id="level-grid" class="level-grid" role="group" aria-label="Levels"></div>
+  </div>
+  <div class="gen-options" id="gen-options" hidden>
+    <div class="gen-row" id="gen-row">
+      <label for="gen-difficulty">Difficulty</label>
+      <select id="gen-difficulty">
+        <option value="0">any</option>
+        ${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<option value="${d}">${d}</option>`).join('')}
+      </select>
+      <label for="gen-moves">Moves</label>
+      <select id="gen-moves">
+        ${[3, 4, 5, 6, 7, 8].map((m) => `<option value="${m}"${m === 5 ? ' selected' : ''}>${m}</option>`).join('')}
+      </select>
+      <span class="hint">for the next New level</span>
+    </div>
+  </div>
+  <div id="shortcuts-panel" class="shortcuts" hidden>
+    <h3>Keyboard shortcuts</h3>
+    <dl>
+      <dt><kbd>1</kbd>–<kbd>9</kbd></dt><dd>press the calculator's first to ninth key</dd>
+      <dt><kbd>Backspace</kbd></dt><dd>undo a press</dd>
+      <dt><kbd>h</kbd></dt><dd>hint</dd>
+      <dt><kbd>n</kbd> / <kbd>p</kbd></dt><dd>next / previous level (in a level you have started: press it twice)</dd>
+      <dt><kbd>/</kbd></dt><dd>the level box</dd>
+      <dt><kbd>?</kbd></dt><dd>this list</dd>
+    </dl>
+  </div>
+</div>`;
 
+const OWN_LEVEL = `
+<details class="own-level card" id="calc-own">
+  <summary>Your own level</summary>
+  <form id="calc-form" class="form-card" novalidate autocomplete="off">
+    <p class="hint">Type a level from your app (or paste its text below), then press Play, or Solve to see its answer.</p>
     <div class="fields three">
       ${numberField('calc-start', 'Start')}
       ${numberField('calc-goal', 'Goal')}
@@ -66,13 +103,12 @@ export const PANEL = `
         </div>
       </div>
       <p class="field-error" id="portal-error"></p>
-      <p class="hint">Places count from the right: 0 is the ones place, 1 the tens. A digit that lands on the entry place falls out and is added at the exit place.</p>
+      <p class="hint" id="portal-help">Places count from the right: 0 is the ones place, 1 the tens. A digit that lands on the entry place falls out and is added at the exit place.</p>
     </fieldset>
 
     <details class="group-details" id="calc-options">
       <summary>Options</summary>
       <label class="check"><input type="checkbox" id="opt-all"> <span>List all shortest solutions</span></label>
-      <label class="check"><input type="checkbox" id="opt-classic"> <span>Classic rules (the 2017 app: saving into Store is free)</span></label>
       ${numberField('opt-digits', 'Display digits', 'field narrow')}
     </details>
 
@@ -80,48 +116,10 @@ export const PANEL = `
       <summary>Paste level text</summary>
       <label for="paste-text" class="label">Level text (the format of levels.txt)</label>
       <textarea id="paste-text" rows="6" spellcheck="false" aria-describedby="paste-error" placeholder="start: 3002&#10;goal: 3507&#10;moves: 6&#10;buttons: 7, 3=>5, Inv10, Shift>&#10;portal: 4 0"></textarea>
-      <div class="row"><button type="button" id="paste-load" class="btn">Load and solve</button></div>
+      <div class="row"><button type="button" id="paste-load" class="btn">Load and play</button></div>
       <p class="field-error" id="paste-error"></p>
     </details>
-
   </form>
+</details>`;
 
-  <div class="card result-card">
-    <div class="device">
-      <div class="lcd" id="calc-lcd">
-        <div class="lcd-top">
-          <span>LEVEL <b id="lcd-level">–</b></span>
-          <span id="lcd-moves-box"><span id="lcd-moves-label">MOVES</span> <b id="lcd-moves">0</b></span>
-          <span>GOAL <b id="lcd-goal">0</b></span>
-        </div>
-        <div class="lcd-screen">
-          <span class="lcd-ghost" id="lcd-ghost" aria-hidden="true">888888</span>
-          <output class="lcd-value" id="lcd-value" aria-label="Calculator display">0</output>
-        </div>
-        <div class="lcd-note" id="lcd-note" aria-live="polite"></div>
-      </div>
-      <div class="keypad" id="calc-keypad" aria-hidden="true"></div>
-      <div class="replay" role="group" aria-label="Replay the solution">
-        <button type="button" id="calc-reset" class="btn small"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="2" y="3" width="2" height="10" rx="1"/><path d="M13 3.5v9a.5.5 0 0 1-.8.4L5.6 8.4a.5.5 0 0 1 0-.8l6.6-4.5a.5.5 0 0 1 .8.4z"/></svg><span>Reset</span></button>
-        <button type="button" id="calc-play" class="btn small play-btn" aria-pressed="false"><svg class="icon icon-play" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 2.8v10.4a.6.6 0 0 0 .9.5l8.2-5.2a.6.6 0 0 0 0-1L4.9 2.3a.6.6 0 0 0-.9.5z"/></svg><svg class="icon icon-pause" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="3.5" y="2.5" width="3" height="11" rx="1"/><rect x="9.5" y="2.5" width="3" height="11" rx="1"/></svg><span class="btn-label">Replay</span></button>
-        <button type="button" id="calc-step" class="btn small"><span>Step</span><svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3 3.5v9a.5.5 0 0 0 .8.4l6.6-4.5a.5.5 0 0 0 0-.8L3.8 3.1a.5.5 0 0 0-.8.4z"/><rect x="12" y="3" width="2" height="10" rx="1"/></svg></button>
-      </div>
-    </div>
-
-    <div class="result" id="calc-result">
-      <h2 id="calc-title" class="result-title" aria-live="polite">Pick a level or make your own, then press Solve.</h2>
-      <p id="calc-message" class="result-message"></p>
-      <p id="calc-start-line" class="start-line" hidden></p>
-      <ol id="solution" class="solution"></ol>
-      <div id="calc-more" class="more" hidden>
-        <p id="calc-count" class="count"></p>
-        <button type="button" id="calc-find-all" class="btn small" hidden>Find all shortest solutions</button>
-        <details id="calc-others" hidden>
-          <summary id="calc-others-summary">Show the others</summary>
-          <ol id="calc-others-list" class="alt-solutions"></ol>
-        </details>
-      </div>
-    </div>
-  </div>
-</div>
-`;
+export const PANEL = LEVEL_BAR + '<div id="calc-game"></div>' + OWN_LEVEL;

@@ -1,84 +1,137 @@
-// games/calc/play-view.js: what play mode looks like: the markup of the game's
-// device (the LCD with the value, the moves left and the goal, the portal drawn
-// as an arrow from its entry digit to its exit digit, a keypad of the level's
-// buttons as <button>s in their families' colours) and the side card (status,
-// win, presses so far). Draws what play.js hands it; every value is the engine's.
+// games/calc/play-view.js: what the Calculator game looks like: the device (the
+// LCD with the value, the moves left and the goal, the portal drawn as an arrow
+// from its entry digit to its exit digit, a keypad of the level's buttons as
+// <button>s named by the label the game shows now, Undo, Reset, Hint and Show
+// solution) and the side card (the level, status, win, your presses, the
+// solution once asked for, the graph, how to play). Draws what play.js hands
+// it; every value and label is the engine's.
 import { $, el, fromMarkup } from '../../dom.js';
-import { pressNode } from './buttons.js';
+import { pressNode } from './keys.js';
 import { display } from './engine-calls.js';
 
 const MARKUP = `
-<div id="calc-play-view" class="play-view" hidden data-state="idle" data-presses="0">
+<div id="calc-play-view" class="play-view" data-state="idle" data-presses="0">
   <div class="card play-card">
     <div class="device play-device">
       <div class="lcd" id="play-lcd">
         <div class="lcd-top">
           <span>LEVEL <b id="play-level">–</b></span>
-          <span>MOVES <b id="play-moves">0</b></span>
-          <span>GOAL <b id="play-goal">0</b></span>
+          <span>MOVES <b id="play-moves">–</b></span>
+          <span>GOAL <b id="play-goal">–</b></span>
         </div>
         <div class="lcd-screen play-screen">
-          <span class="play-portal" id="play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
-          <span class="lcd-ghost" id="play-ghost" aria-hidden="true">888888</span>
-          <span class="lcd-value" id="play-value">0</span>
+          <span class="lcd-digits">
+            <span class="play-portal" id="play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
+            <span class="lcd-ghost" id="play-ghost" aria-hidden="true">888888</span>
+            <span class="lcd-value" id="play-value" aria-label="Display" role="status">0</span>
+          </span>
         </div>
         <div class="play-lcd-bottom"><span id="play-state" class="play-state"></span><span class="lcd-note" id="play-note"></span></div>
       </div>
       <div class="keypad play-keypad" id="play-keypad" role="group" aria-label="Keypad"></div>
+      <p id="key-help" class="key-help" aria-hidden="true"></p>
       <div class="play-controls" role="group" aria-label="Game controls">
         <button type="button" id="play-undo" class="btn small">Undo</button>
         <button type="button" id="play-reset" class="btn small">Reset</button>
-        <span class="hint-box"><button type="button" id="play-hint" class="btn small">Hint</button><span id="play-hints-used" class="hints-used">0 hints used</span></span>
+        <button type="button" id="play-hint" class="btn small help-btn">Hint</button>
+        <button type="button" id="play-solution" class="btn small help-btn" aria-controls="calc-solution">Show solution</button>
       </div>
+      <p id="play-hints-used" class="hints-used">0 hints used</p>
     </div>
   </div>
   <div class="card play-side">
-    <h2 id="play-title" class="result-title" tabindex="-1">Play</h2>
+    <h2 id="play-title" class="result-title" tabindex="-1">Level</h2>
     <p id="play-goal-line" class="play-goal-line"></p>
     <p id="play-meta" class="play-goal-line" hidden></p>
     <p id="play-extra" class="play-goal-line" hidden></p>
     <p id="play-status" class="play-status" role="status"></p>
-    <div id="play-win" class="play-win" hidden>
+    <div id="play-win" class="play-win" hidden role="status">
       <p class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
       <p id="play-win-note" class="play-win-note"></p>
       <button type="button" id="play-next" class="btn primary">Next level</button>
       <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
         <button type="button" id="play-copy" class="btn small">Copy result</button></div>
     </div>
-    <h3 class="play-presses-title">Your presses</h3>
+    <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>
     <p id="play-presses-empty" class="hint">None yet: press a key of the calculator.</p>
-    <p class="hint play-help">Tab to a key and press Enter or Space. <span id="play-store-help" hidden>Store appends what it holds;
-      <b>Save</b> (or Shift+click on Store, or holding Store) saves the display into it, which costs a move.</span>
-      Backspace undoes a press.</p>
-    <button type="button" id="play-leave" class="btn ghost">Back to the solver</button>
+    <section id="calc-solution" class="solution-box" hidden aria-labelledby="calc-title">
+      <h3 id="calc-title" class="solution-title" tabindex="-1">Solution</h3>
+      <p id="calc-message" class="result-message"></p>
+      <ol id="solution" class="solution" aria-label="Solution"></ol>
+      <div class="replay" role="group" aria-label="Play the solution on the calculator">
+        <button type="button" id="calc-play" class="btn small play-btn" aria-pressed="false"><span class="btn-label">Replay</span></button>
+        <button type="button" id="calc-step" class="btn small">Step</button>
+      </div>
+      <div id="calc-more" class="more" hidden>
+        <p id="calc-count" class="count"></p>
+        <button type="button" id="calc-find-all" class="btn small" hidden>Find all shortest solutions</button>
+        <details id="calc-others" hidden>
+          <summary id="calc-others-summary">Show the others</summary>
+          <ol id="calc-others-list" class="alt-solutions"></ol>
+        </details>
+      </div>
+      <p id="calc-difficulty" class="difficulty-line" hidden></p>
+    </section>
+    <div id="calc-graph-slot"></div>
+    <details id="calc-howto" class="howto">
+      <summary>How to play</summary>
+      <p>Press the keys to turn the display into the goal within the moves. Each key does what its help says; focus or hover a key (or hold it) to read it.</p>
+      <dl id="calc-howto-keys" class="howto-keys"></dl>
+      <fieldset class="group store-rule" id="store-rule">
+        <legend>Saving into Store</legend>
+        <label class="check"><input type="radio" name="store-rule" id="store-charged" value="charged" checked> <span>My app charges a move for saving into Store</span></label>
+        <label class="check"><input type="radio" name="store-rule" id="opt-classic" value="free"> <span>My app does not charge a move for saving into Store</span></label>
+        <p class="hint" id="store-rule-help">Today's app charges a move when you save the display into Store (hold Store, or press Save); the first 2017 version did not. The first is the default; your choice is remembered on this device.</p>
+      </fieldset>
+      <p class="hint keyboard-only">Keyboard: Tab to a key and press Enter or Space, or type <kbd>1</kbd>–<kbd>9</kbd>; <kbd>Backspace</kbd> undoes a press; <kbd>?</kbd> lists every shortcut.</p>
+    </details>
+    <details id="calc-details" class="details-box">
+      <summary>Details</summary>
+      <p id="calc-details-level" class="hint"></p>
+      <p id="calc-details-text" class="hint"></p>
+    </details>
+    <div class="row side-actions"><button type="button" id="play-link" class="btn ghost small">Copy link</button><span id="play-link-status" class="hint" role="status"></span></div>
   </div>
 </div>`;
 
-export function addPlayView(panel) {
-  panel.append(fromMarkup(MARKUP));
+export function addPlayView(slot) {
+  slot.append(fromMarkup(MARKUP));
 }
 
-// The keypad: a <button> per button of the level, named exactly by its label;
-// a button with a long-press (Store) is followed by a key of its own for it,
-// named by the engine (long_press_name, "Save"). wireKey(button, key, long) adds its handlers.
+// The keypad: a <button> per button of the level, named by the label the game
+// shows now (the engine's `now`: [+]N changes the other keys' numbers) and
+// pressed by its canonical label; a button with a long-press (Store) is
+// followed by a key of its own for it, named by the engine (long_press_name,
+// "Save"). wireKey(button, key, long) adds its handlers.
 export function renderPlayKeypad(buttons, wireKey) {
   const pad = $('play-keypad');
   pad.replaceChildren();
   for (const button of buttons) {
-    const key = el('button', { className: 'key fam-' + (button.family || 'unknown'), text: button.label, attrs: { type: 'button' } });
+    const key = el('button', { className: 'key fam-' + (button.family || 'unknown'), text: button.now || button.label, attrs: { type: 'button' } });
     key.dataset.press = button.label;
+    key.dataset.kind = button.kind || '';
     wireKey(button, key, false);
     pad.append(key);
     if (button.long_press) {
       const save = el('button', { className: 'key fam-' + (button.family || 'unknown') + ' long-press-key', attrs: { type: 'button' } });
       save.textContent = button.long_press_name || 'Save';
       save.dataset.press = button.long_press;
+      save.dataset.kind = 'store-save';
       wireKey(button, save, true);
       pad.append(save);
     }
   }
-  $('play-store-help').hidden = !buttons.some((b) => b.long_press);
+}
+
+// The labels of the state shown: the engine's `now` of each button (a key's
+// accessible name is its text, so it follows).
+export function relabelKeys(buttons) {
+  const byLabel = new Map(buttons.map((b) => [b.label, b]));
+  for (const key of $('play-keypad').children) {
+    const button = byLabel.get(key.dataset.press);
+    if (button) key.textContent = button.now || button.label;
+  }
 }
 
 export function flashPlayKey(press, className) {
@@ -94,16 +147,17 @@ export function markHinted(press) {
   for (const key of $('play-keypad').children) key.classList.toggle('hinted', press !== null && key.dataset.press === press);
 }
 
-// The LCD: value (animated on a press), moves left, goal and a note.
+// The LCD: the value (animated on a press) right-aligned over as many unlit 8s
+// as the display has digits, one cell per character (a minus sign takes a cell
+// as on the device), and a note.
 export function showPlayValue(value, note, animate) {
   const text = String(value);
   const node = $('play-value');
   node.textContent = text;
-  const long = text.length > 9;
-  $('play-ghost').textContent = '8'.repeat(Math.max(display.digits, Math.min(18, text.replace('-', '').length)));
-  node.classList.toggle('long', long);
-  $('play-ghost').classList.toggle('long', long);
-  $('play-portal').classList.toggle('long', long);
+  const cells = Math.max(display.digits, Math.min(19, text.length));
+  $('play-ghost').textContent = /^-?\d+$/.test(text) ? '8'.repeat(cells) : '';
+  const long = cells > 9;
+  for (const id of ['play-value', 'play-ghost', 'play-portal']) $(id).classList.toggle('long', long);
   $('play-note').textContent = note || '';
   if (animate) {
     node.classList.remove('bump');
@@ -138,11 +192,13 @@ export function portalFall() {
   node.classList.add('falling');
 }
 
-export function showPresses(history, buttons) {
+// The presses so far, each as the key the player saw (the label then) and the value after it.
+export function showPresses(history) {
   const list = $('play-presses');
   list.replaceChildren();
-  for (const entry of history.slice(1)) {
-    const li = el('li', { className: 'play-press' }, [pressNode(entry.step.press, buttons), ' ', el('span', { className: 'num', text: entry.step.value })]);
+  for (let i = 1; i < history.length; i++) {
+    const entry = history[i];
+    const li = el('li', { className: 'play-press' }, [pressNode(entry.step.press, history[i - 1].puzzle.buttons), ' ', el('span', { className: 'num', text: entry.step.value })]);
     list.append(li);
   }
   $('play-presses-empty').hidden = history.length > 1;

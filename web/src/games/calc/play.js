@@ -1,23 +1,21 @@
-// games/calc/play.js: play mode of Calculator: The Game: the level in the
-// game's look, played one press at a time. Every press goes to the engine
-// (the generic `play` call: a game in progress is a level text, with store: and
-// offset: for the rest of the state), which answers the next state; the page
-// keeps those states as its undo stack and applies no rule itself. Hint asks the
-// engine's `hint` from the state shown; when no win is left it also asks it
-// from the earlier states of the stack to say how many presses to undo.
-// Progress (solved, hints) is kept by progress.js. The puzzle of the day and a
-// generated level (daily.js, generator.js) are played here too, with a title,
-// a line about them and, for the day's level, a share line after the win.
+// games/calc/play.js: the Calculator game: a level opened is played one press
+// at a time. Every press goes to the engine (the generic `play` call: a game in
+// progress is a level text, with store: and offset: for the rest of the state),
+// which answers the next state, its keys' labels included; the page keeps those
+// states as its undo stack and applies no rule itself. Hint asks the engine's
+// `hint` from the state shown; when no win is left it also asks it from the
+// earlier states to say how many presses to undo. Show solution (solution.js)
+// lists the engine's answer from the state shown. The presses and hints are in
+// the address (index.js), so a reload or Back returns to the game as it was.
 import '../../../css/games/calc-play.css';
-import { $, copyText, plural } from '../../dom.js';
+import { $, copyText, plural, showNotice } from '../../dom.js';
 import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, levelText, pressOf, readLevelText } from './engine-calls.js';
-import { graphBox } from './graph.js';
-import { loadLevel } from './level-picker.js';
-import { addPlayView, flashPlayKey, markHinted, portalFall, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
-import { levelProgress, recordHint, recordWin, watchLevelGrid } from './progress.js';
-import { showCalcError } from './result.js';
+import { describeKeys, wireKeyHelp } from './key-help.js';
+import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { levelProgress, recordHint, recordWin } from './progress.js';
+import { hideSolution, refreshSolution, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 
 const LONG_PRESS_MS = 500;
@@ -26,7 +24,7 @@ const PORTAL_MS = 380;
 const play = {
   active: false,
   level: null, // {number, goal, moves, buttons, portal} as the engine read it
-  options: {}, // classic, digits: the form's options when play began
+  options: {}, // classic, digits: the rules the game is played under
   history: [], // the undo stack: [{text, value, moves, step, puzzle}], history[0] the start
   hints: 0, // hints used in this game
   queue: Promise.resolve(), // presses and hints, one at a time, in order
@@ -37,8 +35,29 @@ const play = {
 };
 
 export const isPlaying = () => play.active;
-// The date of the puzzle of the day being played, or null: its link is #daily=DATE.
 export const playingDaily = () => (play.active && play.special && play.special.date) || null;
+const top = () => play.history[play.history.length - 1];
+const won = () => top().step !== null && top().step.won === true;
+const movesOut = () => !won() && top().moves <= 0;
+// A game the player has started and not finished: leaving it asks first (shortcuts.js).
+export const gameInProgress = () => play.active && play.history.length > 1 && !won();
+
+// What the address carries of the game: the presses made and the hints used.
+export const gameState = () => (play.active ? { presses: play.history.slice(1).map((s) => s.step.press), hints: play.hints } : null);
+// The state shown, as level text, for the solution and the graph.
+export const currentText = () => (play.active ? top().text : '');
+// The keys of the state shown (their `now` labels), for drawing the solution's presses.
+export const currentButtons = () => (play.active ? top().puzzle.buttons : []);
+export const startText = () => (play.active ? play.history[0].text : '');
+export const playOptions = () => play.options;
+
+// Where the player is on the graph of the solution space: the state's key as
+// the engine writes it, and the presses made.
+export function here() {
+  if (!play.active) return null;
+  const p = top().puzzle;
+  return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
+}
 
 // The day's result to share, as the daily word games have it.
 export const shareText = () => {
@@ -46,37 +65,19 @@ export const shareText = () => {
   return `calcsolve ${play.special.date} · ${used} ${plural(used, 'move')} · ${play.hints} ${plural(play.hints, 'hint')}`;
 };
 
-// Where the player is on the graph of the solution space: the state's key as
-// the engine writes it, and the presses made.
-function here() {
-  if (!play.active) return null;
-  const p = top().puzzle;
-  return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
-}
-
-async function ask(op, args) {
-  const answer = (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
-  return answer;
-}
-
-const top = () => play.history[play.history.length - 1];
-const won = () => top().step !== null && top().step.won === true;
-const movesOut = () => !won() && top().moves <= 0;
-
-function setStatus(text) {
+const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
+const setStatus = (text) => {
   $('play-status').textContent = text;
-}
+};
 
-// The name of a press on this page's keypad: a button's label, or the engine's
-// name of a long-press (Save).
+// A press as the player saw it: the key's label in the state shown (or a long-press's name).
 function pressName(press) {
-  const hit = pressOf(play.level.buttons, press);
+  const hit = pressOf(top().puzzle.buttons, press);
   if (!hit) return press;
-  return hit.long ? hit.button.long_press_name || press : hit.button.label;
+  return hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label;
 }
 
-// ---- drawing the state on top of the stack; fall: the press that made it
-// just happened, so its portal fall is shown
+// ---- drawing the state on top of the stack; fall: the press that made it just happened
 function render(animate, fall) {
   const state = top();
   const view = $('calc-play-view');
@@ -84,9 +85,11 @@ function render(animate, fall) {
   view.dataset.state = won() ? 'won' : movesOut() ? 'lost' : 'playing';
   $('play-moves').textContent = String(state.moves);
   showPlayState(play.level.buttons, state.puzzle);
+  relabelKeys(state.puzzle.buttons);
+  describeKeys();
   clearTimeout(play.portalTimer);
   const step = state.step;
-  const note = won() ? 'goal reached' : movesOut() ? 'no moves left' : '';
+  const note = movesOut() ? 'no moves left' : '';
   if (step && step.portal_from !== undefined && fall) {
     showPlayValue(step.portal_from, 'portal…', true);
     portalFall();
@@ -101,10 +104,11 @@ function render(animate, fall) {
   $('play-reset').disabled = play.history.length < 2;
   $('play-hint').disabled = won();
   $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
-  showPresses(play.history, play.level.buttons);
+  showPresses(play.history);
   markHinted(null);
   renderWin();
-  $('play-graph').redraw();
+  const graph = $('play-graph');
+  if (graph) graph.redraw();
 }
 
 function renderWin() {
@@ -112,79 +116,101 @@ function renderWin() {
   box.hidden = !won();
   if (!won()) return;
   const used = play.level.moves - top().moves;
-  $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move');
   const fewest = play.fewest;
-  $('play-win-note').textContent = fewest === null ? '' : used <= fewest ? 'The fewest possible' + (play.hints ? ', with ' + play.hints + ' ' + plural(play.hints, 'hint') + '.' : ', without a hint.') : 'It can be done in ' + fewest + '.';
+  $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
+  let note = fewest === null || used <= fewest ? '' : 'It can be done in ' + fewest + '. ';
+  note += play.hints ? 'With ' + play.hints + ' ' + plural(play.hints, 'hint') + '.' : solutionShown() ? 'With the solution shown.' : 'Without a hint.';
   const next = nextLevel();
   $('play-next').hidden = next === null;
-  if (next === null && play.level.number) $('play-win-note').textContent += ' That was the last level.';
+  $('play-next').textContent = next === null ? '' : 'Play level ' + next;
+  if (next === null && play.level.number) note += ' That was the last level.';
+  $('play-win-note').textContent = note;
   const date = playingDaily();
   $('play-share-box').hidden = !date;
   $('play-share').textContent = date ? shareText() : '';
 }
 
-function nextLevel() {
-  const n = play.level.number;
+export function nextLevel() {
+  const n = play.level && play.level.number;
   if (!n || !calc.byNumber.has(String(n + 1))) return null;
   return n + 1;
 }
 
 // ---- presses, undo, reset, hint
-function enqueue(task) {
+export function enqueue(task) {
   play.queue = play.queue.then(task).catch((error) => setStatus('The engine failed: ' + String((error && error.message) || error)));
   return play.queue;
 }
 
-async function doPress(press) {
+// One press on the engine: the new state on the stack, or the engine's refusal.
+async function applyPress(press) {
+  const answer = await ask('play', { text: top().text, move: press });
+  if (answer.error) return answer.error;
+  const step = answer.step;
+  play.history.push({ text: answer.text, value: step.value, moves: step.moves_left, step, puzzle: answer.puzzle });
+  return null;
+}
+
+export async function doPress(press) {
   if (!play.active || won() || movesOut()) return;
   const game = play.game;
   flashPlayKey(press, 'tapped');
-  const answer = await ask('play', { text: top().text, move: press });
+  const before = pressName(press);
+  const refused = await applyPress(press);
   if (game !== play.game) return;
-  if (answer.error) {
-    setStatus(pressName(press) + ' cannot be pressed now: ' + answer.error.message + '.');
+  if (refused) {
+    setStatus(refused.message + '.');
     $('play-lcd').classList.remove('refused');
     void $('play-lcd').offsetWidth;
     $('play-lcd').classList.add('refused');
     return;
   }
-  const step = answer.step;
-  play.history.push({ text: answer.text, value: step.value, moves: step.moves_left, step, puzzle: answer.puzzle });
+  const step = top().step;
   render(true, true);
+  publishHash('calc');
   if (step.won) await win();
   else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
   else {
     const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)' : '';
-    setStatus(pressName(press) + ': ' + step.value + fell + '. ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
+    setStatus(before + ': ' + step.value + fell + '. ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
+  refreshSolution();
+}
+
+async function askFewest() {
+  if (play.fewest !== null) return;
+  const first = await ask('hint', { text: play.history[0].text });
+  play.fewest = first && !first.error && typeof first.fewest_moves === 'number' ? first.fewest_moves : null;
 }
 
 async function win() {
-  if (play.fewest === null) {
-    const game = play.game;
-    const first = await ask('hint', { text: play.history[0].text });
-    if (game !== play.game) return;
-    play.fewest = first && !first.error && typeof first.fewest_moves === 'number' ? first.fewest_moves : null;
-  }
-  recordWin(play.level.number, play.hints);
-  renderWin();
+  const game = play.game;
+  await askFewest();
+  if (game !== play.game) return;
   const used = play.level.moves - top().moves;
-  setStatus('Solved in ' + used + ' ' + plural(used, 'move') + '.');
+  recordWin(play.level.number, { hints: play.hints + (solutionShown() ? 1 : 0), fewest: play.fewest !== null && used <= play.fewest });
+  renderWin();
+  setStatus(''); // the win box says it, once
   if (!$('play-next').hidden) $('play-next').focus();
 }
 
-function undo() {
+function afterUndo(what) {
+  render(true);
+  publishHash('calc');
+  setStatus(what + ': the display shows ' + top().value + ', ' + top().moves + ' ' + plural(top().moves, 'move') + ' left.');
+  refreshSolution();
+}
+
+export function undo() {
   if (play.history.length < 2) return;
   play.history.pop();
-  render(true);
-  setStatus('Undone: the display shows ' + top().value + ', ' + top().moves + ' ' + plural(top().moves, 'move') + ' left.');
+  afterUndo('Undone');
 }
 
 function reset() {
   if (play.history.length < 2) return;
   play.history.length = 1;
-  render(true);
-  setStatus('Back to the start: ' + top().value + ', ' + top().moves + ' ' + plural(top().moves, 'move') + ' left.');
+  afterUndo('Back to the start');
 }
 
 // How many presses to undo to reach a state from which the engine still finds
@@ -199,11 +225,12 @@ async function undoesToWin() {
   return null;
 }
 
-async function hint() {
+export async function hint() {
   if (!play.active || won()) return;
   play.hints += 1;
   recordHint(play.level.number);
   $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
+  publishHash('calc');
   setStatus('Thinking…');
   const game = play.game;
   let help;
@@ -217,9 +244,9 @@ async function hint() {
       return;
     }
     if (answer.solvable && answer.press) {
-      const hit = pressOf(play.level.buttons, answer.press);
+      const hit = pressOf(top().puzzle.buttons, answer.press);
       const after = answer.moves_left_after;
-      setStatus('Hint: press ' + pressName(answer.press) + (hit && hit.long ? ' (hold ' + hit.button.label + ')' : '') +
+      setStatus('Hint: press ' + pressName(answer.press) + (hit && hit.long ? ' (hold ' + (hit.button.now || hit.button.label) + ')' : '') +
         (after > 0 ? ' (then ' + after + ' more ' + plural(after, 'move') + ').' : ' (that reaches the goal).'));
       markHinted(answer.press);
       return;
@@ -263,115 +290,112 @@ function wireKey(button, key, long) {
   });
 }
 
-// ---- entering and leaving play mode
-function showSolver(on) {
-  const panel = $('panel-calc');
-  panel.querySelector(':scope > .split').hidden = !on;
-  $('calc-play-view').hidden = on;
-  panel.classList.toggle('playing', !on);
-}
-
-// Plays the level the form holds (a bundled one or your own).
-// push: a level picked (Next level, ‹ ›, the grid) is a new history entry.
-// special: {title, meta, date, extra} for the puzzle of the day or a generated
-// level (the title shown, a line about it, the day, a node shown under the win).
-export async function startPlay({ push = false, special = null } = {}) {
+// The level's text and what the engine read of it, from the form; null (with
+// onError called) when the engine refuses it.
+async function readForm(onError) {
   const values = formValues();
   const bundled = currentLevel(values);
   const text = levelText(values, bundled ? bundled.level : null);
-  if (text === null) {
-    showCalcError({ field: 'start', message: 'a field holds a line break' }, false);
-    return false;
-  }
+  if (text === null) return onError({ field: 'start', message: 'a field holds a line break' });
   const options = calcOptions();
   let read;
   try {
     read = await readLevelText(text, options);
   } catch (error) {
-    showCalcError({ field: 'start', message: String(error.message || error) }, false);
-    return false;
+    return onError({ field: 'start', message: String(error.message || error) });
   }
-  if (!Array.isArray(read)) {
-    showCalcError(read.error, false);
-    return false;
-  }
-  const level = read[0];
+  if (!Array.isArray(read)) return onError(read.error);
+  return { text, level: read[0], bundled, options };
+}
+
+function showLevel(level, bundled, special) {
+  $('play-level').textContent = bundled ? String(bundled.level) : '–';
+  $('play-goal').textContent = String(level.goal);
+  $('play-title').textContent = special ? special.title : bundled ? 'Level ' + bundled.level : 'Your level';
+  $('play-meta').hidden = !(special && special.meta);
+  $('play-meta').textContent = special && special.meta ? special.meta : '';
+  $('play-extra').hidden = !(special && special.extra);
+  $('play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
+  const record = bundled ? levelProgress(bundled.level) : null;
+  $('play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
+    (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] : '') + '.' +
+    (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
+  showPortal(level.portal);
+  renderPlayKeypad(level.buttons, wireKey);
+}
+
+// Opens the level the form holds (a bundled one or your own) in the game.
+// push: a history entry (a level picked). special: {title, meta, date, extra}
+// for the puzzle of the day or a generated level. presses, hints: a game in
+// progress from a link, replayed through the engine. onError(error): the
+// engine refused the level. Resolves true once the game is on screen.
+export async function startPlay({ push = false, special = null, presses = [], hints = 0, onError = () => null } = {}) {
+  const read = await readForm(onError);
+  if (!read) return false;
+  const { text, level, bundled, options } = read;
   clearTimeout(play.portalTimer);
   play.options = { classic: options.classic, digits: options.digits };
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
   play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
-  play.hints = 0;
+  play.hints = Math.max(0, Math.min(999, hints | 0));
   play.fewest = null;
   play.game += 1;
   play.active = true;
   play.special = special;
   play.queue = Promise.resolve();
-  $('play-level').textContent = play.level.number ? String(play.level.number) : '–';
-  $('play-goal').textContent = String(level.goal);
-  $('play-title').textContent = special ? special.title : play.level.number ? 'Level ' + play.level.number : 'Your level';
-  $('play-meta').hidden = !(special && special.meta);
-  $('play-meta').textContent = special && special.meta ? special.meta : '';
-  $('play-extra').hidden = !(special && special.extra);
-  $('play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
-  const record = play.level.number ? levelProgress(play.level.number) : null;
-  $('play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
-    (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] : '') + '.' +
-    (record && record.solved ? record.clean ? ' You solved it without hints before.' : ' You solved it before.' : '');
-  showPortal(level.portal);
-  renderPlayKeypad(level.buttons, wireKey);
-  showSolver(false);
-  $('play-graph').reset();
-  render(false);
+  hideSolution();
+  showLevel(level, bundled, special);
+  const graph = $('play-graph');
+  if (graph) graph.reset();
   setStatus('');
+  const game = play.game;
+  for (const [i, press] of presses.entries()) {
+    const refused = await applyPress(press);
+    if (game !== play.game) return false;
+    if (refused) {
+      showNotice('This link’s press ' + (i + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the press before it.');
+      break;
+    }
+    if (top().step.won || top().moves <= 0) break;
+  }
+  render(false);
+  if (won()) await win();
   publishHash('calc', { push });
-  // the device in view (on a phone it is above the side card) and the first key
-  // focused, so Tab and Enter play at once
-  $('calc-play-view').scrollIntoView({ block: 'start' });
-  const firstKey = $('play-keypad').querySelector('button');
-  if (firstKey) firstKey.focus({ preventScroll: true });
   return true;
 }
 
-// Back to the solver; publish: put the solver's link in the address bar (not
-// when a link being opened leaves play mode: it sets its own).
-export function leavePlay({ publish = true } = {}) {
-  if (!play.active) return;
-  play.active = false;
-  play.game += 1;
-  clearTimeout(play.portalTimer);
-  showSolver(true);
-  if (publish) publishHash('calc');
+// The level's rules (Store) changed: the game starts again under them.
+async function onStoreRule() {
+  try {
+    localStorage.setItem(STORE_RULE_KEY, $('opt-classic').checked ? 'free' : 'charged');
+  } catch (error) {
+    /* storage off: the choice holds for this visit */
+  }
+  if (play.active) await startPlay();
+}
+const STORE_RULE_KEY = 'calcsolve.calculator.storeRule';
+export function restoreStoreRule() {
+  let rule = null;
+  try {
+    rule = localStorage.getItem(STORE_RULE_KEY);
+  } catch (error) {
+    /* storage off: the default */
+  }
+  $('opt-classic').checked = rule === 'free';
+  $('store-charged').checked = rule !== 'free';
 }
 
-export function wirePlay() {
-  addPlayView($('panel-calc'));
-  // the solution space from the level's start, the player's state marked
-  $('play-leave').before(graphBox('play-graph', () => (play.active ? play.history[0].text : ''), here, () => play.options));
+export function wirePlay({ goTo, showSolution }) {
+  wireKeyHelp();
   $('play-copy').addEventListener('click', () => copyText($('play-share').textContent));
-  // Play beside Solve: play the level yourself
-  const start = document.createElement('button');
-  start.type = 'button';
-  start.id = 'calc-play-level';
-  start.className = 'btn';
-  start.textContent = 'Play';
-  $('calc-solve').after(start);
-  start.addEventListener('click', () => startPlay());
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));
-  $('play-leave').addEventListener('click', () => {
-    leavePlay();
-    $('calc-play-level').focus();
-  });
+  $('play-solution').addEventListener('click', () => enqueue(() => showSolution({ focus: true })));
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
-    if (next !== null && loadLevel(next)) startPlay({ push: true });
+    if (next !== null) goTo(next);
   });
-  $('calc-play-view').addEventListener('keydown', (event) => {
-    if (event.key === 'Backspace' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      event.preventDefault();
-      enqueue(undo);
-    }
-  });
-  watchLevelGrid();
+  for (const id of ['opt-classic', 'store-charged']) $(id).addEventListener('change', () => enqueue(onStoreRule));
+  restoreStoreRule();
 }

@@ -1,13 +1,11 @@
 // games/calc/progress.js: the player's progress in Calculator: The Game, kept in
-// localStorage under one key: per bundled level, whether it was solved, whether
-// it was ever solved without a hint, and how many hints were used on it. Shown
-// on the level grid's tiles (a class and their accessible name), whoever drew
-// the grid: a MutationObserver marks the tiles each time the picker redraws it.
-import { $ } from '../../dom.js';
-
+// localStorage under one key (nothing leaves the tab): per bundled level,
+// whether it was solved, whether it was ever solved in the fewest moves, and
+// the hints used on it (Show solution counts as one). Shown on the level grid's
+// tiles: a mark, a class and the end of their accessible name.
 export const PROGRESS_KEY = 'calcsolve.calculator.progress';
 
-// {"199": {solved: true, clean: false, hints: 2}, ...}; {} when storage is off or holds junk.
+// {"199": {solved: true, fewest: false, clean: false, hints: 2}, ...}; {} when storage is off or holds junk.
 export function readProgress() {
   try {
     const data = JSON.parse(localStorage.getItem(PROGRESS_KEY) || '{}');
@@ -25,16 +23,22 @@ function writeProgress(data) {
   }
 }
 
+// One level's entry, every member of the right type whatever storage held.
+function entryOf(raw) {
+  const old = raw && typeof raw === 'object' ? raw : {};
+  return { solved: old.solved === true, fewest: old.fewest === true, clean: old.clean === true, hints: Number.isSafeInteger(old.hints) && old.hints > 0 ? old.hints : 0 };
+}
+
+let onChange = () => {};
+
 function update(level, change) {
   if (!level) return; // a level of your own has no place in the grid
   const data = readProgress();
-  const key = String(level);
-  const old = data[key] && typeof data[key] === 'object' ? data[key] : {};
-  const entry = { solved: old.solved === true, clean: old.clean === true, hints: Number.isSafeInteger(old.hints) ? old.hints : 0 };
+  const entry = entryOf(data[String(level)]);
   change(entry);
-  data[key] = entry;
+  data[String(level)] = entry;
   writeProgress(data);
-  markLevelGrid();
+  onChange();
 }
 
 export function recordHint(level) {
@@ -43,48 +47,46 @@ export function recordHint(level) {
   });
 }
 
-// A win, with the hints used in that game: clean when none.
-export function recordWin(level, hintsUsed) {
+// A win: fewest when in the fewest moves; clean when no hint (nor the solution) helped.
+export function recordWin(level, { hints, fewest }) {
   update(level, (entry) => {
     entry.solved = true;
-    if (hintsUsed === 0) entry.clean = true;
+    if (fewest) entry.fewest = true;
+    if (hints === 0) entry.clean = true;
   });
 }
 
-export function levelProgress(level) {
-  const entry = readProgress()[String(level)];
-  return entry && typeof entry === 'object' ? entry : { solved: false, clean: false, hints: 0 };
+export const levelProgress = (level) => entryOf(readProgress()[String(level)]);
+
+// The words and the mark of an entry: ", solved in the fewest moves, 2 hints used".
+function describe(entry) {
+  const words = [];
+  if (entry.solved) words.push(entry.fewest ? 'solved in the fewest moves' : 'solved');
+  if (entry.hints) words.push(entry.hints + (entry.hints === 1 ? ' hint' : ' hints') + ' used');
+  const mark = (entry.solved ? (entry.fewest ? '★' : '✓') : '') + (entry.hints ? String(Math.min(entry.hints, 99)) : '');
+  return { words: words.length ? ', ' + words.join(', ') : '', mark };
 }
 
-const SUFFIX = /, (solved without hints|solved)$/;
-
-// Marks the grid's tiles (data-level) solved / solved without hints, in their
-// class and at the end of their accessible name.
-export function markLevelGrid() {
-  const grid = $('level-grid');
+// Marks the grid's tiles (data-level, data-name) with the progress.
+export function markProgress(grid) {
   if (!grid) return;
   const data = readProgress();
   for (const tile of grid.querySelectorAll('[data-level]')) {
-    const entry = data[tile.dataset.level];
-    const solved = Boolean(entry && entry.solved);
-    const clean = Boolean(solved && entry.clean);
-    tile.classList.toggle('solved', solved);
-    tile.classList.toggle('solved-clean', clean);
-    const label = tile.getAttribute('aria-label');
-    if (label !== null) {
-      const base = label.replace(SUFFIX, '');
-      const wanted = base + (clean ? ', solved without hints' : solved ? ', solved' : '');
-      if (wanted !== label) tile.setAttribute('aria-label', wanted);
-    }
+    const entry = entryOf(data[tile.dataset.level]);
+    const { words, mark } = describe(entry);
+    tile.classList.toggle('solved', entry.solved);
+    tile.classList.toggle('solved-fewest', entry.fewest);
+    tile.classList.toggle('hinted', entry.hints > 0);
+    const markNode = tile.querySelector('.tile-mark');
+    if (markNode) markNode.textContent = mark;
+    tile.setAttribute('aria-label', tile.dataset.name + words);
   }
 }
 
-// Keeps the marks on whatever the picker draws, and on changes made in another tab.
-export function watchLevelGrid() {
-  const grid = $('level-grid');
-  if (grid) new MutationObserver(markLevelGrid).observe(grid, { childList: true });
+// redraw(): what to call when progress changes, here or in another tab.
+export function watchProgress(redraw) {
+  onChange = redraw;
   window.addEventListener('storage', (event) => {
-    if (event.key === PROGRESS_KEY) markLevelGrid();
+    if (event.key === PROGRESS_KEY) redraw();
   });
-  markLevelGrid();
 }

@@ -1,0 +1,79 @@
+// games/calc/key-help.js: what each key does, in the engine's words: the
+// engine's help table (engine `help`: a summary and a worked example for every
+// button kind, the portal and the two Store rules) fetched once, shown as each
+// key's accessible description and tooltip, in the line under the keypad on
+// hover, focus and a long press, and in the "How to play" list of the level's keys.
+import { $, el } from '../../dom.js';
+import { helper } from '../../engine-client.js';
+import { GAME } from './engine-calls.js';
+
+let topics = null; // Map topic -> {name, summary, example}, once the engine answered
+let asked = null;
+
+function loadHelp() {
+  if (!asked) {
+    asked = helper.request('help', { game: GAME }).then(
+      (answer) => {
+        const list = Array.isArray(answer.result) ? answer.result : [];
+        topics = new Map(list.map((entry) => [entry.topic, entry]));
+      },
+      () => {
+        topics = new Map();
+      },
+    );
+  }
+  return asked;
+}
+
+// A key's topic in the help: its kind; Store's Save key the Store rule chosen.
+const topicOf = (key) => (key.dataset.kind === 'store-save' ? ($('opt-classic').checked ? 'store-free' : 'store-charged') : key.dataset.kind);
+
+const sentence = (entry) => entry.summary + (entry.example ? ': ' + entry.example : '') + '.';
+
+// The help of a key: its kind's entry, or null.
+function helpOf(key) {
+  const entry = topics && topics.get(topicOf(key));
+  return entry ? sentence(entry) : null;
+}
+
+// Every key of the keypad gets its description (once the help is in), and the
+// "How to play" list the level's kinds, each once.
+export async function describeKeys() {
+  await loadHelp();
+  const list = $('calc-howto-keys');
+  list.replaceChildren();
+  const seen = new Set();
+  for (const key of $('play-keypad').children) {
+    const text = helpOf(key);
+    if (text) {
+      key.setAttribute('aria-description', text);
+      key.title = text;
+    }
+    const entry = topics.get(topicOf(key));
+    if (entry && !seen.has(topicOf(key))) {
+      seen.add(topicOf(key));
+      list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
+    }
+  }
+  for (const topic of ['portal']) {
+    const entry = topics.get(topic);
+    if (entry && !$('play-portal').hidden) list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
+  }
+}
+
+// The line under the keypad follows the key hovered, focused or held.
+export function wireKeyHelp() {
+  const pad = $('play-keypad');
+  const line = $('key-help');
+  const show = (event) => {
+    const key = event.target instanceof Element ? event.target.closest('.key') : null;
+    if (!key) return;
+    const text = helpOf(key);
+    line.textContent = text ? key.textContent + ' — ' + text : '';
+  };
+  for (const type of ['pointerover', 'focusin']) pad.addEventListener(type, show);
+  pad.addEventListener('focusout', () => {
+    line.textContent = '';
+  });
+  loadHelp();
+}

@@ -1,0 +1,198 @@
+// games/calc/solution.js: "Show solution", the most spoiling help: the engine's
+// shortest solution from the state the player is in (engine `solve` of that
+// state's text), as keys with the value after each (a portal's fall as
+// "30027 → 30"), how many shortest solutions there are and the others, the
+// level's difficulty; Step and Replay press it on the device, one key at a time.
+// When no win is left: what would help (the engine's hint). Until asked for,
+// the list is empty and hidden. Knows the game only through the callbacks
+// wireSolution is given (no import of play.js: no circle).
+import { $, capitalize, el, formatInt, formatMs, plural } from '../../dom.js';
+import { helper } from '../../engine-client.js';
+import { searchAndShow } from '../../jobs.js';
+import { setPlaying } from '../../dom.js';
+import { pressNode } from './keys.js';
+import { GAME } from './engine-calls.js';
+
+const REPLAY_MS = 850;
+const box = { shown: false, result: null, text: '', timer: null, seq: 0, all: false };
+let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {} };
+
+export const solutionShown = () => box.shown;
+
+// A new game: the solution goes away until asked for again.
+export function hideSolution() {
+  stopReplay();
+  box.shown = false;
+  box.result = null;
+  box.text = '';
+  box.all = false;
+  box.seq++;
+  $('calc-solution').hidden = true;
+  $('solution').replaceChildren();
+  $('calc-others-list').replaceChildren();
+  $('play-solution').setAttribute('aria-expanded', 'false');
+}
+
+// One press of the solution: the key (as the game labels it in the state
+// before it), then the value after it.
+function stepNode(step, index, buttonsBefore) {
+  const value = el('span', { className: 'step-value' });
+  if (step.portal_from !== undefined && step.portal_from !== null) {
+    value.append(el('span', { className: 'num fell', text: step.portal_from }), el('span', { className: 'arrow', text: ' → ', attrs: { 'aria-label': 'portal, then' } }),
+      el('span', { className: 'num after', text: step.value }), ' ', el('span', { className: 'badge', text: 'portal' }));
+  } else {
+    value.append(el('span', { className: 'num after', text: step.value }));
+  }
+  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), ' ', value]);
+  li.dataset.index = String(index + 1);
+  return li;
+}
+
+function showOutcome(result) {
+  $('solution').replaceChildren();
+  $('calc-message').textContent = '';
+  if (result.solved) {
+    $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : 'Solution from here: ' + result.moves + ' ' + plural(result.moves, 'move');
+    // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it is then
+    const labels = result.steps_buttons || null;
+    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, labels ? labels[i] : game.buttons())));
+  } else {
+    $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
+    $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : '';
+  }
+  $('calc-play').disabled = !result.solved || result.moves === 0;
+  $('calc-step').disabled = !result.solved || result.moves === 0;
+}
+
+// How many shortest solutions, and the others when the engine listed them.
+function showCount(result) {
+  $('calc-more').hidden = !result.solved || result.moves === 0;
+  $('calc-others-list').replaceChildren();
+  if (result.solved && typeof result.count === 'number') {
+    const many = result.count_saturated ? 'More than ' + formatInt(result.count) : formatInt(result.count);
+    $('calc-count').textContent = result.count === 1 ? 'This is the only shortest solution.' : many + ' shortest solutions.';
+    $('calc-find-all').hidden = true;
+    const others = (result.solutions || []).filter((s) => s.join('\u0000') !== result.solution.join('\u0000'));
+    $('calc-others').hidden = others.length === 0;
+    $('calc-others-summary').textContent = 'Show the other ' + others.length + (result.listed < result.count ? ' listed (of ' + formatInt(result.count - 1) + ')' : '');
+    for (const solution of others) $('calc-others-list').append(el('li', { className: 'alt' }, solution.map((press) => pressNode(press, game.buttons()))));
+  } else if (result.solved) {
+    $('calc-count').textContent = 'One shortest solution shown.';
+    $('calc-find-all').hidden = false;
+    $('calc-others').hidden = true;
+  }
+}
+
+function showDetails(result, answer) {
+  const line = $('calc-difficulty');
+  line.hidden = !(result.solved && typeof result.difficulty === 'number');
+  line.textContent = line.hidden ? '' : 'Difficulty ' + result.difficulty.toFixed(1) + ' of 10';
+  const states = typeof result.states === 'number' ? formatInt(result.states) + ' ' + plural(result.states, 'state') + ' explored' : 'Searched';
+  $('calc-details-text').textContent = states + ' in ' + formatMs(answer.ms) + ' (' + formatMs(answer.wall) + ' on the page), under ' +
+    (result.rules && result.rules.classic ? 'the rule that saving into Store is free' : 'the rule that saving into Store costs a move') +
+    (result.rules ? ', a ' + result.rules.digits + '-digit display' : '') + '.';
+}
+
+// An unsolvable position: what would help, from the engine's hint (the fewest
+// moves the goal needs, the closest value the moves allow).
+async function showWhatWouldHelp(result, text) {
+  let hint;
+  try {
+    hint = (await helper.request('hint', { game: GAME, text, options: game.options() })).result;
+  } catch (error) {
+    return;
+  }
+  if (box.result !== result || !hint || hint.error || hint.solvable || hint.gave_up) return;
+  const allowed = result.moves_allowed;
+  const needs = typeof hint.fewest_moves === 'number'
+    ? 'The goal needs ' + hint.fewest_moves + ' ' + plural(hint.fewest_moves, 'move') + ' from here (' + allowed + ' left).'
+    : 'The goal cannot be reached in any number of moves the engine searched.';
+  const closest = typeof hint.closest === 'number'
+    ? ' The closest value within ' + allowed + ' ' + plural(allowed, 'move') + ' is ' + hint.closest + ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').'
+    : '';
+  $('calc-message').textContent = needs + closest;
+}
+
+// Shows the solution from the state shown (the engine's search, cancellable);
+// focus: move focus to its title (the button was pressed).
+export async function showSolution({ focus = false } = {}) {
+  const text = game.currentText();
+  if (!text) return;
+  box.shown = true;
+  const seq = ++box.seq;
+  stopReplay();
+  $('calc-solution').hidden = false;
+  $('play-solution').setAttribute('aria-expanded', 'true');
+  $('calc-title').textContent = 'Searching…';
+  $('solution').replaceChildren();
+  $('calc-more').hidden = true;
+  game.onShown();
+  await searchAndShow('calc', 'solve', { game: GAME, text, options: { ...game.options(), all: box.all } }, {
+    pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
+    showError: (error) => {
+      $('calc-title').textContent = 'No solution: ' + error.message;
+    },
+    showResult: (result, answer) => {
+      if (seq !== box.seq) return;
+      box.result = result;
+      box.text = text;
+      showOutcome(result);
+      showCount(result);
+      showDetails(result, answer);
+      if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text);
+    },
+    errorStatus: 'The engine found a problem in the level.',
+  });
+  if (focus && seq === box.seq) $('calc-title').focus();
+}
+
+// The player pressed, undid or reset: a solution on show follows them.
+export function refreshSolution() {
+  if (box.shown && game.currentText() !== box.text) showSolution();
+}
+
+// ---- Step and Replay: the solution's next press made on the device
+function stopReplay() {
+  clearInterval(box.timer);
+  box.timer = null;
+  setPlaying($('calc-play'), false);
+}
+async function stepSolution() {
+  const result = box.result;
+  if (!result || !result.solved || result.steps.length === 0) {
+    stopReplay();
+    return false;
+  }
+  await game.press(result.steps[0].press);
+  return true;
+}
+function replay() {
+  if (box.timer) {
+    stopReplay();
+    return;
+  }
+  setPlaying($('calc-play'), true);
+  const tick = () => game.enqueue(async () => {
+    if (!(await stepSolution()) || !box.result || !box.result.solved || box.result.steps.length === 0) stopReplay();
+  });
+  box.timer = setInterval(tick, REPLAY_MS);
+  tick();
+}
+
+// callbacks: currentText(), options(), buttons() (the keys of the state shown),
+// press(press) (one press on the device), enqueue(task), onShown() (the game notes the help).
+export function wireSolution(callbacks) {
+  game = callbacks;
+  $('calc-step').addEventListener('click', () => {
+    stopReplay();
+    game.enqueue(stepSolution);
+  });
+  $('calc-play').addEventListener('click', replay);
+  $('calc-find-all').addEventListener('click', async () => {
+    box.all = true;
+    await game.enqueue(() => showSolution());
+    if (!$('calc-others').hidden) $('calc-others-summary').focus();
+    else $('calc-count').focus();
+  });
+  $('calc-count').tabIndex = -1; // focus lands here after Find all
+}
