@@ -1,6 +1,7 @@
-// calculator.test.mjs: the Calculator tab in Chromium: a bundled level from the
-// URL, a custom level built through the form, the engine's errors as you type,
-// cancelling a huge search, the replay, all shortest solutions and share links.
+// calculator.test.mjs: the Calculator tab in Chromium: a bundled level's answer
+// from the URL (&show=solution), a custom level built through "Your own level",
+// the engine's errors as you type, cancelling a huge search, Step and Replay
+// pressing the solution on the device, all shortest solutions and share links.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
@@ -22,8 +23,8 @@ const stepTexts = (page) =>
     })),
   );
 
-test('#level=199 opens, solves at once and lists six presses ending at 3507', async () => {
-  const session = await openPage(web.browser, web.server.url + '#level=199');
+test('#level=199&show=solution opens with six presses ending at 3507', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=199&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const steps = await stepTexts(page);
@@ -48,33 +49,42 @@ test('#level=199 opens, solves at once and lists six presses ending at 3507', as
   assert.deepEqual(await page.$$eval('#calc-chips .key', (k) => k.map((x) => x.textContent)), ['7', '3=>5', 'Inv10', 'Shift>']);
   // states and time are shown
   assert.match(await page.textContent('#calc-status'), /^315 states explored in (<1|\d+) ms\.$/);
-  assert.match(await page.textContent('#calc-title'), /Solved in 6 moves/);
+  assert.match(await page.textContent('#calc-title'), /Solution from here: 6 moves/);
 
-  // the display replays: start, step, step ... goal; reset goes back
-  assert.equal(await page.textContent('#lcd-value'), '3002');
+  // Step presses the solution on the device, one key at a time, to the goal; Reset goes back
+  assert.equal(await page.textContent('#play-value'), '3002');
+  const presses = (n) => page.waitForFunction((k) => document.querySelector('#calc-play-view').dataset.presses === String(k), n);
   await page.click('#calc-step');
-  await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '30');
-  for (let i = 1; i < 6; i++) await page.click('#calc-step');
-  await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '3507');
-  assert.equal(await page.isDisabled('#calc-step'), true);
-  assert.equal(await page.getAttribute('#solution li:last-child', 'aria-current'), 'step');
-  await page.click('#calc-reset');
-  assert.equal(await page.textContent('#lcd-value'), '3002');
+  await presses(1);
+  await page.waitForFunction((v) => document.querySelector('#play-value').textContent === v, String(expected.values[0]));
+  for (let i = 2; i <= 6; i++) {
+    await page.waitForFunction((k) => document.querySelectorAll('#solution li').length === 7 - k, i);
+    await page.click('#calc-step');
+    await presses(i);
+  }
+  await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3507');
+  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#calc-step').disabled);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await presses(0);
+  assert.equal(await page.textContent('#play-value'), '3002');
+  await page.waitForFunction(() => document.querySelectorAll('#solution li').length === 6);
   await page.click('#calc-play');
-  await page.waitForFunction(() => document.querySelector('#lcd-value').textContent === '3507', null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3507', null, { timeout: 15000 });
   await closePage(session, 'level 199');
 
   // the same level as a custom link (the issue's example) solves the same way
-  const custom = await openPage(web.browser, web.server.url + '#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0');
+  const custom = await openPage(web.browser, web.server.url + '#start=3002&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0&show=solution');
   await custom.page.waitForSelector('#panel-calc[data-state="done"]');
   assert.deepEqual((await stepTexts(custom.page)).map((s) => s.value), expected.values.map(String));
-  assert.equal(await custom.page.textContent('#lcd-level'), '–');
+  assert.equal(await custom.page.textContent('#play-level'), '–');
   await closePage(custom, 'level 199 as a custom link');
 });
 
-test('a custom level filled in through the form (typed buttons, portal switch) solves', async () => {
+test('a custom level filled in through Your own level (typed buttons, portal switch) solves', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
+  await page.click('#calc-own > summary');
   await page.fill('#calc-start', '0');
   await page.fill('#calc-goal', '81');
   await page.fill('#calc-moves', '3');
@@ -105,9 +115,9 @@ test('a custom level filled in through the form (typed buttons, portal switch) s
   assert.deepEqual(steps.map((s) => s.value), ['9', '27', '81']);
   assert.ok(steps[2].text.includes('279 → 81'), `portal fall shown in "${steps[2].text}"`);
 
-  // the URL now carries the custom level, and opening it solves the same way
+  // the URL now carries the custom level and its answer shown, and opening it solves the same way
   const hash = await page.evaluate(() => location.hash);
-  assert.equal(hash, '#start=0&goal=81&moves=3&buttons=9,x3&portal=2,0');
+  assert.equal(hash, '#start=0&goal=81&moves=3&buttons=9,x3&portal=2,0&show=solution&own=1');
   const again = await openPage(web.browser, web.server.url + hash);
   await again.page.waitForSelector('#panel-calc[data-state="done"]');
   assert.deepEqual((await stepTexts(again.page)).map((s) => s.press), expected.solution);
@@ -125,9 +135,9 @@ test('a custom level filled in through the form (typed buttons, portal switch) s
 });
 
 test('an unknown button shows the engine’s own error next to the field', async () => {
-  const session = await openPage(web.browser, web.server.url + '#level=3');
+  const session = await openPage(web.browser, web.server.url + '#level=3&own=1');
   const { page } = session;
-  await page.waitForSelector('#panel-calc[data-state="done"]');
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.fill('#button-input', 'foo');
   const expected = engine.checkButton('foo').error.message;
   await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, expected);
@@ -154,13 +164,13 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
   const { page } = session;
   // this level explores the page's whole budget of states before it gives up (seconds)
   const hash =
-    '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0';
+    '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution&own=1';
   await page.evaluate((h) => {
     location.hash = h;
   }, hash);
   await page.waitForSelector('#panel-calc[data-state="running"]');
   assert.equal(await page.isVisible('#calc-cancel'), true);
-  assert.equal(await page.isVisible('#calc-status .spinner'), true);
+  assert.equal(await page.textContent('#calc-title'), 'Searching…');
   assert.equal(await page.isDisabled('#calc-solve'), true);
   // still running a moment later: long enough for Cancel to matter
   await page.waitForTimeout(400);
@@ -179,7 +189,6 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
   await page.click('#calc-cancel');
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
   assert.equal(await page.isVisible('#calc-cancel'), false);
-  assert.equal(await page.isVisible('#calc-status .spinner'), false);
   assert.match(await page.textContent('#calc-status'), /Cancelled after/);
   // nothing arrives later from the cancelled search
   await page.waitForTimeout(3000);
@@ -189,7 +198,10 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
 
   // another level solves normally with the fresh worker
   await page.fill('#level-search', '199');
-  await page.press('#level-search', 'Enter'); // shows level 199 and solves it
+  await page.press('#level-search', 'Enter'); // opens level 199 to play; its answer on request
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '199');
+  assert.equal(await page.locator('#solution li').count(), 0);
+  await page.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.locator('#solution li').count(), 6);
   assert.equal((await stepTexts(page)).at(-1).value, '3507');
@@ -203,12 +215,11 @@ test('the level picker: a number and Enter, previous/next, the grid of every lev
   // level 1 is loaded when there is no hash
   assert.equal(await page.inputValue('#level-search'), '1');
   const levels = engine.bundledLevels();
-  // keyboard only: type a number, Enter shows the level and its answer (navigation.test.mjs has more)
+  // keyboard only: type a number, Enter opens the level to play (navigation.test.mjs has more)
   await page.focus('#level-search');
-  await page.fill('#level-search', '');
   await page.keyboard.type('42');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.hash === '#level=42' && document.querySelector('#panel-calc').dataset.state === 'done');
+  await page.waitForFunction(() => location.hash === '#level=42' && document.querySelector('#play-level').textContent === '42');
   const l42 = levels.find((l) => l.level === 42);
   assert.equal(await page.inputValue('#calc-start'), String(l42.start));
   assert.equal(await page.inputValue('#calc-goal'), String(l42.goal));
@@ -221,8 +232,8 @@ test('the level picker: a number and Enter, previous/next, the grid of every lev
   assert.equal(await page.inputValue('#level-search'), '41');
   // the grid shows every level whatever is typed; a tile loads its level
   await page.fill('#level-search', '19');
-  await page.click('#level-browser summary');
-  const shown = await page.$$eval('#level-grid .level-tile:not([hidden])', (t) => t.map((x) => x.textContent));
+  await page.click('#level-all');
+  const shown = await page.$$eval('#level-grid .level-tile:not([hidden]) .tile-number', (t) => t.map((x) => x.textContent));
   assert.deepEqual(shown, levels.map((l) => String(l.level)));
   await page.click('#level-grid .level-tile[data-level="190"]');
   assert.equal(await page.inputValue('#calc-moves'), String(levels.find((l) => l.level === 190).moves));
@@ -240,9 +251,12 @@ test('the level picker: a number and Enter, previous/next, the grid of every lev
 test('pasted level text fills the form and solves; its errors name the line', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
+  await page.click('#calc-own > summary');
   await page.click('#paste-box summary');
   await page.fill('#paste-text', 'start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n');
   await page.click('#paste-load');
+  await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3002');
+  await page.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.inputValue('#calc-start'), '3002');
   assert.equal((await stepTexts(page)).at(-1).value, '3507');
@@ -255,7 +269,7 @@ test('pasted level text fills the form and solves; its errors name the line', as
 });
 
 test('an unsolvable level says so clearly', async () => {
-  const session = await openPage(web.browser, web.server.url + '#start=0&goal=5&moves=2&buttons=%2B1');
+  const session = await openPage(web.browser, web.server.url + '#start=0&goal=5&moves=2&buttons=%2B1&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const expected = engine.solveCalc('start: 0\ngoal: 5\nmoves: 2\nbuttons: +1\n');

@@ -27,6 +27,8 @@ import { CALC_ERROR_SLOT, calc, calcOptions, currentLevel, formValues } from './
 const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
 const OPTION_KEYS = ['all', 'classic', 'display'];
 const GAME_KEYS = ['presses', 'hints', 'show'];
+// own=1: Your own level opened (with a level or alone)
+const VIEW_KEYS = ['own'];
 // mode=solve (older links) shows the answer as show=solution does; mode=play is the default now
 const MODES = ['play', 'solve'];
 const MAX_LINK_PRESSES = 99;
@@ -53,6 +55,7 @@ function shareHash() {
   if (state && state.presses.length) hash += '&presses=' + state.presses.map(encode).join(',');
   if (state && state.hints) hash += '&hints=' + state.hints;
   if (solutionShown()) hash += '&show=solution';
+  if ($('calc-own').open) hash += '&own=1';
   return hash;
 }
 
@@ -135,7 +138,7 @@ async function loadPaste() {
 function checkHash(values) {
   const custom = LEVEL_KEYS.filter((k) => values.has(k));
   if (values.has('level') && custom.length) return 'This link gives both a bundled level and ' + custom.join(', ') + '; use one or the other.';
-  if (!values.has('level') && !custom.length) return 'This link has options but no level: add level=N or start, goal, moves and buttons.';
+  if (!values.has('level') && !custom.length && !values.has('own')) return 'This link has options but no level: add level=N or start, goal, moves and buttons.';
   if (values.has('mode') && !MODES.includes(values.get('mode'))) return 'This link has mode=' + quote(values.get('mode')) + '; the modes are play and solve.';
   if (values.has('show') && values.get('show') !== 'solution') return 'This link has show=' + quote(values.get('show')) + '; it can only be show=solution.';
   if (values.has('hints') && !/^\d{1,3}$/.test(values.get('hints'))) return 'This link has hints=' + quote(values.get('hints')) + '; expected a whole number 0..999.';
@@ -167,6 +170,12 @@ export function linkGame(values) {
 async function applyHash(v) {
   applyOptions(v);
   const { game, show } = linkGame(v);
+  if (v.has('own')) $('calc-own').open = true;
+  if (!v.has('level') && !LEVEL_KEYS.some((k) => v.has(k))) {
+    await loading;
+    if (!isPlaying() && loadLevel(1)) await openForm();
+    return;
+  }
   if (v.has('level')) {
     await levelsReady;
     const number = v.get('level').trim();
@@ -243,7 +252,7 @@ export default {
   id: 'calc',
   title: 'Calculator',
   hashName: 'calculator',
-  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS, ...GAME_KEYS, 'mode'],
+  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS, ...GAME_KEYS, ...VIEW_KEYS, 'mode'],
   panel: PANEL,
   setup() {
     addPlayView($('calc-game'));

@@ -14,7 +14,7 @@ import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
-const box = { shown: false, result: null, text: '', timer: null, seq: 0, all: false };
+const box = { shown: false, result: null, text: '', timer: null, seq: 0 };
 let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {} };
 
 export const solutionShown = () => box.shown;
@@ -25,7 +25,6 @@ export function hideSolution() {
   box.shown = false;
   box.result = null;
   box.text = '';
-  box.all = false;
   box.seq++;
   $('calc-solution').hidden = true;
   $('solution').replaceChildren();
@@ -127,7 +126,7 @@ export async function showSolution({ focus = false } = {}) {
   $('solution').replaceChildren();
   $('calc-more').hidden = true;
   game.onShown();
-  await searchAndShow('calc', 'solve', { game: GAME, text, options: { ...game.options(), all: box.all } }, {
+  await searchAndShow('calc', 'solve', { game: GAME, text, options: { ...game.options(), all: $('opt-all').checked } }, {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => {
       $('calc-title').textContent = 'No solution: ' + error.message;
@@ -189,7 +188,7 @@ export function wireSolution(callbacks) {
   });
   $('calc-play').addEventListener('click', replay);
   $('calc-find-all').addEventListener('click', async () => {
-    box.all = true;
+    $('opt-all').checked = true; // the share link lists them too (&all=1)
     await game.enqueue(() => showSolution());
     if (!$('calc-others').hidden) $('calc-others-summary').focus();
     else $('calc-count').focus();

@@ -1,0 +1,207 @@
+// game-first.test.mjs: the Calculator tab is a game first (issue 21). Every way
+// of opening a level (a link, the level box, ‹ ›, the grid, Back/Forward, the
+// puzzle of the day, New level) shows the puzzle and no answer until "Show
+// solution"; &show=solution asks for it; the first screen holds the level box,
+// the device with all its keys, Hint, Show solution, the puzzle of the day and
+// New level at 1280×800 and 360×740; the level box selects its text on focus;
+// a game in progress survives a reload and Back; the n shortcut asks before
+// leaving a started game; the form is behind "Your own level".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { levelText } from '../wasm/engine.mjs';
+import { useBrowserAndEngine } from './helpers.mjs';
+import { closePage, openPage } from './server.mjs';
+
+const web = useBrowserAndEngine();
+const bundled = (n) => web.engine.bundledLevels().find((l) => l.level === n);
+
+// The page's game on screen: the level shown in the LCD and the presses made.
+const playing = (page) => page.waitForSelector('#calc-play-view[data-state="playing"], #calc-play-view[data-state="won"]');
+const solutionItems = (page) => page.locator('#solution li').count();
+const solutionList = (page) => page.getByRole('list', { name: 'Solution', includeHidden: true });
+const levelShown = (page) => page.textContent('#play-level');
+
+async function assertNoAnswer(page, what) {
+  assert.equal(await solutionItems(page), 0, what + ': no solution step on the page');
+  assert.equal(await page.locator('#calc-solution').isVisible(), false, what + ': the solution box is closed');
+  assert.equal(await page.locator('#play-graph').evaluate((d) => d.open), false, what + ': the graph is closed');
+}
+
+// Show solution, then the steps on the page are the engine's from the level's start.
+async function assertShownOnRequest(page, n) {
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const expected = web.engine.solveCalc(levelText(bundled(n)));
+  assert.equal(await solutionItems(page), expected.moves);
+  assert.equal(await solutionList(page).isVisible(), true);
+  assert.match(page.url(), /show=solution/, 'the share link after Show solution carries it');
+}
+
+test('a link opens the level to play, with no answer until Show solution', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143');
+  const { page } = session;
+  await playing(page);
+  assert.equal(await levelShown(page), '143');
+  await assertNoAnswer(page, '#level=143');
+  await assertShownOnRequest(page, 143);
+  await closePage(session);
+});
+
+test('&show=solution opens the level with its answer shown', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=199&show=solution');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await solutionItems(page), web.engine.solveCalc(levelText(bundled(199))).moves);
+  await closePage(session);
+});
+
+test('the level box, ‹ ›, the grid and Back/Forward each open a level without its answer', async () => {
+  const session = await openPage(web.browser, web.server.url);
+  const { page } = session;
+  await playing(page);
+  assert.equal(await levelShown(page), '1', 'an empty address opens level 1 to play');
+  await assertNoAnswer(page, 'the first level');
+
+  const box = page.getByRole('textbox', { name: 'Level' });
+  await box.click();
+  await page.keyboard.type('143');
+  assert.equal(await box.inputValue(), '143', 'the box selects its text on focus: typing replaces it');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+  await assertNoAnswer(page, 'a typed level');
+
+  await page.getByRole('button', { name: 'Next level' }).click();
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');
+  await assertNoAnswer(page, '›');
+  await page.getByRole('button', { name: 'Previous level' }).click();
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+
+  await page.getByRole('button', { name: 'Levels', exact: true }).click();
+  await page.locator('#level-grid [data-level="50"]').click();
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '50');
+  await assertNoAnswer(page, 'a grid tile');
+
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+  await assertNoAnswer(page, 'Back');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '50');
+  await assertNoAnswer(page, 'Forward');
+  await closePage(session);
+});
+
+test('the puzzle of the day and New level open a puzzle to play, not its answer', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=5');
+  const { page } = session;
+  await playing(page);
+  await page.getByRole('button', { name: /day/ }).click();
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent.startsWith('Puzzle of the day'));
+  await assertNoAnswer(page, 'the puzzle of the day');
+  assert.match(page.url(), /#daily=\d{4}-\d\d-\d\d/);
+  await page.getByRole('button', { name: 'New level', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'New level');
+  await assertNoAnswer(page, 'New level');
+  assert.match(await page.textContent('#calc-details-level'), /seed \d+/, 'the seed is under Details');
+  await closePage(session);
+});
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`the first screen at ${width}×${height} holds the game, Hint, Show solution, the day and New level`, async () => {
+    const session = await openPage(web.browser, web.server.url + '#level=143', { viewport: { width, height } });
+    const { page } = session;
+    await playing(page);
+    const inView = async (locator, what) => {
+      const box = await locator.boundingBox();
+      assert.ok(box, what + ' is shown');
+      assert.ok(box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width, `${what} is on the first screen (${JSON.stringify(box)})`);
+    };
+    await inView(page.getByRole('textbox', { name: 'Level' }), 'the level box');
+    for (const key of await page.locator('#play-keypad button').all()) await inView(key, 'the key ' + (await key.textContent()));
+    await inView(page.locator('#play-lcd'), 'the display');
+    await inView(page.getByRole('button', { name: 'Hint' }), 'Hint');
+    await inView(page.getByRole('button', { name: 'Show solution' }), 'Show solution');
+    await inView(page.getByRole('button', { name: /day/ }), 'the puzzle of the day');
+    await inView(page.getByRole('button', { name: 'New level', exact: true }), 'New level');
+    const own = page.locator('#calc-own');
+    assert.equal(await own.evaluate((d) => d.open), false, 'Your own level is closed');
+    assert.equal(await page.locator('summary', { hasText: 'Your own level' }).count(), 1);
+    assert.equal(await page.locator('#calc-start').isVisible(), false, 'the form is out of the way');
+    if (width < 600) {
+      for (const node of await page.locator('.keyboard-only').all()) assert.equal(await node.isVisible(), false, 'no keyboard instructions on a phone');
+    }
+    await closePage(session);
+  });
+}
+
+test('a game in progress (presses, hints) survives a reload and comes back with Back', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=132');
+  const { page } = session;
+  await playing(page);
+  await page.locator('#play-keypad button').first().click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => document.querySelector('#play-status').textContent.startsWith('Hint'));
+  const shown = await page.textContent('#play-value');
+  assert.match(page.url(), /presses=/);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await page.textContent('#play-value'), shown, 'the display after the reload');
+  assert.equal(await page.textContent('#play-hints-used'), '1 hint used');
+  assert.equal(await page.getByRole('list', { name: 'Your presses' }).locator('li').count(), 1);
+  await page.getByRole('textbox', { name: 'Level' }).fill('5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '5');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '132' && document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await page.textContent('#play-value'), shown, 'Back returns to the level being played with its presses');
+  await closePage(session);
+});
+
+test('n in a started game asks first; a second n leaves it', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=10');
+  const { page } = session;
+  await playing(page);
+  await page.locator('#play-keypad button').first().click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  await page.locator('body').press('n');
+  assert.match(await page.textContent('#play-status'), /press n again/);
+  assert.equal(await levelShown(page), '10', 'the first n does not leave');
+  await page.locator('body').press('n');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '11');
+  await page.locator('body').press('?');
+  assert.equal(await page.locator('#shortcuts-panel').isVisible(), true, '? lists the shortcuts');
+  await closePage(session);
+});
+
+test('a refused press says the engine\'s one message, once', async () => {
+  const session = await openPage(web.browser, web.server.url + '#start=11&goal=5&moves=3&buttons=/4');
+  const { page } = session;
+  await playing(page);
+  await page.locator('#play-keypad button').first().click();
+  await page.waitForFunction(() => document.querySelector('#play-status').textContent !== '');
+  const expected = web.engine.play('calculator', 'start: 11\ngoal: 5\nmoves: 3\nbuttons: /4\n', '/4', {}).error.message;
+  assert.equal(await page.textContent('#play-status'), expected + '.');
+  await closePage(session);
+});
+
+test('the Store rule is chosen in the player\'s words and remembered', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143');
+  const { page } = session;
+  await playing(page);
+  await page.locator('summary', { hasText: 'How to play' }).click();
+  await page.getByRole('radio', { name: 'My app does not charge a move for saving into Store' }).check();
+  await page.reload();
+  await playing(page);
+  await page.locator('summary', { hasText: 'How to play' }).click();
+  assert.equal(await page.getByRole('radio', { name: 'My app does not charge a move for saving into Store' }).isChecked(), true);
+  await closePage(session);
+});
+
+test('#own=1 opens Your own level', async () => {
+  const session = await openPage(web.browser, web.server.url + '#own=1');
+  const { page } = session;
+  await playing(page);
+  assert.equal(await page.locator('#calc-own').evaluate((d) => d.open), true);
+  assert.equal(await page.locator('#calc-start').isVisible(), true);
+  await closePage(session);
+});
