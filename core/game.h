@@ -93,6 +93,14 @@ typedef struct cs_generate_options {
     int tries;             /* candidates before giving up */
 } cs_generate_options;
 
+/* One entry of a game's help for players: what a button kind (or a rule) does. */
+typedef struct cs_help_topic {
+    const char *topic;     /* a stable id: a button kind's ("add", "inv10") or a rule's ("portal") */
+    const char *name;      /* what a player calls it, e.g. "+N", "Inv10", "Portal" */
+    const char *summary;   /* what it does, one line without a final period */
+    const char *example;   /* a worked example, e.g. "+3: 12 → 15" */
+} cs_help_topic;
+
 typedef struct cs_game cs_game;
 struct cs_game {
     const char *name;      /* "calculator": the name front ends use */
@@ -173,6 +181,10 @@ struct cs_game {
      * solution, layer by layer; NULL when the game has no such notion. 0 with
      * graph filled (cs_graph_free it), or -1 with err. */
     int (*graph)(const void *puzzle, const cs_options *opt, cs_graph *graph, cs_error *err);
+
+    /* Help for players, optional: topic number index (from 0) into *topic, 0;
+     * -1 past the last. NULL: the game has no help (cs_help_json answers []). */
+    int (*help_topic)(int index, cs_help_topic *topic);
 };
 
 /* The one list of games (games.c), and a look-up by name; NULL when unknown. */
@@ -257,5 +269,7 @@ char *cs_solve_json(const char *game_name, const char *text, const cs_options *o
 char *cs_games_json(void);
 char *cs_fields_json(const char *game_name, const cs_options *opt);
 char *cs_check_json(const char *game_name, const char *field, const char *value, const cs_options *opt);
+/* The game's help_topic entries, [{"topic", "name", "summary", "example"}] ([] for a game without help). */
+char *cs_help_json(const char *game_name);
 
 #endif

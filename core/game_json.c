@@ -1,7 +1,7 @@
 /*
  * game_json.c: the game interface's questions answered as JSON, for front ends
  * that speak JSON (the wasm API, hence the page): the list of games, a game's
- * fields with their limits, and the check of one field as typed.
+ * fields with their limits, the check of one field as typed, and its help.
  */
 #include "game.h"
 
@@ -73,5 +73,28 @@ char *cs_check_json(const char *game_name, const char *field, const char *value,
         cs_json_error(&out, &err);
     }
     cs_buf_free(&canonical);
+    return cs_buf_take(&out);
+}
+
+char *cs_help_json(const char *game_name)
+{
+    const cs_game *game = cs_game_find(game_name);
+    if (!game)
+        return unknown_game(game_name);
+    cs_buf out = {0};
+    cs_help_topic topic;
+    cs_buf_add(&out, "[");
+    for (int i = 0; game->help_topic && game->help_topic(i, &topic) == 0; i++) {
+        cs_buf_add(&out, i ? ", {\"topic\": " : "{\"topic\": ");
+        cs_json_str(&out, topic.topic);
+        cs_buf_add(&out, ", \"name\": ");
+        cs_json_str(&out, topic.name);
+        cs_buf_add(&out, ", \"summary\": ");
+        cs_json_str(&out, topic.summary);
+        cs_buf_add(&out, ", \"example\": ");
+        cs_json_str(&out, topic.example);
+        cs_buf_add(&out, "}");
+    }
+    cs_buf_add(&out, "]");
     return cs_buf_take(&out);
 }

@@ -45,6 +45,10 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_fields(const char *game, int display_digits)
     return answer(cs_fields_json(game, &opt));
 }
 
+/* What each button kind (and rule) of the game does, for players:
+ * [{"topic", "name", "summary", "example"}] ([] for a game without help). */
+EMSCRIPTEN_KEEPALIVE char *cs_api_help(const char *game) { return answer(cs_help_json(game)); }
+
 /* One field as typed: {"value": canonical} or {"error": {...}}. */
 EMSCRIPTEN_KEEPALIVE char *cs_api_check(const char *game, const char *field, const char *value, int display_digits)
 {

@@ -44,6 +44,11 @@ export async function createEngine(factory, moduleOptions = {}) {
     games() {
       return call('cs_api_games', [], []);
     },
+    // What each button kind (and rule) of a game does, for players: [{topic, name, summary, example}]
+    // (topic: a button's `kind`, or 'portal', 'store-charged', 'store-free'); [] for a game without help.
+    help(game) {
+      return call('cs_api_help', ['string'], [String(game)]);
+    },
     // [{name, label, kind: 'integer'|'list'|'pair', required, min, max, help}]; digits: the display size.
     fields(game, { digits } = {}) {
       return call('cs_api_fields', ['string', 'number'], [String(game), displayArg(digits)]);

@@ -2,9 +2,12 @@
  * calc/board.c: a Calculator level in progress as a player at a terminal sees
  * it (the game interface's board and numbered_move, used by the CLI's play):
  * the display, the goal and the moves left, the portal and what Store holds,
- * and the buttons numbered from 1, the long-press save on Store last.
+ * and the buttons numbered from 1, the long-press save on Store last, each
+ * labelled as the game shows it now ([+]N presses grow the keys' numbers).
  */
 #include "calc.h"
+
+#include <stdio.h>
 
 /* Index of the Store button, or -1. */
 static int store_button(const calc_level *level)
@@ -43,8 +46,15 @@ void calc_board(cs_buf *out, const calc_level *level)
     calc_level_extras(out, level, &BOARD);
     cs_buf_add(out, "  Buttons:");
     calc_press press;
-    for (int n = 1; press_numbered(level, n, &press) == 0; n++)
-        cs_buf_printf(out, "%s%d) %s", n > 1 ? "   " : " ", n, calc_press_label(level, press));
+    calc_state state = calc_level_start(level);
+    char now[CALC_LABEL_SIZE];
+    for (int n = 1; press_numbered(level, n, &press) == 0; n++) {
+        if (press.save)
+            snprintf(now, sizeof now, "%s", calc_press_label(level, press));
+        else
+            calc_button_now(&level->buttons[press.button], &state, now);
+        cs_buf_printf(out, "%s%d) %s", n > 1 ? "   " : " ", n, now);
+    }
     cs_buf_add(out, "\n");
 }
 

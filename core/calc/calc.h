@@ -36,6 +36,9 @@ typedef struct calc_button {
 
 /* The colour family a button has in the game: the page styles chips by it. */
 const char *calc_kind_family(calc_kind kind);
+/* The kind's stable lower-case id ("add", "inv10", "meta", ...): the JSON "kind"
+ * of a button, its help topic and its name in --kinds. */
+const char *calc_kind_id(calc_kind kind);
 
 /* Parses one button label (aliases, any case, spaces ignored). 0, or -1 with err. */
 int calc_parse_button(const char *text, calc_button *out, cs_error *err);
@@ -114,6 +117,22 @@ int calc_apply(const calc_level *level, const calc_rules *rules, const calc_stat
 /* The label of a press: the button's, or "Store:save". */
 const char *calc_press_label(const calc_level *level, calc_press press);
 
+/* The label the button shows in a state, as the game draws the key: its number
+ * grown by the [+]N presses so far ("+2" shows "+3" after [+]1), else its label. */
+void calc_button_now(const calc_button *b, const calc_state *state, char out[CALC_LABEL_SIZE]);
+
+/* Why calc_apply refuses a press, one sentence without its final period, the
+ * key named as it shows now: "/4 cannot be pressed on 11: 11 / 4 is not a
+ * whole number", "... : the result 1234567 has more than 6 digits". */
+void calc_refusal(const calc_level *level, const calc_rules *rules, const calc_state *state, calc_press press,
+                  char *out, size_t size);
+
+/* The help for a player (help.c): topic number index from 0, every kind in
+ * calc_kind order (topic: its id), then "portal", "store-charged" and
+ * "store-free". 0, or -1 past the last. */
+struct cs_help_topic;
+int calc_help_topic(int index, struct cs_help_topic *topic);
+
 typedef struct calc_result {
     int solved;
     int moves;                     /* moves used (a classic free save costs none) */
@@ -168,7 +187,9 @@ int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_bu
 /* The hint as a JSON object or a line of text. */
 void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint, int json);
 
-/* A level's buttons as JSON, [{"label", "family"}, ...]; its portal as `, "portal": [in, out] | null`. */
+/* A level's buttons as JSON, [{"label", "family", "kind", "now"}, ...] (now: the
+ * label the key shows in the level's state, its [+] offset applied); its portal
+ * as `, "portal": [in, out] | null`. */
 void calc_json_buttons(cs_buf *out, const calc_level *level);
 void calc_json_portal(cs_buf *out, const calc_level *level);
 

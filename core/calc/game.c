@@ -344,4 +344,6 @@ const cs_game cs_game_calculator = {
     .generate = generate,
     /* the solution space drawn */
     .graph = graph,
+    /* what each button does, for players */
+    .help_topic = calc_help_topic,
 };

@@ -22,21 +22,28 @@
 
 #define GOALS_PER_SET 4   /* goals tried from one walk before new buttons are drawn */
 
+/* The groups of kinds --kinds takes besides each kind's id (calc_kind_id). */
 static const struct {
     const char *name;
     uint32_t kinds;
-} KIND_NAMES[] = {
-    {"add", 1u << CALC_ADD}, {"sub", 1u << CALC_SUB}, {"mul", 1u << CALC_MUL}, {"div", 1u << CALC_DIV},
-    {"append", 1u << CALC_APPEND}, {"negate", 1u << CALC_NEGATE}, {"delete", 1u << CALC_DELETE},
-    {"replace", 1u << CALC_REPLACE}, {"power", 1u << CALC_POWER}, {"reverse", 1u << CALC_REVERSE},
-    {"sum", 1u << CALC_SUM}, {"shift-left", 1u << CALC_SHIFT_LEFT}, {"shift-right", 1u << CALC_SHIFT_RIGHT},
-    {"mirror", 1u << CALC_MIRROR}, {"meta", 1u << CALC_META}, {"store", 1u << CALC_STORE},
-    {"inv10", 1u << CALC_INV10},
+} KIND_GROUPS[] = {
     {"arithmetic", 1u << CALC_ADD | 1u << CALC_SUB | 1u << CALC_MUL | 1u << CALC_DIV | 1u << CALC_POWER},
     {"special", 1u << CALC_NEGATE | 1u << CALC_DELETE | 1u << CALC_REVERSE | 1u << CALC_SUM |
                     1u << CALC_SHIFT_LEFT | 1u << CALC_SHIFT_RIGHT | 1u << CALC_MIRROR | 1u << CALC_INV10},
     {"all", (1u << (CALC_INV10 + 1)) - 1},
 };
+
+/* The kinds one name of --kinds stands for: a kind's id or a group; 0 for none. */
+static uint32_t kinds_named(const char *name, size_t n)
+{
+    for (int k = 0; k < CALC_KIND_COUNT; k++)
+        if (strlen(calc_kind_id((calc_kind)k)) == n && strncmp(calc_kind_id((calc_kind)k), name, n) == 0)
+            return 1u << k;
+    for (size_t g = 0; g < sizeof KIND_GROUPS / sizeof KIND_GROUPS[0]; g++)
+        if (strlen(KIND_GROUPS[g].name) == n && strncmp(KIND_GROUPS[g].name, name, n) == 0)
+            return KIND_GROUPS[g].kinds;
+    return 0;
+}
 
 #define DEFAULT_KINDS (((1u << (CALC_INV10 + 1)) - 1) & ~(1u << CALC_STORE))
 
@@ -50,14 +57,12 @@ int calc_parse_kinds(const char *list, uint32_t *kinds, cs_error *err)
         size_t n = strcspn(p, ", ");
         if (n == 0)
             break;
-        size_t k = 0, count = sizeof KIND_NAMES / sizeof KIND_NAMES[0];
-        while (k < count && !(strlen(KIND_NAMES[k].name) == n && strncmp(KIND_NAMES[k].name, p, n) == 0))
-            k++;
-        if (k == count)
+        uint32_t named = kinds_named(p, n);
+        if (named == 0)
             return cs_fail(err, 0, "kinds", "unknown kind \"%.*s\" (kinds: add, sub, mul, div, append, negate, "
                            "delete, replace, power, reverse, sum, shift-left, shift-right, mirror, meta, store, "
                            "inv10, or arithmetic, special, all)", (int)(n > 40 ? 40 : n), p);
-        *kinds |= KIND_NAMES[k].kinds;
+        *kinds |= named;
         p += n;
     }
     if (*kinds == 0)

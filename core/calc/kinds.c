@@ -1,8 +1,10 @@
 /*
  * calc/kinds.c: the button kinds of Calculator: The Game, one table row each:
  * how the list of buttons shows it, its colour family, how its label is read,
- * how a press is compiled for a state, and what it does to the value. A new
- * kind is a calc_kind value, one row here (with its functions) and its tests.
+ * how a press is compiled for a state, what it does to the value, the label
+ * it shows after [+]N presses, why it may be refused, and its help for a
+ * player. A new kind is a calc_kind value, one row here (with its functions)
+ * and its tests.
  */
 #include "kinds.h"
 
@@ -67,12 +69,12 @@ int calc_bad_button(cs_error *err, const char *typed, const char *why)
     return cs_fail(err, 0, "buttons", "unknown button \"%s\" (expected %s)", shown, list);
 }
 
-/* A button of kind with operand n, labelled by format (one %lld). */
-static int with_operand(calc_button *out, calc_kind kind, int64_t n, const char *format)
+/* A button of kind with operand n, labelled by its row's format. */
+static int with_operand(calc_button *out, calc_kind kind, int64_t n)
 {
     out->kind = kind;
     out->operand = n;
-    snprintf(out->label, sizeof out->label, format, (long long)n);
+    snprintf(out->label, sizeof out->label, calc_kind_rows[kind].format, (long long)n);
     return 1;
 }
 
@@ -84,7 +86,7 @@ static int read_add_sub(const char *s, const char *typed, calc_button *out, cs_e
     if (parse_magnitude(s + 1, &n) != 0)
         return calc_bad_button(err, typed, sign == '+' ? "+N needs a whole number N, e.g. +3"
                                                        : "-N needs a whole number N, e.g. -3");
-    return with_operand(out, sign == '+' ? CALC_ADD : CALC_SUB, n, sign == '+' ? "+%lld" : "-%lld");
+    return with_operand(out, sign == '+' ? CALC_ADD : CALC_SUB, n);
 }
 static int read_add(const char *s, const char *t, calc_button *o, cs_error *e) { return read_add_sub(s, t, o, e, '+'); }
 static int read_sub(const char *s, const char *t, calc_button *o, cs_error *e) { return read_add_sub(s, t, o, e, '-'); }
@@ -96,7 +98,7 @@ static int read_mul(const char *s, const char *typed, calc_button *out, cs_error
         return 0;
     if (parse_signed(s + 1, &n) != 0)
         return calc_bad_button(err, typed, "xN needs a whole number N, e.g. x3 or x-4");
-    return with_operand(out, CALC_MUL, n, "x%lld");
+    return with_operand(out, CALC_MUL, n);
 }
 
 static int read_div(const char *s, const char *typed, calc_button *out, cs_error *err)
@@ -108,7 +110,7 @@ static int read_div(const char *s, const char *typed, calc_button *out, cs_error
         return calc_bad_button(err, typed, "/N needs a whole number N, e.g. /2");
     if (n == 0)
         return calc_bad_button(err, typed, "dividing by zero is never allowed");
-    return with_operand(out, CALC_DIV, n, "/%lld");
+    return with_operand(out, CALC_DIV, n);
 }
 
 static int read_append(const char *s, const char *typed, calc_button *out, cs_error *err)
@@ -157,7 +159,7 @@ static int read_power(const char *s, const char *typed, calc_button *out, cs_err
         return 0;
     if (parse_magnitude(rest, &n) != 0 || n > 63)
         return calc_bad_button(err, typed, "^N needs a power N from 0 to 63, e.g. ^2");
-    return with_operand(out, CALC_POWER, n, "^%lld");
+    return with_operand(out, CALC_POWER, n);
 }
 
 static int read_meta(const char *s, const char *typed, calc_button *out, cs_error *err)
@@ -168,7 +170,7 @@ static int read_meta(const char *s, const char *typed, calc_button *out, cs_erro
         return 0;
     if (parse_magnitude(rest, &n) != 0)
         return calc_bad_button(err, typed, "[+]N needs a whole number N, e.g. [+]2");
-    return with_operand(out, CALC_META, n, "[+]%lld");
+    return with_operand(out, CALC_META, n);
 }
 
 /* ---- compiling a press for a state ---- */
@@ -280,28 +282,70 @@ DIGIT_APPLY(apply_shift_left, calc_shift_left)
 DIGIT_APPLY(apply_shift_right, calc_shift_right)
 DIGIT_APPLY(apply_inv10, calc_inv10)
 
+/* ---- what a key shows, and why a press is refused ---- */
+
+/* The number of an arithmetic or digit key grows with [+]N (compile_arithmetic,
+ * compile_append): the key shows the number it now uses. */
+static void now_operand(const calc_button *b, const calc_state *state, char *out, size_t size)
+{
+    calc_op op;
+    if (state->meta == 0 || calc_op_of(b, state, &op) != 0)
+        snprintf(out, size, "%s", b->label);
+    else
+        snprintf(out, size, calc_kind_rows[b->kind].format, (long long)op.operand);
+}
+
+static void refusal_div(const calc_op *op, int64_t v, char *out, size_t size)
+{
+    snprintf(out, size, "%lld / %lld is not a whole number", (long long)v, (long long)op->operand);
+}
+
 /* ---- the table ---- */
 
 const calc_kind_row calc_kind_rows[CALC_KIND_COUNT] = {
-    [CALC_ADD] = {"+N", "arithmetic", NULL, NULL, read_add, compile_arithmetic, apply_add},
-    [CALC_SUB] = {"-N", "arithmetic", NULL, NULL, read_sub, compile_arithmetic, apply_sub},
-    [CALC_MUL] = {"xN", "arithmetic", NULL, NULL, read_mul, compile_arithmetic, apply_mul},
-    [CALC_DIV] = {"/N", "arithmetic", NULL, NULL, read_div, compile_arithmetic, apply_div},
-    [CALC_APPEND] = {"digits", "append", NULL, NULL, read_append, compile_append, apply_append},
-    [CALC_NEGATE] = {"+/-", "special", "+/-", "+/-", NULL, NULL, apply_negate},
-    [CALC_DELETE] = {"<<", "special", "<<", "<<", NULL, NULL, apply_delete},
-    [CALC_REPLACE] = {"A=>B", "convert", NULL, NULL, read_replace, compile_replace, apply_replace},
-    [CALC_POWER] = {"^N", "arithmetic", NULL, NULL, read_power, NULL, apply_power},
-    [CALC_REVERSE] = {"Reverse", "special", "reverse|rev", "Reverse", NULL, NULL, apply_reverse},
-    [CALC_SUM] = {"SUM", "special", "sum", "SUM", NULL, NULL, apply_sum},
-    [CALC_SHIFT_LEFT] = {"<Shift", "special", "<shift|shift<", "<Shift", NULL, NULL, apply_shift_left},
-    [CALC_SHIFT_RIGHT] = {"Shift>", "special", "shift>", "Shift>", NULL, NULL, apply_shift_right},
-    [CALC_MIRROR] = {"Mirror", "special", "mirror", "Mirror", NULL, NULL, apply_mirror},
-    [CALC_META] = {"[+]N", "meta", NULL, NULL, read_meta, NULL, NULL},
-    [CALC_STORE] = {"Store", "store", "store", "Store", NULL, compile_store, apply_append},
-    [CALC_INV10] = {"Inv10", "special", "inv10", "Inv10", NULL, NULL, apply_inv10},
+    [CALC_ADD] = {"add", "+N", "arithmetic", NULL, NULL, "+%lld", read_add, compile_arithmetic, apply_add,
+                  now_operand, NULL, "+N", "adds N", "+3: 12 → 15"},
+    [CALC_SUB] = {"sub", "-N", "arithmetic", NULL, NULL, "-%lld", read_sub, compile_arithmetic, apply_sub,
+                  now_operand, NULL, "-N", "subtracts N (the result may go below 0)", "-3: 12 → 9"},
+    [CALC_MUL] = {"mul", "xN", "arithmetic", NULL, NULL, "x%lld", read_mul, compile_arithmetic, apply_mul,
+                  now_operand, NULL, "xN", "multiplies by N (N may be negative)", "x4: 12 → 48"},
+    [CALC_DIV] = {"div", "/N", "arithmetic", NULL, NULL, "/%lld", read_div, compile_arithmetic, apply_div,
+                  now_operand, refusal_div, "/N", "divides by N, only when the result is a whole number",
+                  "/3: 12 → 4"},
+    [CALC_APPEND] = {"append", "digits", "append", NULL, NULL, "%lld", read_append, compile_append, apply_append,
+                     now_operand, NULL, "Digits", "writes its digits after the number, as typing them would",
+                     "5: 12 → 125"},
+    [CALC_NEGATE] = {"negate", "+/-", "special", "+/-", "+/-", NULL, NULL, NULL, apply_negate, NULL, NULL, "+/-",
+                     "changes the sign", "+/-: 12 → -12"},
+    [CALC_DELETE] = {"delete", "<<", "special", "<<", "<<", NULL, NULL, NULL, apply_delete, NULL, NULL, "<<",
+                     "deletes the last digit (a one-digit number becomes 0)", "<<: 125 → 12"},
+    [CALC_REPLACE] = {"replace", "A=>B", "convert", NULL, NULL, NULL, read_replace, compile_replace, apply_replace,
+                      NULL, NULL, "A=>B", "turns every A in the number into B, from left to right",
+                      "1=>2: 121 → 222"},
+    [CALC_POWER] = {"power", "^N", "arithmetic", NULL, NULL, "^%lld", read_power, NULL, apply_power, NULL, NULL,
+                    "^N", "raises the number to the power N", "^2: -3 → 9"},
+    [CALC_REVERSE] = {"reverse", "Reverse", "special", "reverse|rev", "Reverse", NULL, NULL, NULL, apply_reverse,
+                      NULL, NULL, "Reverse", "reverses the digits (the sign stays; zeros that come first drop)",
+                      "Reverse: 120 → 21"},
+    [CALC_SUM] = {"sum", "SUM", "special", "sum", "SUM", NULL, NULL, NULL, apply_sum, NULL, NULL, "SUM",
+                  "adds up the digits (the sign stays)", "SUM: 125 → 8"},
+    [CALC_SHIFT_LEFT] = {"shift-left", "<Shift", "special", "<shift|shift<", "<Shift", NULL, NULL, NULL,
+                         apply_shift_left, NULL, NULL, "<Shift", "moves the first digit to the end",
+                         "<Shift: 125 → 251"},
+    [CALC_SHIFT_RIGHT] = {"shift-right", "Shift>", "special", "shift>", "Shift>", NULL, NULL, NULL,
+                          apply_shift_right, NULL, NULL, "Shift>", "moves the last digit to the front",
+                          "Shift>: 125 → 512"},
+    [CALC_MIRROR] = {"mirror", "Mirror", "special", "mirror", "Mirror", NULL, NULL, NULL, apply_mirror, NULL, NULL,
+                     "Mirror", "writes the digits again after the number, in reverse order", "Mirror: 12 → 1221"},
+    [CALC_META] = {"meta", "[+]N", "meta", NULL, NULL, "[+]%lld", read_meta, NULL, NULL, NULL, NULL, "[+]N",
+                   "adds N to the number on every +, -, x, / and digit key; the display stays",
+                   "[+]1 turns +2 into +3 and x3 into x4"},
+    [CALC_STORE] = {"store", "Store", "store", "store", "Store", NULL, NULL, compile_store, apply_append, NULL, NULL,
+                    "Store", "hold it (Save) to keep the display's number; tap it to write that number after "
+                    "the display", "with 12 kept, Store: 5 → 512"},
+    [CALC_INV10] = {"inv10", "Inv10", "special", "inv10", "Inv10", NULL, NULL, NULL, apply_inv10, NULL, NULL, "Inv10",
+                    "each digit d becomes 10 − d, 0 stays 0", "Inv10: 1289 → 9821"},
 };
-
 const calc_kind calc_read_order[CALC_KIND_COUNT] = {
     CALC_NEGATE, CALC_DELETE, CALC_REVERSE, CALC_SUM, CALC_SHIFT_LEFT, CALC_SHIFT_RIGHT, CALC_MIRROR, CALC_STORE,
     CALC_INV10, CALC_REPLACE, CALC_META, CALC_APPEND, CALC_POWER, CALC_ADD, CALC_SUB, CALC_MUL, CALC_DIV,

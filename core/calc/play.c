@@ -12,6 +12,7 @@
 #include "calc.h"
 #include "search.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -53,6 +54,16 @@ int calc_find_press(const calc_level *level, const char *label, calc_press *pres
             return 0;
         }
     }
+    /* a key named as it shows now ("+3" for the +2 key after [+]1), as a player reads the board */
+    calc_state state = calc_level_start(level);
+    char now[CALC_LABEL_SIZE];
+    for (int i = 0; i < level->button_count; i++) {
+        calc_button_now(&level->buttons[i], &state, now);
+        if (strcmp(now, wanted.label) == 0) {
+            press->button = (uint8_t)i;
+            return 0;
+        }
+    }
     return cs_fail(err, 0, "move", "the level has no %s button", wanted.label);
 }
 
@@ -66,11 +77,9 @@ int calc_play(const calc_level *level, const calc_rules *rules, calc_press press
         return cs_fail(err, 0, "move", "no moves left");
     calc_state state = calc_level_start(level), after;
     if (!calc_apply(level, rules, &state, press, &after, before_portal)) {
-        /* the common case for a newcomer: Store tapped before anything was saved */
-        if (level->buttons[press.button].kind == CALC_STORE && !press.save && state.store < 0)
-            return cs_fail(err, 0, "move", "Store holds nothing yet: first save the display into it (a long press of Store)");
-        return cs_fail(err, 0, "move", "%s cannot be pressed on %lld (the result would not fit the display, or the "
-                       "press is not allowed there)", calc_press_label(level, press), (long long)level->start);
+        char why[sizeof err->message];
+        calc_refusal(level, rules, &state, press, why, sizeof why);
+        return cs_fail(err, 0, "move", "%s", why);
     }
     *next = *level;
     next->start = after.value;
@@ -179,13 +188,25 @@ int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_bu
     return 0;
 }
 
+/* A press named as the player sees its key now ([+]N grows the numbers). */
+static void press_shown(const calc_level *level, calc_press press, char out[CALC_LABEL_SIZE])
+{
+    calc_state state = calc_level_start(level);
+    if (press.save)
+        snprintf(out, CALC_LABEL_SIZE, "%s", calc_press_label(level, press));
+    else
+        calc_button_now(&level->buttons[press.button], &state, out);
+}
+
 /* The sentence of a hint, as the page and the CLI show it. */
 static void hint_message(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint)
 {
+    char shown[CALC_LABEL_SIZE];
     if (hint->won) {
         cs_buf_add(out, "Solved: the display shows the goal.");
     } else if (hint->solvable) {
-        cs_buf_printf(out, "Hint: press %s", calc_press_label(level, hint->press));
+        press_shown(level, hint->press, shown);
+        cs_buf_printf(out, "Hint: press %s", shown);
         if (hint->moves_left_after)
             cs_buf_printf(out, " (then %d more move%s)", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
         else

@@ -40,11 +40,16 @@ static void json_labels(cs_buf *out, const calc_level *level, const calc_press *
 
 void calc_json_buttons(cs_buf *out, const calc_level *level)
 {
+    calc_state state = calc_level_start(level); /* the keys as the game draws them in it */
+    char now[CALC_LABEL_SIZE];
     cs_buf_add(out, "[");
     for (int i = 0; i < level->button_count; i++) {
         cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
         cs_json_str(out, level->buttons[i].label);
-        cs_buf_printf(out, ", \"family\": \"%s\"", calc_kind_family(level->buttons[i].kind));
+        cs_buf_printf(out, ", \"family\": \"%s\", \"kind\": \"%s\", \"now\": ",
+                      calc_kind_family(level->buttons[i].kind), calc_kind_id(level->buttons[i].kind));
+        calc_button_now(&level->buttons[i], &state, now);
+        cs_json_str(out, now);
         if (level->buttons[i].kind == CALC_STORE) {
             /* the long-press, so a front end needs no rule to name or spell it */
             calc_press save = {(uint8_t)i, 1};

@@ -1,7 +1,8 @@
 /*
  * calc/rules.c: the buttons of Calculator: The Game: reading a label (with its
  * aliases) into a calc_button, and what one press does to a state, each by the
- * kind's row of the table in kinds.c.
+ * kind's row of the table in kinds.c; the label a key shows in a state, and
+ * why a press is refused, in the same steps as the press itself.
  *
  * Values are int64; every step is overflow-checked, and a result wider than the
  * display is an illegal press (a dead end, as in the game), not a wrap-around.
@@ -17,6 +18,20 @@
 const char *calc_kind_family(calc_kind kind)
 {
     return kind >= 0 && kind < CALC_KIND_COUNT ? calc_kind_rows[kind].family : "special";
+}
+
+const char *calc_kind_id(calc_kind kind)
+{
+    return kind >= 0 && kind < CALC_KIND_COUNT ? calc_kind_rows[kind].id : "unknown";
+}
+
+void calc_button_now(const calc_button *b, const calc_state *state, char out[CALC_LABEL_SIZE])
+{
+    const calc_kind_row *row = &calc_kind_rows[b->kind];
+    if (row->now)
+        row->now(b, state, out, CALC_LABEL_SIZE);
+    else
+        snprintf(out, CALC_LABEL_SIZE, "%s", b->label);
 }
 
 /* ---- label parsing ---- */
@@ -113,12 +128,18 @@ const char *calc_press_label(const calc_level *level, calc_press press)
     return level->buttons[press.button].label;
 }
 
+/* The display's size under rules, 0..CALC_MAX_DIGITS. */
+static int display_digits(const calc_rules *rules)
+{
+    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
+    return digits < 0 ? 0 : digits > CALC_MAX_DIGITS ? CALC_MAX_DIGITS : digits;
+}
+
 int calc_apply(const calc_level *level, const calc_rules *rules, const calc_state *state,
                calc_press press, calc_state *next, int64_t *before_portal)
 {
     const calc_button *b = &level->buttons[press.button];
-    int digits = rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS;
-    int64_t limit = calc_pow10[digits < 0 ? 0 : digits > CALC_MAX_DIGITS ? CALC_MAX_DIGITS : digits] - 1;
+    int64_t limit = calc_pow10[display_digits(rules)] - 1;
     int64_t v = state->value, r = v;
     *next = *state;
 
@@ -141,4 +162,53 @@ int calc_apply(const calc_level *level, const calc_rules *rules, const calc_stat
         r = calc_with_sign(r, calc_portal_fall(calc_abs(r), calc_pow10[level->portal_in], calc_pow10[level->portal_out]));
     next->value = r;
     return 1;
+}
+
+/* Why a value-changing press is refused: its kind's reason, or a result too wide. */
+static void value_refusal(const calc_op *op, int64_t v, int digits, char *why, size_t size)
+{
+    const char *plural = digits == 1 ? "" : "s";
+    int64_t r, limit = calc_pow10[digits] - 1;
+    int applied = calc_op_value(op, v, &r);
+    if (!applied && calc_kind_rows[op->kind].refusal)
+        calc_kind_rows[op->kind].refusal(op, v, why, size);
+    else if (!applied) /* beyond 18 digits: no int64 holds the result */
+        snprintf(why, size, "the result would have more than %d digit%s", digits, plural);
+    else if (r > limit || r < -limit)
+        snprintf(why, size, "the result %lld has more than %d digit%s", (long long)r, digits, plural);
+    else
+        snprintf(why, size, "the game does not allow it there");
+}
+
+/* Why the press is refused, the steps of calc_apply in turn: the reason of the
+ * first step that fails. */
+static void refusal_reason(const calc_level *level, const calc_rules *rules, const calc_state *state,
+                           calc_press press, char *why, size_t size)
+{
+    const calc_button *b = &level->buttons[press.button];
+    int digits = display_digits(rules);
+    calc_op op;
+    if (b->kind == CALC_META)
+        snprintf(why, size, "what [+] adds to the keys would have more than %d digit%s", digits,
+                 digits == 1 ? "" : "s");
+    else if (b->kind == CALC_STORE && press.save)
+        snprintf(why, size, "Store cannot keep a negative number");
+    else if (calc_op_of(b, state, &op) != 0)
+        snprintf(why, size, "%s", b->kind == CALC_STORE ? "Store holds nothing yet (first save the display into it "
+                                                          "with a long press of Store)"
+                                                        : "the number on the key would be too large");
+    else
+        value_refusal(&op, state->value, digits, why, size);
+}
+
+void calc_refusal(const calc_level *level, const calc_rules *rules, const calc_state *state, calc_press press,
+                  char *out, size_t size)
+{
+    char key[CALC_LABEL_SIZE], why[200];
+    if (press.save)
+        snprintf(key, sizeof key, "%s", calc_press_label(level, press));
+    else
+        calc_button_now(&level->buttons[press.button], state, key);
+    refusal_reason(level, rules, state, press, why, sizeof why);
+    snprintf(out, size, "%s cannot be pressed on %lld: %s", key, (long long)state->value, why);
 }

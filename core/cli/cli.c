@@ -16,6 +16,7 @@
  *   calcsolve play N|FILE [--game NAME]   a puzzle played move by move (play.c)
  *   calcsolve GAME FIELD ... [options]   any game of the list (calculator, digits, clock, ...)
  *   calcsolve help [COMMAND] | COMMAND --help | --version
+ *   calcsolve help buttons               what each Calculator button does (help.c)
  */
 #include "cli.h"
 
@@ -139,6 +140,7 @@ static const struct option_help {
 
 static const char FOOTER[] =
     "\n  calcsolve help [COMMAND], calcsolve COMMAND --help, calcsolve --version\n"
+    "  calcsolve help buttons: what each button of Calculator: The Game does\n"
     "\nInput is at most 16 MiB. Ctrl-C cancels the search under way (twice within a second stops the run).\n"
     "Exit status: 0 done, 1 out of memory, 2 bad input or arguments, 74 output could not be written,\n"
     "130 cancelled by Ctrl-C.\n";
@@ -291,10 +293,12 @@ static int command_help(int argc, char **argv, int at, writer *w)
 {
     const command *topic = NULL;
     game_command scratch;
+    if (at + 2 == argc && strcmp(argv[at + 1], "buttons") == 0)
+        return command_help_buttons(w);
     for (int i = at + 1; i < argc; i++) {
         if (topic || !(topic = find_command(argv[i], &scratch)))
             return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, hint, level, "
-                               "generate, daily, digits, clock or interactive)", argv[i]);
+                               "generate, daily, digits, clock or interactive), or buttons", argv[i]);
     }
     print_usage(w, topic);
     return EXIT_DONE;

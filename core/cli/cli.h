@@ -135,6 +135,8 @@ int ask(const prompter *p, const char *prompt, char *line, size_t size);
 /* generate.c: a new puzzle, and the puzzles of the day. */
 int command_generate(options *opt, writer *w);
 int command_daily(options *opt, writer *w);
+/* help.c: `calcsolve help buttons`, what each Calculator button does. */
+int command_help_buttons(writer *w);
 /* graph.c: `solve --graph dot|json` on the text of a file. */
 int command_graph(options *opt, writer *w, const char *text);
 

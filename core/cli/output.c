@@ -98,6 +98,10 @@ int writer_close(writer *w, int status)
 
 int input_error(writer *w, const options *opt, const char *where, const cs_error *err)
 {
+    /* a message that names its field already ("n: expected ...") is not prefixed with it twice */
+    size_t named = strlen(err->field);
+    int names_field = named && strncmp(err->message, err->field, named) == 0 && err->message[named] == ':';
+    const char *field = names_field ? "" : err->field, *colon = names_field ? "" : ": ";
     if (opt && opt->json) {
         cs_buf b = {0};
         cs_json_error(&b, err);
@@ -105,11 +109,11 @@ int input_error(writer *w, const options *opt, const char *where, const cs_error
         writer_buf(w, &b);
         cs_buf_free(&b);
     } else if (err->line > 0) {
-        fprintf(stderr, "calcsolve: line %d: %s: %s\n", err->line, err->field, err->message);
+        fprintf(stderr, "calcsolve: line %d: %s%s%s\n", err->line, field, colon, err->message);
     } else if (where) {
-        fprintf(stderr, "calcsolve: %s: %s: %s\n", where, err->field, err->message);
+        fprintf(stderr, "calcsolve: %s: %s%s%s\n", where, field, colon, err->message);
     } else {
-        fprintf(stderr, "calcsolve: %s: %s\n", err->field, err->message);
+        fprintf(stderr, "calcsolve: %s%s%s\n", field, colon, err->message);
     }
     return EXIT_INPUT;
 }

@@ -389,9 +389,9 @@ static int start_result(int n, int k, clock_result *res, cs_error *err)
     res->n = n;
     res->k = k;
     if (n < CLOCK_MIN_N || n > CLOCK_MAX_N)
-        return cs_fail(err, 0, "n", "n must be between %d and %d, got %d", CLOCK_MIN_N, CLOCK_MAX_N, n);
+        return cs_fail(err, 0, "n", "n: expected a whole number %d..%d, got %d", CLOCK_MIN_N, CLOCK_MAX_N, n);
     if (k < CLOCK_MIN_K)
-        return cs_fail(err, 0, "k", "k must be at least %d, got %d", CLOCK_MIN_K, k);
+        return cs_fail(err, 0, "k", "k: expected a whole number %d or more, got %d", CLOCK_MIN_K, k);
     return 0;
 }
 
@@ -423,16 +423,16 @@ int clock_solve_from(const clock_position *pos, const cs_budget *budget, clock_r
     if (start_result(n, k, res, err) != 0)
         return -1;
     if (pos->hand < 0 || pos->hand >= n)
-        return cs_fail(err, 0, "hand", "the hand must be on a cell 0..%d, got %d", n - 1, pos->hand);
+        return cs_fail(err, 0, "hand", "hand: expected a cell 0..%d, got %d", n - 1, pos->hand);
     if (pos->round < 1)
-        return cs_fail(err, 0, "round", "the round must be at least 1");
+        return cs_fail(err, 0, "round", "round: expected a round of 1 or more");
     for (int i = 0; i < n; i++)
         if (pos->board[i] > (uint32_t)k)
-            return cs_fail(err, 0, "board", "cell %d holds %u, above k = %d", i, pos->board[i], k);
+            return cs_fail(err, 0, "board", "board: cell %d holds %u, above k = %d", i, pos->board[i], k);
     res->from = *pos;
     uint64_t space;
     if (space_of(n, k, CLOCK_HARD_MAX_SPACE, &space) != 0)
-        return cs_fail(err, 0, "n", "(k+1)^n is above %llu states for n = %d, k = %d",
+        return cs_fail(err, 0, "n", "n: (k+1)^n is above %llu states for n = %d, k = %d",
                        (unsigned long long)CLOCK_HARD_MAX_SPACE, n, k);
     res->space = space;
 
@@ -448,7 +448,7 @@ int clock_solve_from(const clock_position *pos, const cs_budget *budget, clock_r
         e.digit_bits++;
     /* n * ceil(log2(k+1)) < n * (log2(k+1) + 1) <= 32 + n <= 64 */
     if (e.n * e.digit_bits > 64)
-        return cs_fail(err, 0, "n", "n = %d, k = %d do not fit the packed state", n, k);
+        return cs_fail(err, 0, "n", "n: n = %d, k = %d do not fit the packed state", n, k);
     e.top_shift = (e.n - 1) * e.digit_bits;
     e.digit_mask = ((uint64_t)1 << e.digit_bits) - 1;
     uint32_t odd = e.base;

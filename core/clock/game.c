@@ -8,6 +8,7 @@
 #include "clock.h"
 #include "fields.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,25 @@ typedef struct clock_puzzle {
     int in_play;          /* the position was given (else it is the start) */
     clock_position pos;
 } clock_puzzle;
+
+/* Every error of a clock field starts with the field's name ("n: expected a
+ * whole number 2..23"), since the page shows the message alone: a message that
+ * does not (a shared one, e.g. of cs_parse_whole) gets it in front. -1. */
+static int field_first(cs_error *err)
+{
+    static const char *const FIELDS[] = {"n", "k", "board", "hand", "round"};
+    for (size_t i = 0; i < sizeof FIELDS / sizeof FIELDS[0]; i++) {
+        size_t length = strlen(FIELDS[i]);
+        if (strcmp(err->field, FIELDS[i]) != 0)
+            continue;
+        if (strncmp(err->message, FIELDS[i], length) == 0 && (err->message[length] == ':' || err->message[length] == ' '))
+            return -1;
+        char message[sizeof err->message];
+        memcpy(message, err->message, sizeof message);
+        snprintf(err->message, sizeof err->message, "%s: %.*s", FIELDS[i], (int)(sizeof message - length - 3), message);
+    }
+    return -1;
+}
 
 static uint64_t max_space_of(const cs_options *opt)
 {
@@ -78,8 +98,8 @@ static int check_state_field(const char *field, const char *value, cs_buf *canon
     return 0;
 }
 
-static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
-                       cs_error *err)
+static int check_field_as_typed(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
+                                cs_error *err)
 {
     int n, k;
     uint64_t space;
@@ -94,6 +114,12 @@ static int check_field(const char *field, const char *value, const cs_options *o
         return -1;
     cs_buf_printf(canonical, "%d", is_n ? n : k);
     return 0;
+}
+
+static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
+                       cs_error *err)
+{
+    return check_field_as_typed(field, value, opt, canonical, err) == 0 ? 0 : field_first(err);
 }
 
 /* The position: given (all three state fields read together), or the start. */
@@ -113,7 +139,7 @@ static int read_position(clock_puzzle *p, const cs_field_values *values, cs_erro
     return -1;
 }
 
-static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
+static int parse_puzzle(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
 {
     cs_field fields[CS_MAX_FIELDS];
     int count = describe_fields(opt, fields);
@@ -136,6 +162,11 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
     }
     *puzzle = p;
     return 0;
+}
+
+static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
+{
+    return parse_puzzle(text, opt, puzzle, err) == 0 ? 0 : field_first(err);
 }
 
 static void puzzle_text(cs_buf *out, const void *puzzle)
@@ -191,7 +222,7 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     after->in_play = 1;
     if (clock_play(&p->pos, move, &after->pos, step, err) != 0) {
         free(after);
-        return -1;
+        return field_first(err);
     }
     *next = after;
     return 0;

@@ -42,20 +42,20 @@ static int parse_board(const char *text, clock_position *pos, cs_error *err)
         size_t length = strcspn(p, " \t,");
         char item[32];
         if (length >= sizeof item)
-            return cs_fail(err, 0, "board", "\"%.30s\" is not a cell value (0 to %d)", p, pos->k);
+            return cs_fail(err, 0, "board", "board: \"%.30s\" is not a cell value (0 to %d)", p, pos->k);
         memcpy(item, p, length);
         item[length] = '\0';
         int64_t value;
         if (cs_parse_int64(item, &value) != 0 || value < 0 || value > pos->k)
-            return cs_fail(err, 0, "board", "cell %d holds \"%.30s\", not a value 0 to %d (k)", count, item,
+            return cs_fail(err, 0, "board", "board: cell %d holds \"%.30s\", not a value 0 to %d (k)", count, item,
                            pos->k);
         if (count == pos->n)
-            return cs_fail(err, 0, "board", "more than n = %d cells", pos->n);
+            return cs_fail(err, 0, "board", "board: more than n = %d cells", pos->n);
         pos->board[count++] = (uint32_t)value;
         p += length;
     }
     if (count != pos->n)
-        return cs_fail(err, 0, "board", "%d cell%s given, n is %d (one value a cell, cell 0 first)", count,
+        return cs_fail(err, 0, "board", "board: %d cell%s given, n is %d (one value a cell, cell 0 first)", count,
                        count == 1 ? "" : "s", pos->n);
     return 0;
 }
@@ -64,22 +64,22 @@ int clock_parse_position(const char *board, const char *hand, const char *round,
                          cs_error *err)
 {
     if (!board || !hand)
-        return cs_fail(err, 0, board ? "hand" : "board", "a game in progress needs both board and hand (%s is missing)",
-                       board ? "hand" : "board");
+        return cs_fail(err, 0, board ? "hand" : "board", "%s: a game in progress needs both board and hand (%s is missing)",
+                       board ? "hand" : "board", board ? "hand" : "board");
     if (parse_board(board, pos, err) != 0)
         return -1;
     int64_t value;
     if (cs_parse_whole(hand, 0, "hand", &value, err) != 0)
         return -1;
     if (value < 0 || value >= pos->n)
-        return cs_fail(err, 0, "hand", "%lld is not a cell (0 to %d)", (long long)value, pos->n - 1);
+        return cs_fail(err, 0, "hand", "hand: %lld is not a cell (0 to %d)", (long long)value, pos->n - 1);
     pos->hand = (int)value;
     pos->round = 1;
     if (round) {
         if (cs_parse_whole(round, 0, "round", &value, err) != 0)
             return -1;
         if (value < 1 || (uint64_t)value > CLOCK_MAX_ROUND)
-            return cs_fail(err, 0, "round", "%lld is not a round (1 to %llu)", (long long)value,
+            return cs_fail(err, 0, "round", "round: %lld is not a round (1 to %llu)", (long long)value,
                            (unsigned long long)CLOCK_MAX_ROUND);
         pos->round = (uint64_t)value;
     }
@@ -92,7 +92,7 @@ int clock_parse_position(const char *board, const char *hand, const char *round,
 static int advance_and_tell(clock_position *pos, char choice, cs_buf *step, int *entries, cs_error *err)
 {
     if (pos->round >= CLOCK_MAX_ROUND)
-        return cs_fail(err, 0, "round", "the round counter is at its limit (%llu)", (unsigned long long)CLOCK_MAX_ROUND);
+        return cs_fail(err, 0, "round", "round: the round counter is at its limit (%llu)", (unsigned long long)CLOCK_MAX_ROUND);
     uint64_t round = pos->round;
     int cell = pos->hand;
     clock_mover mover = clock_advance(pos, choice);

@@ -26,45 +26,86 @@ static const char *grouped(uint64_t v, char out[32])
     return out; /* 20 digits and 6 commas at most: fits */
 }
 
+/* The largest n with base^n <= cap (at most CLOCK_MAX_N; 1 when even base^2 is over). */
+static int64_t largest_n(uint64_t base, uint64_t cap)
+{
+    int64_t n = 1;
+    for (uint64_t space = base; n < CLOCK_MAX_N && space <= cap / base; space *= base)
+        n++;
+    return n;
+}
+
+/* base^n <= cap, without overflow. */
+static int fits(uint64_t base, int64_t n, uint64_t cap)
+{
+    uint64_t space = 1;
+    for (int64_t i = 0; i < n; i++) {
+        if (space > cap / base)
+            return 0;
+        space *= base;
+    }
+    return 1;
+}
+
+/* The largest k with (k+1)^n <= cap, for n >= CLOCK_MIN_N (0 when none). */
+static int64_t largest_k(int64_t n, uint64_t cap)
+{
+    uint64_t low = 1, high = 65536; /* (k+1)^2 <= cap <= 2^32: base <= 65536 */
+    while (low < high) {
+        uint64_t mid = low + (high - low + 1) / 2;
+        if (fits(mid, n, cap))
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return (int64_t)low - 1;
+}
+
+/* "n: expected a whole number 2..M", M the largest n for k (for k = 1 when k is not known). */
+static int bad_n(cs_error *err, int64_t k, uint64_t cap)
+{
+    int64_t most = largest_n(k >= CLOCK_MIN_K && k < INT64_MAX ? (uint64_t)k + 1 : 2, cap);
+    if (most < CLOCK_MIN_N) /* k is too large for any n: the widest range, k's own error follows */
+        most = largest_n(2, cap);
+    return cs_fail(err, 0, "n", "n: expected a whole number %d..%lld", CLOCK_MIN_N, (long long)most);
+}
+
+/* "k: expected a whole number 1..K", K the largest k for n (for n = 2 when n is not known). */
+static int bad_k(cs_error *err, int64_t n, uint64_t cap)
+{
+    return cs_fail(err, 0, "k", "k: expected a whole number %d..%lld", CLOCK_MIN_K,
+                   (long long)largest_k(n >= CLOCK_MIN_N && n <= CLOCK_MAX_N ? n : CLOCK_MIN_N, cap));
+}
+
 int clock_parse(const char *n, const char *k, uint64_t max_space,
                 int *n_out, int *k_out, uint64_t *space_out, cs_error *err)
 {
-    int64_t cells, top_value;
-    int status = n ? cs_parse_int64(n, &cells) : -1;
-    if (status == -2)
-        return cs_fail(err, 0, "n", "n (the number of cells) \"%.40s\" is too large", n);
-    if (status != 0)
-        return cs_fail(err, 0, "n", "n (the number of cells) must be a whole number, got \"%.40s\"", n ? n : "");
-    status = k ? cs_parse_int64(k, &top_value) : -1;
-    if (status == -2)
-        return cs_fail(err, 0, "k", "k (the largest cell value) \"%.40s\" is too large", k);
-    if (status != 0)
-        return cs_fail(err, 0, "k", "k (the largest cell value) must be a whole number, got \"%.40s\"", k ? k : "");
-    if (cells < CLOCK_MIN_N)
-        return cs_fail(err, 0, "n", "n must be at least %d (a clock needs two cells), got %lld",
-                       CLOCK_MIN_N, (long long)cells);
-    if (top_value < CLOCK_MIN_K)
-        return cs_fail(err, 0, "k", "k must be at least %d (the start position holds a 1), got %lld",
-                       CLOCK_MIN_K, (long long)top_value);
+    int64_t cells = 0, top_value = 0;
     uint64_t cap = max_space ? max_space : CLOCK_NATIVE_MAX_SPACE;
     if (cap > CLOCK_HARD_MAX_SPACE)
         cap = CLOCK_HARD_MAX_SPACE;
+    int n_read = n && cs_parse_int64(n, &cells) == 0, k_read = k && cs_parse_int64(k, &top_value) == 0;
+    if (!n_read)
+        return bad_n(err, k_read ? top_value : 0, cap);
+    if (!k_read)
+        return bad_k(err, cells, cap);
+    if (cells < CLOCK_MIN_N)
+        return bad_n(err, top_value, cap);
+    if (top_value < CLOCK_MIN_K)
+        return bad_k(err, cells, cap);
     uint64_t base = (uint64_t)top_value + 1; /* top_value < INT64_MAX: no overflow */
     char limit[32];
     if (base > cap / base)
-        return cs_fail(err, 0, "k",
-                       "k = %lld is too large: even n = %d gives (k+1)^n = %llu^%d states, above the limit of %s",
-                       (long long)top_value, CLOCK_MIN_N, (unsigned long long)base, CLOCK_MIN_N,
-                       grouped(cap, limit));
-    uint64_t space = base;
-    for (int64_t i = 1; i < cells; i++) {
-        if (space > cap / base)
-            return cs_fail(err, 0, "n",
-                           "n = %lld is too large for k = %lld: (k+1)^n = %llu^%lld states is above the limit of %s",
-                           (long long)cells, (long long)top_value, (unsigned long long)base, (long long)cells,
-                           grouped(cap, limit));
-        space *= base;
-    }
+        return cs_fail(err, 0, "k", "k: expected a whole number %d..%lld (even n = %d gives (k+1)^n = %llu^%d "
+                       "states, above the limit of %s)", CLOCK_MIN_K, (long long)largest_k(CLOCK_MIN_N, cap),
+                       CLOCK_MIN_N, (unsigned long long)base, CLOCK_MIN_N, grouped(cap, limit));
+    if (!fits(base, cells, cap))
+        return cs_fail(err, 0, "n", "n: expected a whole number %d..%lld for k = %lld ((k+1)^n = %llu^%lld states "
+                       "would be above the limit of %s)", CLOCK_MIN_N, (long long)largest_n(base, cap),
+                       (long long)top_value, (unsigned long long)base, (long long)cells, grouped(cap, limit));
+    uint64_t space = 1;
+    for (int64_t i = 0; i < cells; i++)
+        space *= base; /* fits: checked above */
     *n_out = (int)cells; /* at most 32 here: 2^n <= cap <= 2^32 */
     *k_out = (int)top_value;
     *space_out = space;

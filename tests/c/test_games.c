@@ -141,11 +141,13 @@ static void test_check_field(void **state)
     cs_options small = default_options();
     small.display_digits = 3;
     expect_field_ok("calculator", "buttons", "x 4, 3 => 5", NULL,
-                    "[{\"label\": \"x4\", \"family\": \"arithmetic\"}, {\"label\": \"3=>5\", \"family\": \"convert\"}]");
+                    "[{\"label\": \"x4\", \"family\": \"arithmetic\", \"kind\": \"mul\", \"now\": \"x4\"}, "
+                    "{\"label\": \"3=>5\", \"family\": \"convert\", \"kind\": \"replace\", \"now\": \"3=>5\"}]");
     /* Store carries its long-press, so the page needs no rule to spell it */
     expect_field_ok("calculator", "buttons", "store, +1", NULL,
-                    "[{\"label\": \"Store\", \"family\": \"store\", \"long_press\": \"Store:save\", "
-                    "\"long_press_name\": \"Save\"}, {\"label\": \"+1\", \"family\": \"arithmetic\"}]");
+                    "[{\"label\": \"Store\", \"family\": \"store\", \"kind\": \"store\", \"now\": \"Store\", "
+                    "\"long_press\": \"Store:save\", \"long_press_name\": \"Save\"}, {\"label\": \"+1\", "
+                    "\"family\": \"arithmetic\", \"kind\": \"add\", \"now\": \"+1\"}]");
     expect_field_error("calculator", "buttons", "+2, frobnicate", NULL, "unknown button");
     expect_field_ok("calculator", "start", "999", &small, "999");
     expect_field_error("calculator", "start", "5000", &small, "does not fit a 3-digit display");
@@ -165,10 +167,10 @@ static void test_check_field(void **state)
     expect_field_error("digits", "numbers", "1,,2", NULL, "empty");
     expect_field_error("digits", "target", "0", NULL, "not a positive integer");
     expect_field_ok("clock", "k", "9", NULL, "9");
-    expect_field_error("clock", "n", "1", NULL, "at least 2");
+    expect_field_error("clock", "n", "1", NULL, "n: expected a whole number 2..26");
     cs_options web = default_options();
     web.browser = 1;
-    expect_field_error("clock", "k", "9999", &web, "too large");
+    expect_field_error("clock", "k", "9999", &web, "k: expected a whole number 1..3161");
 }
 
 static void test_puzzle_text_round_trip(void **state)
@@ -258,9 +260,12 @@ static void test_read_json(void **state)
         objects++;
     assert_int_equal(objects, 199);
     assert_non_null(strstr(json, "{\"level\": 199, \"start\": 3002, \"goal\": 3507, \"moves\": 6, \"buttons\": "
-                                 "[{\"label\": \"7\", \"family\": \"append\"}, {\"label\": \"3=>5\", \"family\": "
-                                 "\"convert\"}, {\"label\": \"Inv10\", \"family\": \"special\"}, {\"label\": "
-                                 "\"Shift>\", \"family\": \"special\"}], \"portal\": [4, 0]}"));
+                                 "[{\"label\": \"7\", \"family\": \"append\", \"kind\": \"append\", \"now\": \"7\"}, "
+                                 "{\"label\": \"3=>5\", \"family\": \"convert\", \"kind\": \"replace\", "
+                                 "\"now\": \"3=>5\"}, {\"label\": \"Inv10\", \"family\": \"special\", "
+                                 "\"kind\": \"inv10\", \"now\": \"Inv10\"}, {\"label\": \"Shift>\", "
+                                 "\"family\": \"special\", \"kind\": \"shift-right\", \"now\": \"Shift>\"}], "
+                                 "\"portal\": [4, 0]}"));
     free(json);
     json = cs_read_json("digits", "target: 415\nnumbers: 6 5 4 3 2 1", NULL);
     assert_string_equal(json, "[{\"target\": 415, \"numbers\": [6, 5, 4, 3, 2, 1]}]\n");

@@ -535,11 +535,13 @@ static void test_valid_utf8_input_gives_valid_utf8_errors(void **state)
     snprintf(text, sizeof text, "1%s", accents + 1);
     text[31] = '\0';
     assert_int_equal(digits_run(text, "1 2", 0, 1, NULL, &out, &errs[n++]), -1);
+    int quoting = n; /* the clock's message names n's range and quotes nothing */
     assert_int_equal(clock_run(accents, "2", CLOCK_WEB_MAX_SPACE, 1, NULL, &out, &errs[n++]), -1);
     cs_buf_free(&out);
     for (int i = 0; i < n; i++) {
         char *json = error_json(&errs[i]); /* checks UTF-8 too */
-        assert_non_null(strstr(json, "\xc3\xa9")); /* whole characters are kept */
+        if (i < quoting)
+            assert_non_null(strstr(json, "\xc3\xa9")); /* whole characters are kept */
         free(json);
     }
 }

@@ -182,7 +182,7 @@ test('the engine in this thread: errors thrown, one report from solve, each from
     (e) => e instanceof CalcsolveInputError && e.field === 'buttons' && e.line === 4 && e instanceof Error);
   assert.throws(() => engine.play('digits', { target: 415, numbers: [1, 2] }, '7 * 9'),
     (e) => e instanceof CalcsolveInputError && e.field === 'move');
-  assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic' }]);
+  assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic', kind: 'mul', now: 'x4' }]);
   assert.equal(engine.check('calculator', 'goal', 5), 5);
   // every game's error in puzzle text names its line
   assert.throws(() => engine.solve('clock', 'k: 3\nn: 1'), (e) => e instanceof CalcsolveInputError && e.field === 'n' && e.line === 2);
@@ -206,6 +206,29 @@ test('the engine in this thread: errors thrown, one report from solve, each from
   assert.equal(engine.generate('calculator', { seed: 42, moves: 5, difficulty: undefined }).solution.length, 5);
   assert.equal(engine.levels().length, 199);
   assert.deepEqual(engine.bundled('digits'), []);
+});
+
+test('help() explains every button kind; play answers carry each key\'s kind and current label', async () => {
+  const { createEngine, createWorkerEngine, CalcsolveInputError } =
+    await import(pathToFileURL(path.join(project, 'node_modules/calcsolve/wasm/package/node.js')).href);
+  const engine = await createEngine();
+  const help = engine.help();
+  assert.deepEqual(help, engine.help('calculator'));
+  assert.ok(help.length >= 20);
+  for (const entry of help) assert.deepEqual(Object.keys(entry), ['topic', 'name', 'summary', 'example']);
+  assert.deepEqual(help.find((e) => e.topic === 'add'), { topic: 'add', name: '+N', summary: 'adds N', example: '+3: 12 → 15' });
+  assert.deepEqual(engine.help('clock'), []);
+  assert.throws(() => engine.help('chess'), (e) => e instanceof CalcsolveInputError && e.field === 'game');
+  const after = engine.play('calculator', engine.levels()[131], '[+]1');
+  assert.deepEqual(after.puzzle.buttons.map((b) => [b.label, b.kind, b.now]), [['+2', 'add', '+3'], ['[+]1', 'meta', '[+]1']]);
+  assert.throws(() => engine.play('calculator', 'start: 11\ngoal: 1\nmoves: 2\nbuttons: /4\n', '/4'),
+    (e) => e.field === 'move' && e.message === '/4 cannot be pressed on 11: 11 / 4 is not a whole number');
+  const worker = createWorkerEngine();
+  try {
+    assert.deepEqual(await worker.help(), help);
+  } finally {
+    worker.close();
+  }
 });
 
 test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine is cancelled by abort', async () => {

@@ -94,8 +94,8 @@ test('bad input returns an error object with line, field and message, never a tr
     assert.equal(typeof r.error.line, 'number');
     assert.ok(r.error.message.length > 5);
   }
-  assert.deepEqual(engine.checkButton('3 => 5'), { label: '3=>5', family: 'convert' });
-  assert.deepEqual(engine.checkButton('[+]2'), { label: '[+]2', family: 'meta' });
+  assert.deepEqual(engine.checkButton('3 => 5'), { label: '3=>5', family: 'convert', kind: 'replace', now: '3=>5' });
+  assert.deepEqual(engine.checkButton('[+]2'), { label: '[+]2', family: 'meta', kind: 'meta', now: '[+]2' });
   assert.match(engine.checkButton('x').error.message, /xN needs a whole number/);
 });
 

@@ -116,6 +116,8 @@ export function wrapEngine(raw) {
   const opts = checkOptions;
   return {
     games: () => unwrap(raw.games()),
+    // What each button kind (and rule) of a game does: [{topic, name, summary, example}].
+    help: (game = 'calculator') => unwrap(raw.help(game)),
     fields: (game, options) => unwrap(raw.fields(game, opts('fields', options))),
     check: (game, field, value, options) => unwrap(raw.check(game, field, scalar(value, field), opts('check', options))).value,
     read: (game, input, options) => unwrap(raw.read(game, puzzleText(input), opts('read', options))),
@@ -140,7 +142,7 @@ export async function createEngineWith(factory, moduleOptions) {
 const TAKES_PUZZLE = ['read', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'graph'];
 
 // The methods a worker engine forwards, all of which answer with a promise.
-export const METHODS = ['games', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'generate', 'graph'];
+export const METHODS = ['games', 'help', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'generate', 'graph'];
 
 // The worker side: answers {id, method, args} messages with {id, value} or {id, error}.
 export function serveEngine(engine, post) {
@@ -248,6 +250,7 @@ export function createWorkerEngineWith(spawn) {
   };
   return {
     games: method('games', 0),
+    help: method('help', 1),
     fields: method('fields', 1),
     check: method('check', 3),
     read: method('read', 2),

@@ -32,6 +32,17 @@ export class CalcsolveInputError extends Error {
 }
 
 export interface GameInfo { name: GameName; title: string; bundled: boolean }
+/** What a button kind (or a rule) does, for players. */
+export interface HelpTopic {
+  /** A ButtonKind, or 'portal', 'store-charged' (the default rule), 'store-free' (classic). */
+  topic: ButtonKind | 'portal' | 'store-charged' | 'store-free';
+  /** What a player calls it, e.g. "+N", "Inv10". */
+  name: string;
+  /** What it does, one line without a final period. */
+  summary: string;
+  /** A worked example, e.g. "+3: 12 → 15". */
+  example: string;
+}
 export interface FieldInfo {
   name: string;
   label: string;
@@ -46,9 +57,16 @@ export interface FieldInfo {
 }
 
 // ---- Calculator: The Game ----
+/** A button kind's stable id (also a HelpTopic's topic, and a name generate() takes in kinds). */
+export type ButtonKind = 'add' | 'sub' | 'mul' | 'div' | 'append' | 'negate' | 'delete' | 'replace' | 'power' |
+  'reverse' | 'sum' | 'shift-left' | 'shift-right' | 'mirror' | 'meta' | 'store' | 'inv10';
 export interface Button {
+  /** The canonical label: what play() and solutions press. */
   label: string;
   family: 'arithmetic' | 'append' | 'convert' | 'meta' | 'store' | 'special';
+  kind: ButtonKind;
+  /** The label the key shows in this state ([+]N presses grow the numbers: "+2" shows "+3" after [+]1). */
+  now: string;
   /** Store only: the press of its long-press ("Store:save", as solutions and hints spell it) and its name. */
   long_press?: string;
   long_press_name?: string;
@@ -277,6 +295,8 @@ export interface Puzzles { calculator: CalculatorPuzzle; digits: DigitsPuzzle; c
 /** The engine in this thread: every method is synchronous and throws CalcsolveInputError. */
 export interface Engine {
   games(): GameInfo[];
+  /** What each button kind and rule of a game does (default calculator; [] for a game without help). */
+  help(game?: GameName): HelpTopic[];
   fields(game: GameName, options?: FieldOptions): FieldInfo[];
   /** One field's value as typed, in canonical form (e.g. buttons as Button[]). */
   check(game: GameName, field: string, value: string | number, options?: FieldOptions): unknown;
@@ -306,6 +326,7 @@ export interface Cancellable { signal?: AbortSignal }
  * call whose signal aborts rejects with the signal's reason (an AbortError). */
 export interface WorkerEngine {
   games(options?: Cancellable): Promise<GameInfo[]>;
+  help(game?: GameName, options?: Cancellable): Promise<HelpTopic[]>;
   fields(game: GameName, options?: FieldOptions & Cancellable): Promise<FieldInfo[]>;
   check(game: GameName, field: string, value: string | number, options?: FieldOptions & Cancellable): Promise<unknown>;
   read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;

@@ -31,6 +31,7 @@ engineReady.then(
 const CALLS = {
   ping: () => true,
   games: (engine) => engine.games(),
+  help: (engine, a) => engine.help(a.game),
   fields: (engine, a) => engine.fields(a.game, a.options || {}),
   check: (engine, a) => engine.check(a.game, a.field, a.value, a.options || {}),
   read: (engine, a) => engine.read(a.game, a.text, a.options || {}),
