@@ -1,5 +1,6 @@
 // games.test.mjs: the Digits and Clock tabs in Chromium, driven by their URL
-// hashes, compared with the engine's own answers.
+// hashes (&show=solution asks for the answer: a bare link opens the game to
+// play), compared with the engine's own answers.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openPanel, useBrowserAndEngine } from './helpers.mjs';
@@ -8,8 +9,8 @@ import { closePage } from './server.mjs';
 const web = useBrowserAndEngine();
 
 
-test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 distinct solutions', async () => {
-  const session = await openPanel(web, '#digits=415:1,2,3,4,5,6', 'digits');
+test('#digits=415:1,2,3,4,5,6&show=solution solves, shows the pools and stars, and lists 4 distinct solutions', async () => {
+  const session = await openPanel(web, '#digits=415:1,2,3,4,5,6&show=solution', 'digits');
   const { page } = session;
   assert.equal(await page.getAttribute('#tab-digits', 'aria-selected'), 'true');
   assert.equal(await page.isVisible('#panel-calc'), false);
@@ -49,13 +50,14 @@ test('#digits=415:1,2,3,4,5,6 solves, shows the pools and stars, and lists 4 dis
 });
 
 test('Digits: no exact solution gives the closest value and its stars; bad input gets the engine’s message', async () => {
-  const session = await openPanel(web, '#digits=999:1,1', 'digits');
+  const session = await openPanel(web, '#digits=999:1,1&show=solution', 'digits');
   const { page } = session;
   const expected = web.engine.solveDigits('999', '1,1');
   assert.equal(expected.solved, false);
   assert.match(await page.textContent('#digits-title'), new RegExp(`Closest: ${expected.closest}`));
   assert.equal(await page.locator('#digits-stars .star.on').count(), expected.stars);
-  // a bad number: the engine's error next to the numbers
+  // a bad number in Your own puzzle: the engine's error next to the numbers
+  await page.locator('summary', { hasText: 'Your own puzzle' }).click();
   await page.fill('#digits-n2', 'x');
   await page.click('#digits-solve');
   await page.waitForSelector('#panel-digits[data-state="error"]');
@@ -71,10 +73,11 @@ test('Digits: no exact solution gives the closest value and its stars; bad input
   await closePage(session, 'digits errors');
 });
 
-test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async () => {
-  const session = await openPanel(web, '#clock=4,2', 'clock');
+test('#clock=4,2&show=solution shows the 48-choice answer from the first turn and replays it on the clock', async () => {
+  const session = await openPanel(web, '#clock=4,2&show=solution', 'clock');
   const { page } = session;
-  const expected = web.engine.solveClock('4', '2');
+  // the solution from where the player is: the game's own moves up to the first choice are made
+  const expected = web.engine.solve('clock', web.engine.play('clock', 'n: 4\nk: 2\n', 'wait').text);
   assert.equal(expected.length, 48);
   const answer = await page.$eval('#clock-answer', (p) => p.textContent);
   assert.equal(answer, expected.moves);
@@ -86,7 +89,7 @@ test('#clock=4,2 shows the 48-choice answer and replays it on the clock', async 
   assert.equal(await page.locator('#clock-svg .cell').count(), 4);
   const board = () => page.$$eval('#clock-svg .cell-value', (t) => t.map((x) => Number(x.textContent)));
   assert.deepEqual(await board(), expected.start.board);
-  assert.match(await page.textContent('#clock-caption'), /starts/);
+  assert.match(await page.textContent('#clock-caption'), /starts here/);
   for (let i = 0; i < expected.trace.length; i++) {
     await page.click('#clock-step');
     const entry = expected.trace[i];

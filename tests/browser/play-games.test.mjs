@@ -1,12 +1,13 @@
 // play-games.test.mjs: Digits and the clock game played in Chromium only by
-// following the Hint: each press of the button named exactly "Hint" answers in
-// a role="status" line, the test plays what it says with the page's own
-// controls, and the game ends in "Solved" in the fewest moves the engine's
-// solve reports. Also Undo, Reset, the hint count and a refused move.
+// following the Hint: a link opens the game to play (game first), each press of
+// the button named exactly "Hint" answers in a role="status" line, the test
+// plays what it says with the page's own controls, and the game ends in
+// "Solved" in the fewest moves the engine's solve reports. Also Undo, Reset,
+// the hint count, a refused move, Show solution and the clock's shortcuts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPanel, useBrowserAndEngine } from './helpers.mjs';
-import { closePage } from './server.mjs';
+import { useBrowserAndEngine } from './helpers.mjs';
+import { closePage, openPage } from './server.mjs';
 
 const web = useBrowserAndEngine();
 
@@ -20,22 +21,19 @@ async function askHint(page, area) {
   return status.textContent();
 }
 
-// Presses the game's "Play" start button and waits for its play area, which it returns.
-async function startGame(page, game) {
-  await page.click(`#${game}-game-start`);
-  const area = page.locator(`#${game}-game`);
-  await area.waitFor({ state: 'visible' });
-  return area;
+// Opens a link and waits for its game to be on screen, ready to play: the page and the play area.
+async function openGame(hash, game) {
+  const session = await openPage(web.browser, web.server.url + hash);
+  await session.page.waitForSelector(`#${game}-game[data-state="playing"]`);
+  return { session, page: session.page, area: session.page.locator(`#${game}-game`) };
 }
 
 const SIGN_TO_NAME = { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by' };
 
 test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the fewest operations', async () => {
-  const session = await openPanel(web, '#digits=415:1,2,3,4,5,6', 'digits');
-  const { page } = session;
+  const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
   const fewest = web.engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6').ops;
-  const area = await startGame(page, 'digits');
-  assert.equal(await page.isVisible('#digits-result'), false);
+  assert.equal(await page.isVisible('#digits-result'), false, 'no solution until asked');
   // a move the game refuses: the engine's reason, nothing played
   await area.getByRole('button', { name: '3', exact: true }).click();
   await area.getByRole('button', { name: 'minus' }).click();
@@ -75,18 +73,17 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await area.getByRole('button', { name: 'Reset' }).click();
   assert.equal(await area.locator('.play-tile').count(), 6);
   assert.equal(await page.isVisible('#digits-game-outcome'), false);
-  // Solve leaves play mode
-  await page.click('#digits-solve');
+  // Show solution: the engine's solution from the start, in the list named "Solution"
+  await area.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForSelector('#panel-digits[data-state="done"]');
-  assert.equal(await page.isVisible('#digits-game'), false);
+  assert.equal(await page.getByRole('list', { name: 'Solution' }).locator('li').count(), fewest);
   await closePage(session, 'digits play');
 });
 
 test('Clock: n=4, k=2 played only by the hints against the game’s own moves ends in "Solved" in 48 choices', async () => {
-  const session = await openPanel(web, '#clock=4,2', 'clock');
-  const { page } = session;
+  const { session, page, area } = await openGame('#clock=4,2', 'clock');
   const fewest = web.engine.solve('clock', 'n: 4\nk: 2').length;
-  const area = await startGame(page, 'clock');
+  assert.equal(await page.isVisible('#clock-result'), false, 'no solution until asked');
   // the game's own moves were played up to the first choice
   const first = web.engine.play('clock', 'n: 4\nk: 2', 'wait');
   assert.match(await page.textContent('#clock-game-turn'), new RegExp(`^Round ${first.puzzle.round}: your turn on cell ${first.puzzle.hand}`));
@@ -115,4 +112,29 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   await area.getByRole('button', { name: 'Reset' }).click();
   assert.match(await page.textContent('#clock-game-turn'), /your turn/);
   await closePage(session, 'clock play');
+});
+
+test('Clock: keys for its two choices, named, with keyboard shortcuts listed under "?"', async () => {
+  const { session, page, area } = await openGame('#clock=4,2', 'clock');
+  assert.equal(await area.getByRole('button', { name: '0 zero the cell' }).getAttribute('aria-keyshortcuts'), '0');
+  assert.equal(await area.getByRole('button', { name: 'X leave it' }).getAttribute('aria-keyshortcuts'), 'x');
+  const made = (n) => page.waitForFunction((k) => new RegExp('^' + k + ' choices? made').test(document.querySelector('#clock-game-facts').textContent), n);
+  await page.locator('body').press('x');
+  await made(1);
+  await page.locator('body').press('0');
+  await made(2);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0']);
+  assert.match(page.url(), /&moves=X0(&|$)/);
+  await page.locator('body').press('Backspace');
+  await made(1);
+  await page.locator('body').press('h');
+  await page.waitForFunction(() => /^Hint/.test(document.querySelector('#clock-game-hint-text').textContent));
+  await page.locator('body').press('?');
+  assert.equal(await page.locator('#clock-shortcuts-panel').isVisible(), true, '? lists the shortcuts');
+  assert.match(await page.textContent('#clock-shortcuts-panel'), /zero the cell/);
+  // typing in a field is not a shortcut
+  await page.fill('#clock-n', '5');
+  await page.locator('#clock-n').press('0');
+  await made(1);
+  await closePage(session, 'clock keys');
 });

@@ -20,7 +20,7 @@
 //   applyHash(values) fills the form from a link and solves
 //   isDailyHash(raw), openDaily(raw) optional: a puzzle-of-the-day link (#daily) and opening it
 import calc from './calc/index.js';
-import digits from './digits.js';
-import clock from './clock.js';
+import digits from './digits/index.js';
+import clock from './clock/index.js';
 
 export const GAMES = [calc, digits, clock];

@@ -1,22 +1,26 @@
-// play/controls.js: what every game's play mode shares: the bar of Hint (the
-// count of hints used beside it), Undo and Reset; the hint's answer in a
-// role="status" line; the win line ("Solved …"); and the history of positions,
-// each the engine's own puzzle text, so Undo and Reset never need a rule. It
-// names no game: a game's play module passes its name and how to draw.
+// play/controls.js: what the Digits and clock games' play share: the bar of
+// Undo, Reset, Hint and Show solution (rising order of spoiler; the count of
+// hints used under it); the hint's answer in a role="status" line; the win line
+// ("Solved …"); and the history of positions, each the engine's own puzzle
+// text, so Undo and Reset never need a rule. A game in progress is its moves
+// and hints: replayed through the engine from a link (restore), reported after
+// every change (onChange) so the game's address follows. It names no game: a
+// game's play module passes its name and how to draw.
 import '../../css/games/play.css';
 import { $ } from '../dom.js';
 import { helper } from '../engine-client.js';
 
+const MAX_HINTS = 999;
+
 // The bar, for a play area whose element ids start with prefix.
 export const controlsMarkup = (prefix) => `
 <div class="play-bar" role="group" aria-label="Play controls">
-  <span class="hint-with-count">
-    <button type="button" id="${prefix}-hint" class="btn">Hint</button>
-    <span id="${prefix}-hints-used" class="hints-used">0 hints used</span>
-  </span>
   <button type="button" id="${prefix}-undo" class="btn">Undo</button>
   <button type="button" id="${prefix}-reset" class="btn">Reset</button>
+  <button type="button" id="${prefix}-hint" class="btn help-btn">Hint</button>
+  <button type="button" id="${prefix}-solution" class="btn help-btn" aria-expanded="false">Show solution</button>
 </div>
+<p id="${prefix}-hints-used" class="hints-used">0 hints used</p>
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
 <p id="${prefix}-outcome" class="play-outcome" hidden></p>`;
 
@@ -26,38 +30,72 @@ export async function ask(op, args) {
   return result;
 }
 
-// One game in play. draw(entry, previous) shows a position: entry = {text,
+// One game in play. draw(entry, previous, won) shows a position: entry = {text,
 // puzzle, step} (step: the engine's account of the move that led there, null at
-// the start). won(entry) and outcome(entry, history) come from the game's module.
+// the start). outcomeText(entry, moves, hints) words the win; hintText(message)
+// the hint; onChange() follows every move, undo, reset and hint; onSolution()
+// is Show solution pressed.
 export class PlaySession {
-  constructor({ game, prefix, draw, outcomeText, hintText }) {
-    Object.assign(this, { game, prefix, draw, outcomeText, hintText: hintText || ((m) => m) });
+  constructor({ game, prefix, draw, outcomeText, hintText, onChange, onSolution }) {
+    Object.assign(this, { game, prefix, draw, outcomeText, hintText: hintText || ((m) => m), onChange: onChange || (() => {}) });
     this.history = [];
     this.hints = 0;
     this.busy = false;
+    this.seq = 0; // counts the games started: an answer for an earlier one is dropped
     $(prefix + '-hint').addEventListener('click', () => this.hint());
     $(prefix + '-undo').addEventListener('click', () => this.undo());
     $(prefix + '-reset').addEventListener('click', () => this.reset());
+    $(prefix + '-solution').addEventListener('click', () => (onSolution ? onSolution() : null));
   }
   get current() {
     return this.history[this.history.length - 1];
   }
-  // Starts from the engine's first position (text, its puzzle JSON).
-  start(entry) {
+  get won() {
+    const entry = this.current;
+    return !!(entry && entry.step && entry.step.won);
+  }
+  // The moves played since the start, as the engine's steps name them.
+  moves() {
+    return this.history.slice(1).map((entry) => entry.step);
+  }
+  // Starts from the engine's first position (text, its puzzle JSON); hints: used already (a link's).
+  start(entry, { hints = 0 } = {}) {
+    this.seq++;
     this.history = [entry];
-    this.hints = 0;
+    this.hints = Math.max(0, Math.min(MAX_HINTS, hints | 0));
     this.say('');
     this.refresh(null);
+  }
+  // Replays a link's moves through the engine, silently; the first refused
+  // move ends the replay. Resolves {played, refused: {index, message} | null}.
+  async restore(moves) {
+    const seq = this.seq;
+    let played = 0;
+    for (const [index, move] of moves.entries()) {
+      if (this.won) break;
+      const answer = await ask('play', { game: this.game, text: this.current.text, move });
+      if (seq !== this.seq) return { played, refused: null };
+      if (answer.error) {
+        this.refresh(null);
+        return { played, refused: { index, message: answer.error.message } };
+      }
+      this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
+      played++;
+    }
+    this.refresh(null);
+    return { played, refused: null };
   }
   say(text) {
     $(this.prefix + '-hint-text').textContent = text;
   }
   // Plays one move through the engine; false (and the engine's reason shown) when refused.
   async move(move) {
-    if (this.busy || !this.current) return false;
+    if (this.busy || !this.current || this.won) return false;
     this.busy = true;
+    const seq = this.seq;
     try {
       const answer = await ask('play', { game: this.game, text: this.current.text, move });
+      if (seq !== this.seq) return false;
       if (answer.error) {
         this.say('Not allowed: ' + answer.error.message + '.');
         return false;
@@ -66,6 +104,7 @@ export class PlaySession {
       this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
       this.say('');
       this.refresh(previous);
+      this.onChange();
       return true;
     } finally {
       this.busy = false;
@@ -76,20 +115,25 @@ export class PlaySession {
     this.history.pop();
     this.say('');
     this.refresh(null);
+    this.onChange();
   }
   reset() {
     if (this.history.length <= 1) return;
     this.history.length = 1;
     this.say('');
     this.refresh(null);
+    this.onChange();
   }
   // The engine's best move from here; when no win is left, also how many
   // moves to undo to reach a position that can still win (asked of the engine).
   async hint() {
-    if (!this.current) return;
-    this.hints++;
+    if (!this.current || this.won) return;
+    const seq = this.seq;
+    this.hints = Math.min(MAX_HINTS, this.hints + 1);
     this.refreshCount();
+    this.onChange();
     const answer = await ask('hint', { game: this.game, text: this.current.text });
+    if (seq !== this.seq) return;
     if (answer.error) {
       this.say(answer.error.message);
       return;
@@ -98,6 +142,7 @@ export class PlaySession {
     if (!answer.solvable && !answer.won && !answer.gave_up) {
       for (let back = 1; back < this.history.length; back++) {
         const earlier = await ask('hint', { game: this.game, text: this.history[this.history.length - 1 - back].text });
+        if (seq !== this.seq) return;
         if (earlier.solvable) {
           text += ' Undo ' + back + (back === 1 ? ' move' : ' moves') + ' to get back to a position that can still win.';
           break;
@@ -111,7 +156,7 @@ export class PlaySession {
   }
   refresh(previous) {
     const entry = this.current;
-    const won = !!(entry.step && entry.step.won);
+    const won = this.won;
     this.draw(entry, previous, won);
     this.refreshCount();
     $(this.prefix + '-undo').disabled = this.history.length <= 1;
@@ -121,5 +166,6 @@ export class PlaySession {
     outcome.hidden = !won;
     outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints) : '';
     $(this.prefix).dataset.state = won ? 'solved' : 'playing';
+    $(this.prefix).dataset.moves = String(this.history.length - 1);
   }
 }

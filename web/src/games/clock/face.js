@@ -1,7 +1,7 @@
-// play/clock-face.js: the clock game's face as SVG (cells around a ring, each
+// games/clock/face.js: the clock game's face as SVG (cells around a ring, each
 // with its value, and the hand), drawn from a board and a hand the engine gave:
-// the replay of a solution (games/clock.js) and play mode (play/clock.js).
-import { svgEl } from '../dom.js';
+// the replay of a solution (replay.js) and the game (play.js).
+import { svgEl } from '../../dom.js';
 
 // Builds the face of n cells into svg; returns {cells: [{g, text}], hand}.
 export function buildFace(svg, n) {

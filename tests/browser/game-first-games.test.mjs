@@ -1,0 +1,195 @@
+// game-first-games.test.mjs: the Digits and clock tabs are games first (issue
+// 21). Every way of opening a Digits puzzle (a link, the tab's default, Digits
+// of the day, New puzzle, the form's Play, Back/Forward) and a clock (a link,
+// the tab's default, Play) shows the game and no answer until Hint or Show
+// solution; a game in progress (moves, hints) survives a reload and comes back
+// with Back and Forward; the first screen holds Digits of the day and New
+// puzzle at 1280×800 and 360×740; the form is behind "Your own puzzle".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { useBrowserAndEngine } from './helpers.mjs';
+import { closePage, openPage } from './server.mjs';
+
+const web = useBrowserAndEngine();
+
+const playing = (page, game) => page.waitForSelector(`#${game}-game[data-state="playing"]`);
+const movesMade = (page, game, n) => page.waitForFunction(([g, k]) => document.querySelector('#' + g + '-game').dataset.moves === String(k), [game, n]);
+const solutionList = (page) => page.getByRole('list', { name: 'Solution', includeHidden: true });
+
+async function assertNoAnswer(page, game, what) {
+  assert.equal(await page.locator(`#${game}-result`).isVisible(), false, what + ': the solution box is closed');
+  if (game === 'digits') assert.equal(await solutionList(page).locator('li').count(), 0, what + ': no solution step');
+  else assert.equal(await page.locator('#clock-answer').textContent(), '', what + ': no answer string');
+  assert.equal(await page.locator(`#${game}-game-hint-text`).textContent(), '', what + ': no hint');
+  assert.doesNotMatch(page.url(), /show=solution/, what);
+}
+
+// Hint says the next move; Show solution shows the whole list, and the address says so.
+async function assertHelpOnRequest(page, game) {
+  await page.locator(`#${game}-game`).getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForFunction((g) => document.querySelector('#' + g + '-game-hint-text').textContent !== '', game);
+  assert.equal(await page.locator(`#${game}-result`).isVisible(), false, 'a hint is not the solution');
+  assert.match(page.url(), /hints=1/);
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.waitForSelector(`#panel-${game}[data-state="done"]`);
+  assert.equal(await page.locator(`#${game}-result`).isVisible(), true);
+  assert.match(page.url(), /show=solution/);
+}
+
+test('Digits: a link opens the puzzle to play; Hint, then Show solution from where the player is', async () => {
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
+  const { page } = session;
+  await playing(page, 'digits');
+  await assertNoAnswer(page, 'digits', 'a link');
+  await page.locator('#digits-game .play-tile', { hasText: /^6$/ }).click();
+  await page.getByRole('button', { name: 'times' }).click();
+  await page.locator('#digits-game .play-tile', { hasText: /^5$/ }).click();
+  await movesMade(page, 'digits', 1);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['6 × 5 = 30']);
+  await assertHelpOnRequest(page, 'digits');
+  const expected = web.engine.solve('digits', web.engine.play('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n', '6*5').text);
+  assert.equal(await solutionList(page).locator('li').count(), expected.steps.length, 'the solution from the pool the player has');
+  await closePage(session);
+});
+
+test('Digits: the tab, Digits of the day, New puzzle, the form and Back/Forward open puzzles without their answer', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=5');
+  const { page } = session;
+  await page.getByRole('tab', { name: 'Digits' }).click();
+  await playing(page, 'digits');
+  await assertNoAnswer(page, 'digits', 'the tab\'s default puzzle');
+  assert.match(page.url(), /#digits=415:1,2,3,4,5,6$/);
+
+  await page.getByRole('button', { name: /day/ }).click();
+  await page.waitForFunction(() => /^Digits of the day/.test(document.querySelector('#digits-game-meta').textContent));
+  await assertNoAnswer(page, 'digits', 'Digits of the day');
+  const day = web.engine.generate('digits', { date: new Date().toISOString().slice(0, 10) }).puzzle;
+  assert.equal(await page.textContent('#digits-game-title'), 'Make ' + day.target);
+  assert.match(page.url(), /&day=\d{4}-\d\d-\d\d/);
+
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await page.waitForFunction(() => /^New puzzle/.test(document.querySelector('#digits-game-meta').textContent));
+  await assertNoAnswer(page, 'digits', 'New puzzle');
+  assert.match(await page.textContent('#digits-details-puzzle'), /seed \d+/, 'the seed is under Details');
+
+  const own = page.locator('#digits-own');
+  assert.equal(await own.evaluate((d) => d.open), false, 'Your own puzzle is closed');
+  await page.locator('summary', { hasText: 'Your own puzzle' }).click();
+  await page.fill('#digits-target', '24');
+  for (const [i, n] of ['3', '8', '', '', '', ''].entries()) await page.fill('#digits-n' + (i + 1), n);
+  await page.click('#digits-game-start');
+  await page.waitForFunction(() => document.querySelector('#digits-game-title').textContent === 'Make 24');
+  await assertNoAnswer(page, 'digits', 'the form\'s Play');
+
+  await page.goBack();
+  await page.waitForFunction(() => /^New puzzle/.test(document.querySelector('#digits-game-meta').textContent));
+  await assertNoAnswer(page, 'digits', 'Back');
+  await page.goBack();
+  await page.waitForFunction(() => /^Digits of the day/.test(document.querySelector('#digits-game-meta').textContent));
+  await assertNoAnswer(page, 'digits', 'Back to the day');
+  await page.goForward();
+  await page.waitForFunction(() => /^New puzzle/.test(document.querySelector('#digits-game-meta').textContent));
+  await assertNoAnswer(page, 'digits', 'Forward');
+  await closePage(session);
+});
+
+test('Digits: &show=solution asks for the answer; a game in progress survives a reload and Back', async () => {
+  let session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6&show=solution');
+  await session.page.waitForSelector('#panel-digits[data-state="done"]');
+  assert.equal(await solutionList(session.page).locator('li').count(), web.engine.solveDigits('415', '1,2,3,4,5,6').steps.length);
+  await closePage(session);
+
+  session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
+  const { page } = session;
+  await playing(page, 'digits');
+  await page.locator('#digits-game .play-tile', { hasText: /^6$/ }).click();
+  await page.getByRole('button', { name: 'plus' }).click();
+  await page.locator('#digits-game .play-tile', { hasText: /^1$/ }).click();
+  await movesMade(page, 'digits', 1);
+  await page.locator('#digits-game').getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
+  assert.match(page.url(), /&moves=6\+1&hints=1/);
+  await page.reload();
+  await movesMade(page, 'digits', 1);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['6 + 1 = 7']);
+  assert.equal(await page.textContent('#digits-game-hints-used'), '1 hint used');
+  await assertNoAnswer(page, 'digits', 'the reload');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await page.waitForFunction(() => /^New puzzle/.test(document.querySelector('#digits-game-meta').textContent));
+  await page.goBack();
+  await movesMade(page, 'digits', 1);
+  assert.equal(await page.textContent('#digits-game-title'), 'Make 415', 'Back returns to the puzzle being played with its moves');
+  assert.equal(await page.textContent('#digits-game-hints-used'), '1 hint used');
+  await page.goForward();
+  await page.waitForFunction(() => /^New puzzle/.test(document.querySelector('#digits-game-meta').textContent));
+  await closePage(session);
+});
+
+test('Clock: a link, the tab and Play open a clock to play; Hint, then Show solution', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
+  const { page } = session;
+  await playing(page, 'clock');
+  await assertNoAnswer(page, 'clock', 'a link');
+  await assertHelpOnRequest(page, 'clock');
+  assert.equal((await page.textContent('#clock-answer')).length, 48);
+  await page.fill('#clock-n', '5');
+  await page.click('#clock-game-start');
+  await page.waitForFunction(() => /n = 5, k = 2/.test(document.querySelector('#clock-game-facts').textContent));
+  await assertNoAnswer(page, 'clock', 'Play');
+  await closePage(session);
+
+  const fresh = await openPage(web.browser, web.server.url + '#level=3');
+  await fresh.page.getByRole('tab', { name: 'Clock' }).click();
+  await playing(fresh.page, 'clock');
+  await assertNoAnswer(fresh.page, 'clock', 'the tab\'s default clock');
+  assert.match(fresh.page.url(), /#clock=4,2$/);
+  await closePage(fresh);
+});
+
+test('Clock: a game in progress survives a reload and comes back with Back and Forward', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
+  const { page } = session;
+  await playing(page, 'clock');
+  for (const name of ['0 zero the cell', 'X leave it', 'X leave it']) {
+    const before = Number(await page.locator('#clock-game').getAttribute('data-moves'));
+    await page.getByRole('button', { name }).click();
+    await movesMade(page, 'clock', before + 1);
+  }
+  assert.match(page.url(), /#clock=4,2&moves=0XX$/);
+  const turn = await page.textContent('#clock-game-turn');
+  await page.reload();
+  await movesMade(page, 'clock', 3);
+  assert.equal(await page.textContent('#clock-game-turn'), turn, 'the reload comes back to the same round');
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['0', 'X', 'X']);
+  await assertNoAnswer(page, 'clock', 'the reload');
+  await page.fill('#clock-n', '3');
+  await page.click('#clock-game-start');
+  await page.waitForFunction(() => /n = 3/.test(document.querySelector('#clock-game-facts').textContent));
+  await page.goBack();
+  await movesMade(page, 'clock', 3);
+  assert.equal(await page.textContent('#clock-game-turn'), turn, 'Back returns to the clock being played with its choices');
+  await page.goForward();
+  await page.waitForFunction(() => /n = 3/.test(document.querySelector('#clock-game-facts').textContent));
+  await closePage(session);
+});
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`Digits at ${width}×${height}: the first screen holds Digits of the day, New puzzle and the game`, async () => {
+    const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6', { viewport: { width, height } });
+    const { page } = session;
+    await playing(page, 'digits');
+    const inView = async (locator, what) => {
+      const box = await locator.boundingBox();
+      assert.ok(box, what + ' is shown');
+      assert.ok(box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width, `${what} is on the first screen (${JSON.stringify(box)})`);
+    };
+    await inView(page.getByRole('button', { name: /day/ }), 'Digits of the day');
+    await inView(page.getByRole('button', { name: 'New puzzle' }), 'New puzzle');
+    for (const tile of await page.locator('#digits-game .play-tile').all()) await inView(tile, 'the number ' + (await tile.textContent()));
+    await inView(page.locator('#digits-game').getByRole('button', { name: 'Hint', exact: true }), 'Hint');
+    await inView(page.getByRole('button', { name: 'Show solution' }), 'Show solution');
+    assert.equal(await page.locator('#digits-target').isVisible(), false, 'the form is out of the way');
+    assert.equal(await page.locator('#digits-status').isVisible(), false, 'engineer numbers are under Details');
+    await closePage(session);
+  });
+}

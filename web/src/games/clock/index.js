@@ -1,0 +1,146 @@
+// games/clock/index.js: the clock game's page module, the game object the
+// page's list holds (see games/index.js). Game first: a clock opened (a link,
+// the default 4,2, Back and Forward, Play) is played, you against the game's
+// own moves; its answer is one click away (Show solution, or &show=solution in
+// a link). Its links carry the game in progress: #clock=4,2&moves=0XX0&hints=1
+// (&show=solution), so a reload or Back returns to it.
+import '../../../css/games/clock.css';
+import '../../../css/games/game-bar.css';
+import { $, clearNotice, quote, setFieldError, showNotice } from '../../dom.js';
+import { puzzleText } from '../../puzzle.js';
+import { copyLink, encode, publishHash } from '../../share.js';
+import { setOutcome, tabs } from '../../tabs.js';
+import { PANEL, PREFIX } from './panel.js';
+import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.js';
+import { wireShortcuts } from './shortcuts.js';
+import { hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
+
+const DEFAULT = { n: '4', k: '2' };
+const MAX_LINK_MOVES = 1500;
+const shown = { clock: null }; // {n, k} being played
+
+function shareHash() {
+  const c = shown.clock || DEFAULT;
+  let hash = 'clock=' + encode(c.n) + ',' + encode(c.k);
+  const moves = linkMoves();
+  if (moves) hash += '&moves=' + moves;
+  const hints = clockSession() ? clockSession().hints : 0;
+  if (hints) hash += '&hints=' + hints;
+  if (solutionShown()) hash += '&show=solution';
+  return hash;
+}
+
+const publish = (options) => publishHash('clock', options);
+
+function clearErrors() {
+  setFieldError($('clock-n'), $('clock-n-error'), '');
+  setFieldError($('clock-k'), $('clock-k-error'), '');
+}
+
+// The engine refused the clock: at the field it names (n or k), and in the notice.
+function refuseClock(e) {
+  setOutcome('clock', 'error');
+  if (e.field === 'n' || e.field === 'k') setFieldError($('clock-' + e.field), $('clock-' + e.field + '-error'), e.message);
+  showNotice('This clock cannot be played as written: ' + (e.field ? e.field + ': ' : '') + e.message);
+  return false;
+}
+
+// Opens a clock ({n, k}) to play. push: a history entry; moves (a string of
+// choices), hints: a game in progress from a link; show: its solution at once.
+async function openClock(c, { push = false, moves = '', hints = 0, show = false } = {}) {
+  clearNotice();
+  clearErrors();
+  $('clock-n').value = c.n;
+  $('clock-k').value = c.k;
+  const text = puzzleText([['n', c.n], ['k', c.k]]);
+  if (text === null) return refuseClock({ field: 'n', message: 'n holds a line break' });
+  const started = await startClockPlay(text, { moves: [...moves], hints });
+  if (started.error) return refuseClock(started.error);
+  shown.clock = { n: c.n, k: c.k };
+  setOutcome('clock', 'idle');
+  hideSolution();
+  if (started.refused) showNotice('This link’s choice ' + (started.refused.index + 1) + ' could not be replayed: ' + started.refused.message + '. The game goes on from the choice before it.');
+  publish({ push });
+  if (show) await showSolution();
+  return true;
+}
+
+// The bar's Play and Solve (show: the answer at once): a history entry.
+async function playForm({ show }) {
+  if ((await openClock({ n: $('clock-n').value.trim(), k: $('clock-k').value.trim() }, { push: true, show })) && !show) $(PREFIX + '-zero').focus();
+}
+
+// ---- links: clock=N,K; the game in progress: moves, hints, show=solution
+function checkHash(values) {
+  if (!values.has('clock')) return 'This clock link has no clock: add clock=N,K, e.g. clock=4,2.';
+  if (values.has('show') && values.get('show') !== 'solution') return 'This link has show=' + quote(values.get('show')) + '; it can only be show=solution.';
+  if (values.has('hints') && !/^\d{1,3}$/.test(values.get('hints'))) return 'This link has hints=' + quote(values.get('hints')) + '; expected a whole number 0..999.';
+  if (values.has('moves') && values.get('moves').length > MAX_LINK_MOVES) return 'This link has more than ' + MAX_LINK_MOVES + ' choices.';
+  return null;
+}
+
+async function applyHash(values) {
+  const parts = values.get('clock').split(',');
+  if (parts.length !== 2) {
+    showNotice('This clock link should read clock=N,K, e.g. clock=4,2; it reads ' + quote(values.get('clock')) + '.');
+    return;
+  }
+  await openClock({ n: parts[0].slice(0, 200), k: parts[1].slice(0, 200) }, {
+    moves: values.get('moves') || '',
+    hints: values.has('hints') ? Number(values.get('hints')) : 0,
+    show: values.get('show') === 'solution',
+  });
+}
+
+// Copy link beside the game: the bar's Copy link (tabs.js) does the copying.
+async function copyGameLink() {
+  await copyLink('clock');
+  $('clock-link-status').textContent = tabs.clock.copy.dataset.copied === 'yes' ? 'Link copied.' : 'The address bar holds the link: copy it from there.';
+}
+
+function wireForm() {
+  const play = document.createElement('button');
+  play.type = 'button';
+  play.id = 'clock-game-start';
+  play.className = 'btn primary';
+  play.textContent = 'Play';
+  $('clock-solve').before(play);
+  $('clock-solve').classList.remove('primary');
+  play.addEventListener('click', () => playForm({ show: false }));
+  // the search's Cancel belongs with the solution, its status (states, time) under Details
+  $('clock-result').append($('clock-cancel'));
+  $('clock-details').append($('clock-status'));
+  $('clock-copy').hidden = true;
+  $('clock-link').addEventListener('click', copyGameLink);
+}
+
+export default {
+  id: 'clock',
+  title: 'Clock',
+  hashName: 'clock',
+  hashKeys: ['clock', 'moves', 'hints', 'show'],
+  panel: PANEL,
+  setup() {
+    $('clock-n').value = DEFAULT.n;
+    $('clock-k').value = DEFAULT.k;
+    setupClockPlay({
+      onChange: () => {
+        publish();
+        refreshSolution();
+      },
+      onSolution: () => showSolution({ focus: true }),
+    });
+    wireSolution({ currentText: () => (clockSession().current ? clockSession().current.text : ''), onShown: () => publish() });
+    wireForm();
+    wireShortcuts();
+  },
+  // the tab shown with nothing in it: the default clock to play, its link in the address bar
+  async openDefault() {
+    if (!shown.clock) await openClock(DEFAULT);
+  },
+  shareHash,
+  // the bar's Solve: the clock opened with its answer shown
+  solve: () => playForm({ show: true }),
+  checkHash,
+  applyHash,
+};

@@ -1,0 +1,120 @@
+// games/clock/play.js: playing the clock game, you against the game's own
+// moves. On your turn you zero the cell under the hand (0) or leave it (X);
+// the engine (engine.play) plays your choice and then the game's moves (its
+// raises, the passes on 0 cells) up to your next turn, and the page replays
+// them on the face. Undo, Reset, Hint (engine.hint) and Show solution as in
+// Digits. Whose turn it is and what each move does come from the engine: no
+// rule is here. Its choices and hints are in the address (index.js).
+import '../../../css/games/clock-play.css';
+import { $, el, formatInt, plural } from '../../dom.js';
+import { ask, PlaySession } from '../../play/controls.js';
+import { buildFace, paintFace } from './face.js';
+import { PREFIX } from './panel.js';
+
+const GAME = 'clock';
+const STEP_MS = 110; // one advance of the game's moves on the face
+const ANIMATED = 24; // at most this many advances are shown one by one
+const MOVES_SHOWN = 400; // your choices listed one by one; the rest are counted
+
+const view = { face: null, n: 0, timer: null };
+let session = null;
+
+export const clockSession = () => session;
+// Your choices so far, as the link writes them: "0XX0…" (each the engine's move).
+export const linkMoves = () => (session ? session.moves().map((s) => s.move).join('') : '');
+
+function describe(advance) {
+  if (advance.by === 'player') return 'Round ' + formatInt(advance.round) + ': you choose ' + advance.choice + (advance.choice === '0' ? ', zeroing cell ' : ', leaving cell ') + advance.cell + '.';
+  if (advance.by === 'computer') return 'Round ' + formatInt(advance.round) + ': the game raises cell ' + advance.cell + '.';
+  return 'Round ' + formatInt(advance.round) + ': cell ' + advance.cell + ' is 0, nothing to choose.';
+}
+
+function stopAnimation() {
+  clearTimeout(view.timer);
+  view.timer = null;
+}
+
+// The face through the move's advances, one by one when there are few, then where it stands.
+function animate(entry, k) {
+  const advances = entry.step ? entry.step.advances : [];
+  const shown = advances.length <= ANIMATED ? advances : [];
+  let i = 0;
+  const next = () => {
+    if (i >= shown.length) {
+      paintFace(view.face, entry.puzzle.board, entry.puzzle.hand, k);
+      view.timer = null;
+      return;
+    }
+    const a = shown[i++];
+    paintFace(view.face, a.board, a.cell, k);
+    view.face.cells[a.cell]?.g.classList.add(a.by === 'player' ? (a.choice === '0' ? 'by-player-0' : 'by-player-x') : a.by === 'computer' ? 'by-computer' : 'by-auto');
+    view.timer = setTimeout(next, STEP_MS);
+  };
+  next();
+}
+
+function drawMoves() {
+  const list = $(PREFIX + '-moves');
+  const moves = session.moves();
+  list.replaceChildren();
+  for (const step of moves.slice(-MOVES_SHOWN)) list.append(el('li', { className: step.move === '0' ? 'c0' : 'cx', text: step.move }));
+  $(PREFIX + '-moves-empty').hidden = moves.length > 0;
+}
+
+function drawLog(entry) {
+  const log = $(PREFIX + '-log');
+  log.replaceChildren();
+  const advances = entry.step ? entry.step.advances : [];
+  const last = advances.slice(-8);
+  if (advances.length > last.length) log.append(el('li', { className: 'more', text: formatInt(advances.length - last.length) + ' earlier ' + plural(advances.length - last.length, 'move') + ' of this turn' }));
+  for (const a of last) log.append(el('li', { className: 'by-' + a.by, text: describe(a) }));
+}
+
+function draw(entry, previous, won) {
+  const p = entry.puzzle;
+  stopAnimation();
+  if (!view.face || view.n !== p.n) {
+    view.face = buildFace($(PREFIX + '-svg'), p.n);
+    view.n = p.n;
+  }
+  if (previous) animate(entry, p.k);
+  else paintFace(view.face, p.board, p.hand, p.k);
+  const choices = session.history.length - 1;
+  $(PREFIX + '-turn').textContent = won
+    ? 'Round ' + formatInt(p.round) + ': the clock is clear.'
+    : 'Round ' + formatInt(p.round) + ': your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.';
+  $(PREFIX + '-facts').textContent = formatInt(choices) + ' ' + plural(choices, 'choice') + ' made; n = ' + p.n + ', k = ' + p.k + '.';
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.disabled = won;
+  drawMoves();
+  drawLog(entry);
+}
+
+function outcomeText(entry, moves, hints) {
+  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + ': the clock is clear at round ' + formatInt(entry.puzzle.round) + (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + '.';
+}
+
+// A choice (the engine's move "0" or "X"), as its key or shortcut makes it.
+export const choose = (move) => session.move(move);
+
+// Wires the play area once. onChange: a choice, undo, reset or hint happened;
+// onSolution: Show solution pressed.
+export function setupClockPlay({ onChange, onSolution }) {
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, onChange, onSolution });
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.addEventListener('click', () => choose(button.dataset.move));
+}
+
+// Starts a game from puzzle text: the game's own moves up to your first turn
+// (the move "wait"), then a link's choices replayed and its hints counted.
+// Resolves {error} when the engine refuses the puzzle, else {refused} (a
+// link's choice the engine refused, or null).
+export async function startClockPlay(text, { moves = [], hints = 0 } = {}) {
+  const answer = await ask('play', { game: GAME, text, move: 'wait' });
+  if (answer.error) return { error: answer.error };
+  session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step }, { hints });
+  const { refused } = await session.restore(moves);
+  return { error: null, refused };
+}
+
+export function stopClockAnimation() {
+  stopAnimation();
+}

@@ -1,0 +1,78 @@
+// games/digits/panel.js: the markup of the Digits tab's panel, game first: the
+// bar (Digits of the day, New puzzle), the game (the target, the pool of
+// numbers as buttons, the operations, Undo, Reset, Hint, Show solution), the
+// side card (your moves, the solution once asked for, Details) and "Your own
+// puzzle", closed by default: the form (target, numbers, Play, Solve). Constant
+// text only: no user text here.
+import { numberField } from '../../field-markup.js';
+import { controlsMarkup } from '../../play/controls.js';
+import { OPS } from './signs.js';
+
+export const PREFIX = 'digits-game';
+
+const BAR = `
+<div class="game-bar card" id="digits-bar">
+  <div class="bar-row">
+    <p class="bar-intro">Reach the target with + − × ÷, each number used once.</p>
+    <div class="bar-entries">
+      <button type="button" id="digits-daily" class="btn bar-btn">Digits of the day</button>
+      <button type="button" id="digits-new" class="btn bar-btn">New puzzle</button>
+    </div>
+  </div>
+  <p class="gen-status" id="digits-gen-status" role="status"></p>
+</div>`;
+
+const GAME = `
+<section id="${PREFIX}" class="card play-area digits-play" data-state="idle" aria-labelledby="${PREFIX}-title">
+  <p id="${PREFIX}-stars" class="stars"></p>
+  <h2 id="${PREFIX}-title" class="result-title">Make 415</h2>
+  <p id="${PREFIX}-meta" class="play-meta" hidden></p>
+  <p class="play-howto">Pick a number, an operation, then another number: the result takes their place.</p>
+  <div id="${PREFIX}-pool" class="play-pool" role="group" aria-label="Numbers"></div>
+  <div class="play-ops" role="group" aria-label="Operations">
+    ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false">${o.sign}</button>`).join('')}
+  </div>
+  ${controlsMarkup(PREFIX)}
+</section>`;
+
+const SIDE = `
+<div class="card result-card digits-side">
+  <h3 class="side-title" id="${PREFIX}-moves-title">Your moves</h3>
+  <ol id="${PREFIX}-moves" class="play-moves" aria-label="Your moves"></ol>
+  <p id="${PREFIX}-moves-empty" class="hint">None yet: pick a number.</p>
+  <section id="digits-result" class="result solution-box" hidden aria-labelledby="digits-title">
+    <p id="digits-stars" class="stars" hidden></p>
+    <h3 id="digits-title" class="solution-title" tabindex="-1">Solution</h3>
+    <p id="digits-message" class="result-message"></p>
+    <p id="digits-expression" class="expression"></p>
+    <div id="digits-start" class="pool start-pool" hidden></div>
+    <ol id="digits-steps" class="digits-steps" aria-label="Solution"></ol>
+    <div id="digits-more" class="more" hidden>
+      <p id="digits-count" class="count"></p>
+      <button type="button" id="digits-all" class="btn small">Show every solution</button>
+      <ol id="digits-solutions" class="digits-solutions"></ol>
+    </div>
+  </section>
+  <details id="digits-details" class="details-box">
+    <summary>Details</summary>
+    <p id="digits-details-puzzle" class="hint"></p>
+  </details>
+  <div class="row side-actions"><button type="button" id="digits-link" class="btn ghost small">Copy link</button></div>
+</div>`;
+
+const OWN = `
+<details class="own-level card" id="digits-own">
+  <summary>Your own puzzle</summary>
+  <form id="digits-form" class="form-card" novalidate autocomplete="off">
+    <p class="hint">Type a target and two to six numbers, then press Play, or Solve to see the answer.</p>
+    ${numberField('digits-target', 'Target', 'field target-field')}
+    <fieldset class="group">
+      <legend>Numbers</legend>
+      <div class="number-tiles" id="digits-numbers"></div>
+      <p class="field-error" id="digits-numbers-error"></p>
+      <p class="hint">Two to six numbers; leave the rest empty.</p>
+    </fieldset>
+  </form>
+</details>`;
+
+export const PANEL = BAR + '<div class="split digits-split">' + GAME + SIDE + '</div>' + OWN;

@@ -1,0 +1,122 @@
+// games/digits/play.js: playing Digits the NYT way: pick a number, an
+// operation and a number; the engine plays the move (engine.play) and the
+// result replaces the two numbers. Undo, Reset, Hint (engine.hint, from where
+// the player is) and the stars for how close the pool has come (the engine's
+// step says). No rule of the game is here: a move the game does not allow is
+// refused by the engine, with its reason. Its moves and hints are in the
+// address (index.js) so a reload or Back returns to the game.
+import '../../../css/games/digits-play.css';
+import { $, el, plural } from '../../dom.js';
+import { ask, PlaySession } from '../../play/controls.js';
+import { GAME } from './form.js';
+import { PREFIX } from './panel.js';
+import { pretty, signOf } from './signs.js';
+
+const pick = { first: null, op: null };
+let session = null;
+
+const poolOf = (puzzle) => puzzle.pool || puzzle.numbers; // a new puzzle's pool is its numbers
+
+export const digitsSession = () => session;
+// The moves made, as the link writes them: "6+1" (the engine reads it back).
+export const linkMoves = () => (session ? session.moves().map((s) => s.a + s.op + s.b) : []);
+
+function showStars(step) {
+  const stars = $(PREFIX + '-stars');
+  stars.replaceChildren();
+  const count = step ? step.stars : 0;
+  for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= count ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: step ? count + ' of 3 stars: ' + (step.distance === 0 ? step.best + ' is the target' : step.best + ' is ' + step.distance + ' away') : 'No stars yet' }));
+}
+
+function drawPick() {
+  const tiles = $(PREFIX + '-pool').querySelectorAll('button');
+  tiles.forEach((tile, i) => tile.setAttribute('aria-pressed', String(i === pick.first)));
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.setAttribute('aria-pressed', String(button.dataset.op === pick.op));
+}
+
+function drawPool(entry, previous, won) {
+  const box = $(PREFIX + '-pool');
+  box.replaceChildren();
+  const made = entry.step ? entry.step.result : undefined;
+  let marked = false;
+  poolOf(entry.puzzle).forEach((n, i) => {
+    const isNew = !marked && previous && n === made;
+    if (isNew) marked = true;
+    const tile = el('button', { className: 'tile play-tile' + (isNew ? ' new' : ''), text: n, attrs: { type: 'button', 'aria-pressed': 'false', 'data-index': i } });
+    tile.disabled = won;
+    tile.addEventListener('click', () => pickNumber(i));
+    box.append(tile);
+  });
+}
+
+function drawMoves() {
+  const moves = $(PREFIX + '-moves');
+  moves.replaceChildren();
+  for (const s of session.moves()) moves.append(el('li', { text: s.a + ' ' + signOf(s.op) + ' ' + s.b + ' = ' + s.result }));
+  $(PREFIX + '-moves-empty').hidden = session.history.length > 1;
+}
+
+function draw(entry, previous, won) {
+  pick.first = null;
+  pick.op = null;
+  $(PREFIX + '-title').textContent = 'Make ' + entry.puzzle.target;
+  drawPool(entry, previous, won);
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.disabled = won;
+  showStars(entry.step);
+  drawMoves();
+  drawPick();
+}
+
+async function pickNumber(i) {
+  if (pick.first === null || pick.first === i) {
+    pick.first = pick.first === i ? null : i;
+    pick.op = pick.first === null ? null : pick.op;
+    drawPick();
+    return;
+  }
+  if (pick.op === null) {
+    pick.first = i; // another first number
+    drawPick();
+    return;
+  }
+  const pool = poolOf(session.current.puzzle);
+  if (!(await session.move(pool[pick.first] + ' ' + pick.op + ' ' + pool[i]))) {
+    pick.first = null;
+    pick.op = null;
+    drawPick();
+  }
+}
+
+function pickOp(op) {
+  if (pick.first === null) {
+    session.say('Pick a number first.');
+    return;
+  }
+  pick.op = pick.op === op ? null : op;
+  drawPick();
+}
+
+function outcomeText(entry, moves, hints) {
+  return 'Solved in ' + moves + ' ' + plural(moves, 'operation') + (hints ? ' with ' + hints + ' ' + plural(hints, 'hint') : '') + '.';
+}
+
+// Wires the play area once. onChange: a move, undo, reset or hint happened;
+// onSolution: Show solution pressed.
+export function setupDigitsPlay({ onChange, onSolution }) {
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, hintText: pretty, onChange, onSolution });
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.addEventListener('click', () => pickOp(button.dataset.op));
+}
+
+// Starts a game from puzzle text, with a link's moves replayed and its hints
+// counted. Resolves the engine's error object when it refuses the puzzle, else
+// {refused} (a link's move the engine refused, or null).
+export async function startDigitsPlay(text, { moves = [], hints = 0 } = {}) {
+  const read = await ask('read', { game: GAME, text });
+  if (read.error) return { error: read.error };
+  session.start({ text, puzzle: read[0], step: null }, { hints });
+  const { refused } = await session.restore(moves);
+  return { error: null, refused };
+}
+
+export const focusPool = () => $(PREFIX + '-pool').querySelector('button')?.focus();

@@ -1,0 +1,76 @@
+// games/digits/puzzles.js: where Digits puzzles come from besides a link and
+// the form: "New puzzle" (the engine's generator, engine.generate with a fresh
+// random seed, as `calcsolve generate digits --seed S`) and "Digits of the day"
+// (the generator seeded by the date, the same puzzle `calcsolve daily` gives on
+// every machine). Each opens its puzzle to play as a history entry; the seed or
+// the date is under Details.
+import { $, clearNotice, quote, showNotice } from '../../dom.js';
+import { solver } from '../../engine-client.js';
+import { GAME } from './form.js';
+
+// Today in UTC, as the CLI's `daily` takes it by default.
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+let open = async () => false; // index.js's openPuzzle(puzzle, options)
+
+function randomSeed() {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return String(BigInt(words[0]) * 4294967296n + BigInt(words[1]));
+}
+
+async function generate(options) {
+  $('digits-gen-status').textContent = 'Making a puzzle…';
+  try {
+    return (await solver.request('generate', { game: GAME, options })).result;
+  } catch (error) {
+    return { error: { message: String(error.message || error) } };
+  } finally {
+    $('digits-gen-status').textContent = '';
+  }
+}
+
+const puzzleOf = (answer) => ({ target: String(answer.puzzle.target), numbers: answer.puzzle.numbers.map(String) });
+
+async function newPuzzle() {
+  const button = $('digits-new');
+  button.disabled = true;
+  const answer = await generate({ seed: randomSeed() });
+  button.disabled = false;
+  if (answer.error) {
+    showNotice('No new puzzle: ' + answer.error.message.replace(/\.$/, '') + '.');
+    return;
+  }
+  clearNotice();
+  await open(puzzleOf(answer), { push: true, special: seedSpecial(answer.seed, answer.difficulty) });
+}
+
+// The title and details of a generated puzzle (difficulty: when known).
+export function seedSpecial(seed, difficulty) {
+  const rated = typeof difficulty === 'number' ? ' · difficulty ' + difficulty.toFixed(1) + ' of 10' : '';
+  return { title: 'New puzzle' + rated, seed, details: 'Made by the generator from seed ' + seed + ' (calcsolve generate digits --seed ' + seed + ').' };
+}
+
+// The day's puzzle (date: YYYY-MM-DD, today by default) opened to play;
+// options: openPuzzle's (push, moves, hints, show).
+export async function openDay(date = todayUtc(), options = {}) {
+  const answer = await generate({ date });
+  if (answer.error) {
+    showNotice('There is no Digits of the day for ' + quote(date) + ': ' + answer.error.message);
+    return false;
+  }
+  return open(puzzleOf(answer), { ...options, special: daySpecial(answer.date, answer.difficulty) });
+}
+
+// The title and details of a day's puzzle (difficulty: when known).
+export function daySpecial(date, difficulty) {
+  const rated = typeof difficulty === 'number' ? ' · difficulty ' + difficulty.toFixed(1) + ' of 10' : '';
+  return { title: 'Digits of the day · ' + date + rated, date, details: 'The Digits puzzle of ' + date + ', made by the engine from the date (calcsolve daily).' };
+}
+
+// opener: index.js's openPuzzle.
+export function wirePuzzles(opener) {
+  open = opener;
+  $('digits-new').addEventListener('click', newPuzzle);
+  $('digits-daily').addEventListener('click', () => openDay(todayUtc(), { push: true }));
+}

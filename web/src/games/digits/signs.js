@@ -1,0 +1,12 @@
+// games/digits/signs.js: how Digits writes an operation for people: the engine
+// writes + - * /, the page shows + − × ÷ and names them for screen readers.
+// Presentation only: which operations exist and what they do is the engine's.
+export const OPS = [
+  { op: '+', sign: '+', name: 'plus' },
+  { op: '-', sign: '−', name: 'minus' },
+  { op: '*', sign: '×', name: 'times' },
+  { op: '/', sign: '÷', name: 'divided by' },
+];
+export const signOf = (op) => (OPS.find((o) => o.op === op) || { sign: op }).sign;
+// "4 * 3 = 12" as the page shows it: "4 × 3 = 12"
+export const pretty = (text) => String(text).replace(/ ([*/+-]) /g, (m, op) => ' ' + signOf(op) + ' ');

@@ -1,0 +1,134 @@
+// games/digits/solution.js: "Show solution", the most spoiling help: the
+// engine's solution from where the player is (engine `solve` of the current
+// pool's text): each step with the pool after it, the stars, how many distinct
+// solutions there are and every one on demand. Until asked for, the list is
+// empty and hidden; a move made while it is shown re-asks from the new pool.
+// Knows the game only through the callbacks wireSolution is given.
+import { $, capitalize, el, formatInt, plural } from '../../dom.js';
+import { searchAndShow } from '../../jobs.js';
+import { GAME } from './form.js';
+import { PREFIX } from './panel.js';
+import { pretty } from './signs.js';
+
+const box = { shown: false, text: '', seq: 0, result: null };
+let game = { currentText: () => '', onShown: () => {} };
+
+export const solutionShown = () => box.shown;
+
+function poolNode(numbers, highlight, className) {
+  const node = el('span', { className: 'pool ' + (className || ''), attrs: { 'aria-label': 'Numbers: ' + numbers.join(', ') } });
+  let marked = false;
+  for (const n of numbers) {
+    const hit = !marked && highlight !== undefined && n === highlight;
+    if (hit) marked = true;
+    node.append(el('span', { className: 'tile' + (hit ? ' new' : ''), text: n }));
+  }
+  return node;
+}
+
+function clearShown(title) {
+  box.result = null;
+  $('digits-title').textContent = title;
+  $('digits-message').textContent = '';
+  $('digits-expression').textContent = '';
+  $('digits-stars').hidden = true;
+  $('digits-start').hidden = true;
+  $('digits-steps').replaceChildren();
+  $('digits-more').hidden = true;
+  $('digits-solutions').replaceChildren();
+  $('digits-result').dataset.outcome = '';
+}
+
+// A new game: the solution goes away until asked for again.
+export function hideSolution() {
+  box.shown = false;
+  box.text = '';
+  box.seq++;
+  clearShown('Solution');
+  $('digits-result').hidden = true;
+  $(PREFIX + '-solution').setAttribute('aria-expanded', 'false');
+}
+
+function showStars(result) {
+  const stars = $('digits-stars');
+  stars.replaceChildren();
+  for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= result.stars ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: result.stars + ' of 3 stars' }));
+  stars.hidden = false;
+}
+
+function showTitle(result) {
+  if (result.solved) {
+    $('digits-title').textContent = result.ops === 0 ? result.target + ' is one of the numbers.' : 'Solution from here: ' + result.target + ' in ' + result.ops + ' ' + plural(result.ops, 'operation') + '.';
+  } else {
+    $('digits-title').textContent = 'No exact solution from here. Closest: ' + result.closest + ' (' + result.distance + ' away).';
+  }
+  $('digits-result').dataset.outcome = result.solved ? 'solved' : 'unsolved';
+  $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : '';
+  $('digits-expression').textContent = result.expression && result.steps.length ? pretty(result.expression) + ' = ' + result.closest : '';
+}
+
+function showSteps(result) {
+  $('digits-start').replaceChildren(el('span', { className: 'pool-label', text: 'Start' }), poolNode(result.numbers));
+  $('digits-start').hidden = result.steps.length === 0;
+  $('digits-steps').replaceChildren();
+  result.steps.forEach((step, i) => {
+    const pool = result.pools[i] || [];
+    $('digits-steps').append(el('li', { className: 'dstep' }, [el('span', { className: 'expr', text: pretty(step) }), poolNode(pool, result.structured_steps[i].result)]));
+  });
+}
+
+function showAll(result) {
+  $('digits-more').hidden = !result.solved;
+  $('digits-count').textContent = result.count === 1 ? 'This is the only distinct solution.' : formatInt(result.count) + ' distinct solutions.';
+  $('digits-all').hidden = result.count <= 1 || Array.isArray(result.solutions);
+  $('digits-solutions').replaceChildren();
+  if (!Array.isArray(result.solutions)) return;
+  for (const solution of result.solutions) {
+    const li = el('li', { className: 'dsolution' });
+    if (solution.length === 0) li.append(el('span', { className: 'expr', text: result.target + ' (one of the numbers)' }));
+    solution.forEach((step) => li.append(el('span', { className: 'expr', text: pretty(step) })));
+    $('digits-solutions').append(li);
+  }
+  if (result.listed < result.count) $('digits-count').textContent = formatInt(result.count) + ' distinct solutions; the first ' + formatInt(result.listed) + ' are listed.';
+}
+
+// Shows the solution from the pool shown (the engine's search, cancellable);
+// all: every distinct solution; focus: move focus to its title (a button was pressed).
+export async function showSolution({ all = false, focus = false } = {}) {
+  const text = game.currentText();
+  if (!text) return;
+  box.shown = true;
+  box.text = text;
+  const seq = ++box.seq;
+  $('digits-result').hidden = false;
+  $(PREFIX + '-solution').setAttribute('aria-expanded', 'true');
+  game.onShown();
+  clearShown('Searching…');
+  await searchAndShow('digits', 'solve', { game: GAME, text, options: { all } }, {
+    showError: (e) => {
+      if (seq === box.seq) $('digits-title').textContent = 'No solution: ' + e.message;
+    },
+    showResult: (result) => {
+      if (seq !== box.seq) return;
+      box.result = result;
+      showStars(result);
+      showTitle(result);
+      showSteps(result);
+      showAll(result);
+    },
+    errorStatus: 'The engine found a problem in the puzzle.',
+  });
+  if (focus && seq === box.seq) $('digits-title').focus();
+}
+
+// The player moved, undid or reset: a solution on show follows them.
+export function refreshSolution() {
+  if (box.shown && game.currentText() !== box.text) showSolution();
+}
+
+// callbacks: currentText() (the position shown), onShown() (the address notes it).
+export function wireSolution(callbacks) {
+  game = callbacks;
+  $('digits-all').addEventListener('click', () => showSolution({ all: true }));
+}
