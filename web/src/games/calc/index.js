@@ -8,7 +8,8 @@
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
 import { $, clearNotice, quote, setFieldError, showNotice } from '../../dom.js';
-import { encode, publishHash } from '../../share.js';
+import { copyLink, encode, publishHash } from '../../share.js';
+import { tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
 import { GAME, checkButton, display, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, renderChips, syncPortal, wireFields } from './form.js';
@@ -18,7 +19,7 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
-import { currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, here, hint, isPlaying, playOptions, playingDaily, startPlay, startText, undo, wirePlay } from './play.js';
+import { currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, playOptions, playingDaily, startPlay, startText, undo, wirePlay } from './play.js';
 import { watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { showSolution, solutionShown, wireSolution } from './solution.js';
@@ -229,6 +230,12 @@ async function addLinkButtons(labels) {
   return true;
 }
 
+// Copy link beside the game: the form's Copy link (tabs.js, hidden) does the copying.
+async function copyGameLink() {
+  await copyLink('calc');
+  $('play-link-status').textContent = tabs.calc.copy.dataset.copied === 'yes' ? 'Link copied.' : 'The address bar holds the link: copy it from there.';
+}
+
 let loading = levelsReady; // load(): the levels and the display's size, before level 1 is shown
 
 function wireForm() {
@@ -246,6 +253,7 @@ function wireForm() {
   $('calc-solution').insertBefore($('calc-cancel'), $('calc-more'));
   $('calc-details').append($('calc-status'));
   $('calc-copy').hidden = true; // the game's Copy link is beside it
+  $('play-link').addEventListener('click', copyGameLink);
 }
 
 export default {
@@ -261,7 +269,7 @@ export default {
     wireButtonBox();
     wirePicker(goToLevel);
     wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
-    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, onShown: () => publishHash('calc') });
+    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, onShown: () => publishHash('calc') });
     $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions));
     wireForm();
     wireDaily(openForm);

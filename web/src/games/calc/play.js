@@ -38,6 +38,7 @@ export const isPlaying = () => play.active;
 export const playingDaily = () => (play.active && play.special && play.special.date) || null;
 const top = () => play.history[play.history.length - 1];
 const won = () => top().step !== null && top().step.won === true;
+export const gameWon = () => play.active && won();
 const movesOut = () => !won() && top().moves <= 0;
 // A game the player has started and not finished: leaving it asks first (shortcuts.js).
 export const gameInProgress = () => play.active && play.history.length > 1 && !won();

@@ -14,8 +14,8 @@ import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
-const box = { shown: false, result: null, text: '', timer: null, seq: 0 };
-let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {} };
+const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false };
+let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false };
 
 export const solutionShown = () => box.shown;
 
@@ -114,22 +114,37 @@ async function showWhatWouldHelp(result, text) {
 
 // Shows the solution from the state shown (the engine's search, cancellable);
 // focus: move focus to its title (the button was pressed).
-export async function showSolution({ focus = false } = {}) {
+// keepReplay: the solution follows a press of the replay itself, which goes on.
+export async function showSolution({ focus = false, keepReplay = false } = {}) {
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
   const seq = ++box.seq;
-  stopReplay();
+  if (!keepReplay) stopReplay();
   $('calc-solution').hidden = false;
   $('play-solution').setAttribute('aria-expanded', 'true');
   $('calc-title').textContent = 'Searching…';
   $('solution').replaceChildren();
   $('calc-more').hidden = true;
   game.onShown();
+  if (game.won()) {
+    // nothing left to solve: no search, and nothing for Step or Replay to press
+    box.result = null;
+    box.text = text;
+    $('calc-title').textContent = 'Solved: the display shows the goal.';
+    $('calc-play').disabled = true;
+    $('calc-step').disabled = true;
+    return;
+  }
   await searchAndShow('calc', 'solve', { game: GAME, text, options: { ...game.options(), all: $('opt-all').checked } }, {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => {
+      if (seq !== box.seq) return;
+      box.result = null;
+      box.text = text;
       $('calc-title').textContent = 'No solution: ' + error.message;
+      $('calc-play').disabled = true;
+      $('calc-step').disabled = true;
     },
     showResult: (result, answer) => {
       if (seq !== box.seq) return;
@@ -147,7 +162,7 @@ export async function showSolution({ focus = false } = {}) {
 
 // The player pressed, undid or reset: a solution on show follows them.
 export function refreshSolution() {
-  if (box.shown && game.currentText() !== box.text) showSolution();
+  if (box.shown && game.currentText() !== box.text) showSolution({ keepReplay: box.pressing });
 }
 
 // ---- Step and Replay: the solution's next press made on the device
@@ -162,7 +177,12 @@ async function stepSolution() {
     stopReplay();
     return false;
   }
-  await game.press(result.steps[0].press);
+  box.pressing = true; // the press is the solution's own: a replay goes on after it
+  try {
+    await game.press(result.steps[0].press);
+  } finally {
+    box.pressing = false;
+  }
   return true;
 }
 function replay() {
@@ -179,7 +199,8 @@ function replay() {
 }
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
-// press(press) (one press on the device), enqueue(task), onShown() (the game notes the help).
+// press(press) (one press on the device), enqueue(task), onShown() (the game notes the help),
+// won() (the goal is on the display).
 export function wireSolution(callbacks) {
   game = callbacks;
   $('calc-step').addEventListener('click', () => {
