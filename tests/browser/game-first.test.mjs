@@ -18,7 +18,7 @@ const bundled = (n) => web.engine.bundledLevels().find((l) => l.level === n);
 // The page's game on screen: the level shown in the LCD and the presses made.
 const playing = (page) => page.waitForSelector('#calc-play-view[data-state="playing"], #calc-play-view[data-state="won"]');
 const solutionItems = (page) => page.locator('#solution li').count();
-const solutionList = (page) => page.getByRole('list', { name: 'Solution', includeHidden: true });
+const solutionList = (page) => page.locator('#panel-calc').getByRole('list', { name: 'Solution', includeHidden: true });
 const levelShown = (page) => page.textContent('#play-level');
 
 async function assertNoAnswer(page, what) {

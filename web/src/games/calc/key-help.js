@@ -3,7 +3,7 @@
 // button kind, the portal and the two Store rules) fetched once, shown as each
 // key's accessible description and tooltip, in the line under the keypad on
 // hover, focus and a long press, and in the "How to play" list of the level's keys.
-import { $, el } from '../../dom.js';
+import { $, capitalize, el } from '../../dom.js';
 import { helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
 
@@ -28,7 +28,8 @@ function loadHelp() {
 // A key's topic in the help: its kind; Store's Save key the Store rule chosen.
 const topicOf = (key) => (key.dataset.kind === 'store-save' ? ($('opt-classic').checked ? 'store-free' : 'store-charged') : key.dataset.kind);
 
-const sentence = (entry) => entry.summary + (entry.example ? ': ' + entry.example : '') + '.';
+// "adds N (+3: 12 → 15).": the engine's example holds a colon of its own
+const sentence = (entry) => capitalize(entry.summary) + (entry.example ? ' (' + entry.example + ')' : '') + '.';
 
 // The help of a key: its kind's entry, or null.
 function helpOf(key) {

@@ -1,0 +1,160 @@
+// keys.test.mjs: the Calculator keypad shows what each key does now, in
+// Chromium: after [+]N every key is named by the label the engine hands with the
+// state (levels 132-135 and a puzzle of the day with [+]N), Undo brings the old
+// labels back, each key carries the engine's help as its description; and the
+// display's digits sit on the faint 8s behind them (a screenshot comparison at
+// 1, 3 and 6 digits and a negative value).
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { levelText, loadEngine } from '../wasm/engine.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
+
+const web = useBrowser();
+let engine;
+before(async () => {
+  engine = await loadEngine();
+});
+
+// The keypad's keys by their accessible names (the Save key of Store aside).
+const keyNames = (page) =>
+  page.$$eval('#play-keypad .key:not(.long-press-key)', (keys) => keys.map((key) => key.textContent.trim()));
+const pressCount = (page, n) =>
+  page.waitForFunction((k) => document.querySelector('#calc-play-view').dataset.presses === String(k), n);
+
+// Presses the [+]N key of the level on the page twice and checks the keypad
+// against the engine's `now` labels after each press, then Undo.
+async function checkMetaKey(page, text, buttons, what) {
+  const meta = buttons.find((b) => b.kind === 'meta');
+  assert.ok(meta, `${what} has a [+]N key`);
+  const before = buttons.map((b) => b.now);
+  assert.deepEqual(await keyNames(page), before, `${what}: the keys at the start`);
+  let state = text;
+  for (let presses = 1; presses <= 2; presses++) {
+    const answer = engine.play('calculator', state, meta.label);
+    if (answer.error) break; // the moves ran out: one press was enough to see it
+    await page.getByRole('button', { name: meta.now, exact: true }).click();
+    await pressCount(page, presses);
+    const now = answer.puzzle.buttons.map((b) => b.now);
+    assert.notDeepEqual(now, before, `${what}: [+]N changes some key`);
+    await page.waitForFunction((names) => {
+      const keys = [...document.querySelectorAll('#play-keypad .key:not(.long-press-key)')].map((k) => k.textContent.trim());
+      return JSON.stringify(keys) === JSON.stringify(names);
+    }, now);
+    // each key is a button named by its label now
+    for (const name of now) assert.equal(await page.getByRole('button', { name, exact: true }).count() >= 1, true, `${what}: a key named ${name}`);
+    state = answer.text;
+  }
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await pressCount(page, 0);
+  assert.deepEqual(await keyNames(page), before, `${what}: Reset brings the labels back`);
+}
+
+test('levels 132-135: after [+]N every key is named by the label the game shows', async () => {
+  const levels = engine.bundledLevels();
+  const session = await openPage(web.browser, web.server.url + '#level=132');
+  const { page } = session;
+  for (const number of [132, 133, 134, 135]) {
+    await page.evaluate((n) => {
+      location.hash = 'level=' + n;
+    }, number);
+    await page.waitForFunction((n) => document.querySelector('#play-level')?.textContent === String(n), number);
+    await page.waitForSelector('#calc-play-view[data-state="playing"]');
+    const level = levels.find((l) => l.level === number);
+    await checkMetaKey(page, levelText(level), level.buttons, 'level ' + number);
+  }
+  // no answer was shown on the way
+  assert.equal(await page.locator('#solution li').count(), 0);
+  await closePage(session, 'levels 132-135');
+});
+
+test('a puzzle of the day with [+]N relabels its keys too', async () => {
+  let daily = null;
+  const start = Date.UTC(2026, 0, 1);
+  for (let day = 0; day < 366 && !daily; day++) {
+    const date = new Date(start + day * 86400000).toISOString().slice(0, 10);
+    const made = engine.generate('calculator', { date });
+    if (!made.error && made.puzzle.buttons.some((b) => b.kind === 'meta')) daily = { date, made };
+  }
+  assert.ok(daily, 'a date of 2026 has a puzzle of the day with [+]N');
+  const session = await openPage(web.browser, web.server.url + '#daily=' + daily.date);
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await checkMetaKey(page, daily.made.text, daily.made.puzzle.buttons, 'the puzzle of ' + daily.date);
+  await closePage(session, 'daily with [+]N');
+});
+
+test('each key describes itself with the engine’s help; How to play lists the kinds', async () => {
+  const help = new Map(engine.help('calculator').map((entry) => [entry.topic, entry]));
+  const session = await openPage(web.browser, web.server.url + '#level=199');
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const level = engine.bundledLevels().find((l) => l.level === 199);
+  for (const button of level.buttons) {
+    const key = page.getByRole('button', { name: button.now, exact: true });
+    await page.waitForFunction((name) => [...document.querySelectorAll('#play-keypad .key')].some((k) => k.textContent.trim() === name && k.getAttribute('aria-description')), button.now);
+    const description = await key.first().getAttribute('aria-description');
+    assert.ok(description.toLowerCase().includes(help.get(button.kind).summary.toLowerCase()), `${button.now}: "${description}"`);
+  }
+  const howto = await page.textContent('#calc-howto-keys');
+  for (const button of level.buttons) assert.ok(howto.includes(help.get(button.kind).name), `How to play names ${help.get(button.kind).name}`);
+  assert.ok(howto.includes(help.get('portal').name), 'How to play explains the portal');
+  // focus on a key shows its help in the line under the keypad
+  await page.getByRole('button', { name: 'Inv10', exact: true }).focus();
+  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('Inv10'));
+  await closePage(session, 'key help');
+});
+
+// The LCD's value layer and its faint 8s: drawn both ways in black on white, the
+// value's own box must look the same whether the value layer or the ghost layer
+// (given the value's characters in its last cells) paints it.
+async function layerShot(page, which) {
+  return page.evaluate((layer) => {
+    const value = document.querySelector('#play-value');
+    const ghost = document.querySelector('#play-ghost');
+    const text = value.dataset.shown;
+    ghost.textContent = ghost.dataset.cells.slice(0, ghost.dataset.cells.length - text.length) + text;
+    value.style.color = layer === 'value' ? '#000' : 'transparent';
+    ghost.style.color = layer === 'ghost' ? '#000' : 'transparent';
+    ghost.style.visibility = 'visible';
+    // only the value's own cells are compared: the clip is its characters' box
+    const range = document.createRange();
+    range.selectNodeContents(value);
+    const box = range.getBoundingClientRect(); // the value's characters, not its block
+    const lcd = value.getBoundingClientRect();
+    return { x: box.x, y: lcd.y, width: box.width, height: lcd.height };
+  }, which);
+}
+
+test('the display’s digits sit on the faint 8s at 1, 3, 6 digits and a negative value', async () => {
+  for (const shown of ['5', '128', '123456', '-12']) {
+    // a level that starts on the value: the page draws it and its 8s itself
+    const session = await openPage(web.browser, web.server.url + '#start=' + shown + '&goal=7&moves=1&buttons=%2B1', { colorScheme: 'light' });
+    const { page } = session;
+    await page.waitForSelector('#calc-play-view[data-state="playing"]');
+    await page.waitForFunction((text) => document.querySelector('#play-value').textContent === text, shown);
+    await page.evaluate((text) => {
+      const value = document.querySelector('#play-value');
+      const ghost = document.querySelector('#play-ghost');
+      value.classList.remove('bump');
+      value.dataset.shown = text;
+      ghost.dataset.cells = ghost.textContent; // the 8s the page drew
+      for (const node of [value, ghost]) node.style.animation = 'none';
+      for (const node of document.querySelectorAll('.lcd, .lcd-screen')) node.style.background = '#fff';
+    }, shown);
+    const cells = await page.evaluate(() => document.querySelector('#play-ghost').dataset.cells);
+    assert.match(cells, /^8+$/);
+    assert.ok(cells.length >= shown.length, `${shown}: ${cells.length} cells behind it`);
+    const clip = await layerShot(page, 'value');
+    const valueShot = await page.screenshot({ clip, animations: 'disabled' });
+    await layerShot(page, 'ghost');
+    const ghostShot = await page.screenshot({ clip, animations: 'disabled' });
+    assert.ok(valueShot.equals(ghostShot), `${shown}: the value and the 8s behind it are drawn in the same places`);
+    // the comparison can fail: a layer moved by a fraction of a cell differs
+    await page.evaluate(() => {
+      document.querySelector('#play-ghost').style.transform = 'translateX(3px)';
+    });
+    const moved = await page.screenshot({ clip, animations: 'disabled' });
+    assert.ok(!moved.equals(ghostShot), `${shown}: a shifted layer is seen`);
+    await closePage(session, 'display ' + shown);
+  }
+});
