@@ -1,7 +1,9 @@
 // a11y.test.mjs: axe-core (npm) run inside the page on every tab (Calculator,
-// Digits, Clock) in solver mode with an answer shown, and in play mode, light and dark, desktop
-// and 360 px: zero violations. Also the checks axe does not make: touch targets
-// of the checkboxes on a phone, and the phone's result brought into view.
+// Digits, Clock) with an answer shown (the Calculator's by &show=solution, its
+// level bar, Your own level, How to play and Details open), and in play mode,
+// light and dark, desktop and 360 px: zero violations. Also the checks axe does
+// not make: touch targets of the checkboxes and radios on a phone, and the
+// phone's answer brought into view.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,15 +14,25 @@ const web = useBrowser();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const TABS = [
-  { name: 'Calculator', hash: '#level=199&all=1', panel: '#panel-calc', open: ['#level-browser summary', '#palette summary', '#calc-options summary', '#paste-box summary'] },
+  // the answer shown (&show=solution), the grid of levels, Your own level and its
+  // Palette, Options and pasted text, How to play and Details open
+  {
+    name: 'Calculator',
+    hash: '#level=199&all=1&show=solution',
+    panel: '#panel-calc',
+    open: ['#level-all', '#calc-own > summary', '#palette summary', '#calc-options summary', '#paste-box summary', '#calc-howto > summary', '#calc-details > summary'],
+  },
   // Store, its long-press save (the SAVE badge) and a special key in the solution
-  { name: 'Calculator (Store)', hash: '#level=145', panel: '#panel-calc', after: '#calc-step' },
-  { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6', panel: '#panel-digits', after: '#digits-all' },
-  { name: 'Clock', hash: '#clock=4,2', panel: '#panel-clock', after: '#clock-step' },
-  // play mode: Store and its Save key, a hint asked (the ringed key, the status line)
-  { name: 'Calculator play', hash: '#level=143&mode=play', ready: '#calc-play-view:not([hidden])', after: '#play-hint', settled: '#play-status:not(:empty)' },
-  { name: 'Digits play', hash: '#digits=415:1,2,3,4,5,6', panel: '#panel-digits', after: ['#digits-game-start', '#digits-game-hint'], settled: '#digits-game-hint-text:not(:empty)' },
-  { name: 'Clock play', hash: '#clock=4,2', panel: '#panel-clock', after: ['#clock-game-start', '#clock-game-hint'], settled: '#clock-game-hint-text:not(:empty)' },
+  { name: 'Calculator (Store)', hash: '#level=145&show=solution', panel: '#panel-calc', after: '#calc-step' },
+  { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', panel: '#panel-digits', after: '#digits-all' },
+  { name: 'Clock', hash: '#clock=4,2&show=solution', panel: '#panel-clock', after: '#clock-step' },
+  // play mode (a level opens to play): Store and its Save key, a hint asked (the ringed key, the status line)
+  { name: 'Calculator play', hash: '#level=143', ready: '#calc-play-view[data-state="playing"]', after: '#play-hint', settled: '#play-status:not(:empty)' },
+  // Digits and the clock open to play too: a hint asked in their play areas (#<game>-game)
+  { name: 'Digits play', hash: '#digits=415:1,2,3,4,5,6', ready: '#digits-game[data-state="playing"]', after: ['#digits-game-hint'], settled: '#digits-game-hint-text:not(:empty)' },
+  { name: 'Clock play', hash: '#clock=4,2', ready: '#clock-game[data-state="playing"]', after: ['#clock-game-hint'], settled: '#clock-game-hint-text:not(:empty)' },
+  // the level bar's New level options and the keyboard shortcuts panel (its "?" key: the button is not on a phone)
+  { name: 'Calculator bar', hash: '#level=1', ready: '#calc-play-view[data-state="playing"]', open: ['#gen-more'], keys: ['?'], settled: '#shortcuts-panel:not([hidden])' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -48,6 +60,7 @@ for (const viewport of VIEWPORTS) {
         await page.waitForSelector(tab.ready || tab.panel + '[data-state="done"]');
         for (const selector of tab.open || []) await page.click(selector);
         for (const selector of [tab.after || []].flat()) await page.click(selector);
+        for (const key of tab.keys || []) await page.keyboard.press(key);
         if (tab.settled) await page.waitForSelector(tab.settled);
         await page.waitForTimeout(300); // transitions end: axe reads the colours as drawn
         for (const line of await axeViolations(page)) found.push(`${tab.name}: ${line}`);
@@ -58,12 +71,15 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-test('on a phone every checkbox and switch is a target of at least 24 px, its label 44 px high', async () => {
+test('on a phone every checkbox, radio and switch is a target of at least 24 px, its label 44 px high', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=1', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const { page } = session;
-  await page.click('#calc-options summary');
+  // the options are in Your own level; the Store rule (radios) in How to play
+  await page.tap('#calc-own > summary');
+  await page.tap('#calc-options summary');
+  await page.tap('#calc-howto > summary');
   const boxes = await page.evaluate(() =>
-    [...document.querySelectorAll('#panel-calc input[type="checkbox"]')].map((input) => {
+    [...document.querySelectorAll('#panel-calc input[type="checkbox"], #panel-calc input[type="radio"]')].map((input) => {
       // a switch draws its track in place of the (visually hidden) box
       const drawn = input.closest('.switch') ? input.closest('.switch').querySelector('.switch-track') : input;
       const box = drawn.getBoundingClientRect();
@@ -86,25 +102,36 @@ test('on a phone every checkbox and switch is a target of at least 24 px, its la
 test('on a phone the answer is brought into view when it arrives, on every tab', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=1', { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
   const { page } = session;
+  // the answer is each game's solution box, beside or below its game (the form's
+  // Solve is in the game's "Your own …" disclosure)
+  const answerOf = { calc: '#calc-solution', digits: '#digits-result', clock: '#clock-result' };
+  const inView = (selector) =>
+    page.waitForFunction((s) => {
+      const box = document.querySelector(s).getBoundingClientRect();
+      return box.top >= -1 && box.top < innerHeight / 2;
+    }, selector, { timeout: 5000 });
   for (const tab of ['calc', 'digits', 'clock']) {
     await page.click('#tab-' + tab);
+    // a game's form may be behind its "Your own …" disclosure (#<game>-own): opened
+    await page.evaluate((id) => {
+      const own = document.getElementById(id + '-own');
+      if (own) own.open = true;
+    }, tab);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.click(`#${tab}-solve`);
     await page.waitForSelector(`#panel-${tab}[data-state="done"]`);
-    await page.waitForFunction((id) => {
-      const box = document.querySelector(`#panel-${id} .result-card`).getBoundingClientRect();
-      return box.top >= -1 && box.top < innerHeight / 2;
-    }, tab, { timeout: 5000 });
+    await inView(answerOf[tab]);
   }
-  // a level picked from the grid, too
+  // a level picked from the grid opens to play, the device in view; its answer on Show solution, in view
   await page.click('#tab-calc');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.click('#level-browser summary');
+  await page.click('#level-all');
   await page.click('#level-grid .level-tile[data-level="120"]');
-  await page.waitForFunction(() => location.hash === '#level=120' && document.querySelector('#panel-calc').dataset.state === 'done');
-  await page.waitForFunction(() => {
-    const box = document.querySelector('#panel-calc .result-card').getBoundingClientRect();
-    return box.top >= -1 && box.top < innerHeight / 2;
-  }, null, { timeout: 5000 });
+  // (Your own level is still open from Solve above: &own=1 follows)
+  await page.waitForFunction(() => /^#level=120(&|$)/.test(location.hash) && document.querySelector('#play-level').textContent === '120');
+  await inView('#play-lcd');
+  await page.click('#play-solution');
+  await page.waitForFunction(() => /show=solution/.test(location.hash) && document.querySelector('#panel-calc').dataset.state === 'done');
+  await inView('#calc-solution');
   await closePage(session, 'phone result');
 });

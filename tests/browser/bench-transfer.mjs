@@ -2,7 +2,7 @@
 // asserts nothing), in Chromium, counting every byte the server writes to its
 // sockets (headers included, and the requests of the page's workers and of the
 // service worker, which the page's own resource timing does not see):
-//  - first visit: #level=199 in a fresh context until it is solved and the service
+//  - first visit: #level=199&show=solution in a fresh context until it is solved and the service
 //    worker has filled its cache (the page's downloads plus the worker's install);
 //  - the same first visit with service workers blocked (the page alone);
 //  - repeat visits: a new tab, then a reload (the page from the cache; the only
@@ -77,7 +77,7 @@ async function measure(server, visit, waitFor) {
 }
 
 async function visit(page, url) {
-  await page.goto(url + '#level=199');
+  await page.goto(url + '#level=199&show=solution');
   await waitReady(page);
   await page.waitForSelector('#panel-calc[data-state="done"]', { timeout: 30000 });
 }

@@ -1,6 +1,8 @@
 // bench.mjs: speed numbers of the page in Chromium (prints them; asserts nothing).
 //   node tests/browser/bench.mjs [runs]
-// - first solution: navigation start -> the solution of #level=199 on screen,
+// - first solution: navigation start -> the solution of #level=199&show=solution
+//   on screen (the page's `calcsolve-first-solution` mark, set when the solution's
+//   steps are drawn; a level opens to play, so the link asks for its answer),
 //   in a fresh browser context each run (empty HTTP cache); the first run is
 //   also a fresh browser (no compiled-wasm cache at all);
 // - interactive: navigation start -> both engines loaded and the level list
@@ -57,7 +59,7 @@ async function measureLoads(label, url) {
     dcl.push(t.dcl);
   }
   console.log(`${label}`);
-  console.log(`  first solution of #level=199: ${stats(first)}`);
+  console.log(`  first solution of #level=199&show=solution: ${stats(first)}`);
   console.log(`  interactive (engines + levels): ${stats(ready)}`);
   console.log(`  DOMContentLoaded:              ${stats(dcl)}`);
 }
@@ -65,8 +67,8 @@ async function measureLoads(label, url) {
 const shared = await launchBrowser();
 try {
   console.log(`calcsolve page benchmark (Chromium ${shared.version()}, ${RUNS} runs; the first in a fresh browser)`);
-  await measureLoads('web/dist served over HTTP (module worker, calcsolve.wasm fetched):', server.url + '#level=199');
-  await measureLoads('calcsolve.html from file:// (blob: worker, wasm inlined):', pathToFileURL(join(DIST, 'calcsolve.html')).href + '#level=199');
+  await measureLoads('web/dist served over HTTP (module worker, calcsolve.wasm fetched):', server.url + '#level=199&show=solution');
+  await measureLoads('calcsolve.html from file:// (blob: worker, wasm inlined):', pathToFileURL(join(DIST, 'calcsolve.html')).href + '#level=199&show=solution');
 
   // every bundled level through one worker
   const context = await shared.newContext();

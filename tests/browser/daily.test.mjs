@@ -1,5 +1,5 @@
 // daily.test.mjs: the puzzle of the day (#daily), "New level" and the graph view
-// in Chromium. #daily=DATE opens in play mode the same level as the native
+// in Chromium. #daily=DATE opens to play the same level as the native
 // `calcsolve daily DATE`, is played to "Solved" by following the engine's hints
 // and ends with the share text; #daily alone is today's (UTC) level; New level gives a level that
 // the engine solves in exactly its moves; the Graph box draws the engine's graph.
@@ -46,7 +46,8 @@ test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hi
   assert.match(page.url(), /#daily=2026-11-23$/);
   await playWithHints(page, expected.puzzle.moves);
   await page.waitForSelector('#play-win:not([hidden])');
-  assert.equal(await page.textContent('#play-win-moves'), 'in ' + expected.puzzle.moves + ' moves');
+  // the day's level is made to need exactly its moves: the hints' way is the fewest
+  assert.equal(await page.textContent('#play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible');
   assert.equal(await page.textContent('#play-value'), String(expected.puzzle.goal));
   assert.equal(await page.textContent('#play-share'),
     `calcsolve 2026-11-23 · ${expected.puzzle.moves} moves · ${expected.puzzle.moves} hints`);
@@ -75,12 +76,17 @@ test('#daily with a bad date says so', async () => {
 test('New level: a generated level that the engine solves in exactly its moves, and its graph', async () => {
   const session = await openPage(web.browser, web.server.url + '#calculator');
   const { page } = session;
+  await page.waitForSelector(playView);
+  // the generator's options are beside New level, behind its ⚙ button
+  await page.click('#gen-more');
   await page.selectOption('#gen-difficulty', '3');
   await page.selectOption('#gen-moves', '4');
   await page.click('#gen-new');
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'New level');
   await page.waitForSelector(playView);
-  assert.match(await page.textContent('#gen-status'), /^Seed \d+, difficulty (2\.[5-9]|3\.\d)$/);
-  assert.match(await page.textContent('#play-title'), /^New level · seed \d+$/);
+  // its difficulty beside the game, its seed under Details
+  assert.match(await page.textContent('#play-meta'), /^Difficulty (2\.[5-9]|3\.\d) of 10\.$/);
+  assert.match(await page.textContent('#calc-details-level'), /^Made by the generator from seed \d+ \(calcsolve generate --seed \d+\)\.$/);
   assert.equal(await page.textContent('#play-moves'), '4');
   // in play, the graph marks where the player is
   await page.click('#play-graph summary');
@@ -90,19 +96,20 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
   await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
   await page.waitForSelector('#play-graph .graph-node.here[data-layer="1"]');
-  // the form holds the level: the solver solves it in exactly its moves
-  await page.click('#play-leave');
+  // the form (Your own level) holds the level: its Solve opens it afresh with the engine's
+  // answer, in exactly its moves
+  await page.click('#calc-own > summary');
   assert.equal(await page.inputValue('#calc-moves'), '4');
   await page.click('#calc-solve');
   // (the panel may already say "done" from before: wait for this search's own title)
-  await page.waitForFunction(() => /Solved in 4 moves/.test(document.querySelector('#calc-title').textContent) &&
+  await page.waitForFunction(() => /Solution from here: 4 moves/.test(document.querySelector('#calc-title').textContent) &&
     document.querySelector('#panel-calc').dataset.state === 'done');
+  assert.equal(await page.locator('#solution li').count(), 4);
   assert.match(await page.textContent('#calc-difficulty'), /^Difficulty (2\.[5-9]|3\.\d) of 10$/);
-  // the graph: drawn when opened, the solution's 5 states in bold, start to goal
-  await page.click('#calc-graph summary');
-  await page.waitForSelector('#calc-graph svg .graph-node');
-  assert.equal(await page.$$eval('#calc-graph .graph-node.on-solution', (n) => n.length), 5);
-  assert.equal(await page.$$eval('#calc-graph .graph-edge.on-solution', (n) => n.length), 4);
-  assert.match(await page.textContent('#calc-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. (Actual size|Fit to width)$/);
+  // the graph: drawn for the level opened afresh (the player at its start), the solution's 5 states in bold, start to goal
+  await page.waitForSelector('#play-graph svg .graph-node.here[data-layer="0"]');
+  assert.equal(await page.$$eval('#play-graph .graph-node.on-solution', (n) => n.length), 5);
+  assert.equal(await page.$$eval('#play-graph .graph-edge.on-solution', (n) => n.length), 4);
+  assert.match(await page.textContent('#play-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. (Actual size|Fit to width)$/);
   await closePage(session, 'new level');
 });

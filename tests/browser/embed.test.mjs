@@ -2,7 +2,8 @@
 // snippet (iframe and host script) on a host page of another origin: the
 // compact embed (#embed: no header, no footer), the height the page posts
 // ({type: 'calcsolve:height', height}) sizing the frame as its content grows,
-// and Copy link reaching the clipboard from inside the frame.
+// and the game's Copy link reaching the clipboard from inside the frame. A level
+// opens to play there too; Show solution shows its answer.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,10 +73,15 @@ const sizes = (page) =>
 test('the README snippet: the host receives the page height, the frame fits it and follows it as it grows', async () => {
   const session = await openHost(writeHost('fit.html'));
   const { page, frame } = session;
-  await frame.locator('#panel-calc[data-state="done"]').waitFor();
+  // the level opens to play; its answer on Show solution
+  await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
+  assert.equal(await frame.locator('#play-level').textContent(), '199');
   // the compact embed: no header, no footer
   assert.equal(await frame.locator('.site-header').isVisible(), false);
   assert.equal(await frame.locator('.site-footer').isVisible(), false);
+  assert.equal(await frame.locator('#solution li').count(), 0);
+  await frame.getByRole('button', { name: 'Show solution' }).click();
+  await frame.locator('#panel-calc[data-state="done"]').waitFor();
   assert.equal(await frame.locator('#solution li').count(), 6);
   await page.waitForFunction(() => window.heights.length > 0);
   // cross-origin: the host reads the frame through its messages only; compare with what the page measures
@@ -91,17 +97,18 @@ test('the README snippet: the host receives the page height, the frame fits it a
   assert.equal(await frame.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight + 1), true);
   // the content grows (the grid of 199 levels): a new height, the frame follows
   const before = s.last;
-  await frame.locator('#level-browser summary').click();
+  await frame.locator('#level-all').click();
   await page.waitForFunction((h) => window.heights.at(-1) > h, before);
   await page.waitForFunction(() => Math.abs(document.getElementById('calcsolve').getBoundingClientRect().height - window.heights.at(-1)) < 1);
   s = await sizes(page);
   assert.equal(s.last, await content());
   // and shrinks back
-  await frame.locator('#level-browser summary').click();
+  await frame.locator('#level-all').click();
   await page.waitForFunction((h) => window.heights.at(-1) === h, before);
   // a level picked inside: the flag stays in the frame's address, so a reload stays compact
   await frame.locator('#level-next').click();
-  await frame.locator('#panel-calc[data-state="done"]').waitFor();
+  await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
+  await frame.locator('#play-level:text-is("1")').waitFor();
   assert.equal(await frame.locator('html').evaluate(() => location.hash), '#embed&level=1');
   await session.watch.assertClean('fit');
   await session.context.close();
@@ -112,10 +119,12 @@ test('Copy link works inside the frame (allow="clipboard-write") and gives the f
   const { page, frame, context } = session;
   for (const origin of [new URL(web.server.url).origin, new URL(host.url).origin])
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  await frame.locator('#panel-calc[data-state="done"]').waitFor();
-  await frame.locator('#calc-copy').click();
-  await frame.locator('#calc-copy[data-copied]').waitFor();
+  await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
+  // the game's Copy link (beside it) copies through the tab's own (hidden with the form)
+  await frame.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await frame.locator('#calc-copy[data-copied]').waitFor({ state: 'attached' });
   assert.equal(await frame.locator('#calc-copy').getAttribute('data-copied'), 'yes');
+  assert.equal(await frame.locator('#play-link-status').textContent(), 'Link copied.');
   const status = await frame.locator('#calc-status').textContent();
   assert.equal(status, 'Link copied: ' + web.server.url + 'index.html#level=199');
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -35,6 +35,7 @@ async function waitForWorker(page) {
   });
 }
 
+// Level 199 opened with its answer shown (&show=solution): the values of its steps.
 async function solvedLevel199(page) {
   await page.waitForSelector('#panel-calc[data-state="done"]');
   return page.$$eval('#solution li .step-value .after', (values) => values.map((v) => v.textContent));
@@ -63,7 +64,7 @@ test('the page links a manifest Chromium reads without errors, with 192 and 512 
 
 test('after one visit the page reloads and solves level 199 with the network off', async () => {
   for (const server of web.servers) {
-    const session = await openPage(web.browser, server.url + '#level=199');
+    const session = await openPage(web.browser, server.url + '#level=199&show=solution');
     const { page, context } = session;
     assert.deepEqual(await waitForWorker(page), [builtCache()], server.url);
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, builtCache());
@@ -81,18 +82,18 @@ test('after one visit the page reloads and solves level 199 with the network off
     assert.equal(values.at(-1), '3507');
     // Cancel restarts the search worker: its script and the wasm come from the cache too
     await page.evaluate(() => {
-      location.hash = 'start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0';
+      location.hash = 'start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution';
     });
     await page.waitForSelector('#panel-calc[data-state="running"]');
     await page.click('#calc-cancel');
     await page.evaluate(() => {
-      location.hash = 'digits=415:1,2,3,4,5,6';
+      location.hash = 'digits=415:1,2,3,4,5,6&show=solution';
     });
     await page.waitForSelector('#panel-digits[data-state="done"]');
     assert.match(await page.textContent('#digits-count'), /^4 distinct solutions/);
     // a new tab opened offline at the bare folder URL gets the page too
     const second = await context.newPage();
-    await second.goto(server.url + '?embed=1#level=199');
+    await second.goto(server.url + '?embed=1#level=199&show=solution');
     await waitReady(second);
     assert.equal((await solvedLevel199(second)).length, 6);
     await context.setOffline(false);
@@ -105,7 +106,7 @@ test('a changed build gets a new cache name, and the old cache is deleted when i
   cpSync(DIST, copy, { recursive: true });
   const server = await startServer({ root: copy });
   try {
-    const session = await openPage(web.browser, server.url + '#level=199');
+    const session = await openPage(web.browser, server.url + '#level=199&show=solution');
     const { page } = session;
     const before = builtCache(copy);
     assert.deepEqual(await waitForWorker(page), [before]);
@@ -141,10 +142,10 @@ test('a changed build gets a new cache name, and the old cache is deleted when i
 test('the single-file build registers no service worker, from disk or served', async () => {
   const html = readFileSync(join(DIST, 'calcsolve.html'), 'utf8');
   assert.doesNotMatch(html, /<link[^>]*manifest/);
-  const fromDisk = await openPage(web.browser, pathToFileURL(join(DIST, 'calcsolve.html')).href + '#level=199');
+  const fromDisk = await openPage(web.browser, pathToFileURL(join(DIST, 'calcsolve.html')).href + '#level=199&show=solution');
   assert.equal((await solvedLevel199(fromDisk.page)).length, 6);
   await closePage(fromDisk, 'file://');
-  const served = await openPage(web.browser, web.server.url + 'calcsolve.html#level=199');
+  const served = await openPage(web.browser, web.server.url + 'calcsolve.html#level=199&show=solution');
   assert.equal((await solvedLevel199(served.page)).length, 6);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the page would register right after it is ready
   assert.equal(await served.page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);

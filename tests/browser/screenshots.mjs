@@ -1,12 +1,13 @@
 // screenshots.mjs: full-page PNGs of the page for a human to look at, on a
 // desktop (1280x900) and a phone (360 px wide), light and dark:
-//   calculator-<size>-<scheme>.png   #level=199 solved, replay stepped to the end
+//   calculator-<size>-<scheme>.png   #level=199&show=solution, its solution stepped to the end
 //   digits-<size>-<scheme>.png       #digits=415:1,2,3,4,5,6 with every solution listed
 //   clock-<size>-<scheme>.png        #clock=4,2 with the replay part way through
-//   embed-<size>-<scheme>.png        ?embed=1#level=199
-//   play-<size>-<scheme>.png         #level=199&mode=play: two presses (a portal fall), then a hint
-//   play-won-<size>-<scheme>.png     #level=143&mode=play solved through Save and Store
-//   graph-<size>-<scheme>.png        #level=153 solved, its Graph box open
+//   custom-<size>-<scheme>.png       a level of your own (#start=…&show=solution&own=1), the form and Palette open
+//   embed-<size>-<scheme>.png        ?embed=1#level=42, opened to play
+//   play-<size>-<scheme>.png         #level=199: two presses (a portal fall), then a hint
+//   play-won-<size>-<scheme>.png     #level=143 solved through Save and Store
+//   graph-<size>-<scheme>.png        #level=153&show=solution, its Graph box open
 //   daily-<size>-<scheme>.png        #daily=2026-11-23 (play mode) after one hinted press, its Graph box open
 //   digits-play-, clock-play-<size>-<scheme>.png   Digits and the clock played, a hint asked
 // into tests/screenshots/out/ (gitignored). Run: make screenshots
@@ -27,14 +28,13 @@ const SIZES = [
 ];
 const SCHEMES = ['light', 'dark'];
 
-// Digits or the clock played: the solver's answer shown, Play pressed, a hint asked.
+// Digits or the clock played: the puzzle opened to play (a link opens it so), a hint asked.
 function playShot(name, path, game) {
   return {
     name,
     path,
     async prepare(page) {
-      await page.waitForSelector(`#panel-${game}[data-state="done"]`);
-      await page.click(`#${game}-game-start`);
+      await page.waitForSelector(`#${game}-game[data-state="playing"]`);
       await page.click(`#${game}-game-hint`);
       await page.waitForFunction((id) => document.getElementById(id).textContent !== '', `${game}-game-hint-text`);
       await page.waitForTimeout(300); // the clock face's replay of the game's moves
@@ -45,27 +45,35 @@ function playShot(name, path, game) {
 const SHOTS = [
   {
     name: 'calculator',
-    path: '#level=199',
+    path: '#level=199&show=solution',
     async prepare(page) {
-      await page.waitForFunction(() => document.querySelectorAll('#solution li').length === 6);
-      for (let i = 0; i < 6; i++) await page.click('#calc-step');
+      // Step presses the solution's next key; the solution then follows from the new state
+      for (let i = 0; i < 6; i++) {
+        await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n, 6 - i);
+        await page.click('#calc-step');
+        await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+      }
+      await page.waitForSelector('#play-win:not([hidden])');
       await page.waitForTimeout(450); // the portal's fall animation
     },
   },
   {
     name: 'custom',
-    path: '#start=0&goal=100&moves=5&buttons=%2B2,x5,Store,%5B%2B%5D1,1%3D%3E2,Reverse&all=1',
+    path: '#start=0&goal=100&moves=5&buttons=%2B2,x5,Store,%5B%2B%5D1,1%3D%3E2,Reverse&all=1&show=solution&own=1',
     async prepare(page) {
       await page.waitForSelector('#panel-calc[data-state="done"]');
       await page.click('#palette summary');
       await page.click('#calc-others summary').catch(() => {});
+      const solution = await page.locator('#solution li').count();
       await page.click('#calc-step');
+      await page.waitForFunction((n) => document.querySelector('#panel-calc').dataset.state === 'done' && document.querySelectorAll('#solution li').length === n, solution - 1);
       await page.click('#calc-step');
+      await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '2');
     },
   },
   {
     name: 'digits',
-    path: '#digits=415:1,2,3,4,5,6',
+    path: '#digits=415:1,2,3,4,5,6&show=solution',
     async prepare(page) {
       await page.waitForSelector('#panel-digits[data-state="done"]');
       await page.click('#digits-all');
@@ -74,7 +82,7 @@ const SHOTS = [
   },
   {
     name: 'clock',
-    path: '#clock=4,2',
+    path: '#clock=4,2&show=solution',
     async prepare(page) {
       await page.waitForSelector('#panel-clock[data-state="done"]');
       for (let i = 0; i < 12; i++) await page.click('#clock-step');
@@ -83,9 +91,9 @@ const SHOTS = [
   },
   {
     name: 'play',
-    path: '#level=199&mode=play',
+    path: '#level=199',
     async prepare(page) {
-      await page.waitForSelector('#calc-play-view:not([hidden])');
+      await page.waitForSelector('#calc-play-view[data-state="playing"]');
       for (const [i, label] of ['7', '3=>5'].entries()) {
         await page.getByRole('button', { name: label, exact: true }).click();
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
@@ -97,9 +105,9 @@ const SHOTS = [
   },
   {
     name: 'play-won',
-    path: '#level=143&mode=play',
+    path: '#level=143',
     async prepare(page) {
-      await page.waitForSelector('#calc-play-view:not([hidden])');
+      await page.waitForSelector('#calc-play-view[data-state="playing"]');
       for (const [i, label] of ['+1', 'Save', 'Store', '+1', 'Store'].entries()) {
         await page.getByRole('button', { name: label, exact: true }).click();
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
@@ -114,17 +122,17 @@ const SHOTS = [
     name: 'embed',
     path: '?embed=1#level=42',
     async prepare(page) {
-      await page.waitForSelector('#panel-calc[data-state="done"]');
+      await page.waitForSelector('#calc-play-view[data-state="playing"]');
     },
   },
   {
     name: 'graph',
-    path: '#level=153',
-    element: { selector: '#calc-graph svg', file: 'graph-level-153.png', unscroll: '#calc-graph .graph-scroll' },
+    path: '#level=153&show=solution',
+    element: { selector: '#play-graph svg', file: 'graph-level-153.png', unscroll: '#play-graph .graph-scroll' },
     async prepare(page) {
       await page.waitForSelector('#panel-calc[data-state="done"]');
-      await page.click('#calc-graph summary');
-      await page.waitForSelector('#calc-graph svg .graph-node');
+      await page.click('#play-graph summary');
+      await page.waitForSelector('#play-graph svg .graph-node');
     },
   },
   {

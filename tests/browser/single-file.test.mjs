@@ -52,24 +52,25 @@ test('calcsolve.html has one inline script and one inline style, both allowed by
 });
 
 test('opened from file:// it solves #level=199 in a blob: worker with the inlined wasm', async () => {
-  const session = await openPage(browser, pathToFileURL(SINGLE).href + '#level=199');
+  const session = await openPage(browser, pathToFileURL(SINGLE).href + '#level=199&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const values = await page.$$eval('#solution li .step-value .after', (v) => v.map((x) => x.textContent));
   assert.equal(values.length, 6);
   assert.equal(values.at(-1), '3507');
-  // typed buttons are checked by the engine here too
+  // typed buttons are checked by the engine here too (the form is in Your own level)
+  await page.click('#calc-own > summary');
   await page.fill('#button-input', 'bogus');
   const message = engine.checkButton('bogus').error.message;
   await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, message);
   // and the other games run
   await page.evaluate(() => {
-    location.hash = 'digits=415:1,2,3,4,5,6';
+    location.hash = 'digits=415:1,2,3,4,5,6&show=solution';
   });
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.match(await page.textContent('#digits-count'), /^4 distinct solutions/);
   await page.evaluate(() => {
-    location.hash = 'clock=4,2';
+    location.hash = 'clock=4,2&show=solution';
   });
   await page.waitForSelector('#panel-clock[data-state="done"]');
   assert.equal((await page.textContent('#clock-answer')).length, 48);
@@ -80,13 +81,13 @@ test('opened from file:// it solves #level=199 in a blob: worker with the inline
 });
 
 test('dropped on another site under a sub-path it works the same, cancel included', async () => {
-  const session = await openPage(browser, server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0');
+  const session = await openPage(browser, server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="running"]');
   await page.click('#calc-cancel');
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
   await page.evaluate(() => {
-    location.hash = 'level=100';
+    location.hash = 'level=100&show=solution';
   });
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.ok((await page.locator('#solution li').count()) > 0);

@@ -70,8 +70,11 @@ test('the solution widget and the iframe work side by side on another origin\'s 
   // in its own shadow root
   assert.equal(await page.evaluate(() => document.querySelector('#solution-widget').shadowRoot.querySelectorAll('li').length), 6 + 4);
   assert.equal(await page.evaluate(() => document.querySelectorAll('.solution li').length), 1, 'only the host\'s li is in the light DOM');
-  // the iframe embed, on the same page, solves too
+  // the iframe embed, on the same page, solves too: the level opens to play, its answer on Show solution
   const frame = page.frameLocator('#frame');
+  await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
+  assert.equal(await frame.locator('#play-level').textContent(), '199');
+  await frame.getByRole('button', { name: 'Show solution' }).click();
   await frame.locator('#panel-calc[data-state="done"]').waitFor();
   assert.deepEqual(await frame.locator('#solution li .step-value .after').allTextContents(), report.values.map(String));
   // the link to the full page
@@ -149,7 +152,7 @@ test('the host\'s CSS does not reach into the widget and the widget\'s does not 
   const { page } = session;
   await widgetReady(page, 'solution-widget');
   await widgetReady(page, 'play-widget');
-  await page.frameLocator('#frame').locator('#panel-calc[data-state="done"]').waitFor();
+  await page.frameLocator('#frame').locator('#calc-play-view[data-state="playing"]').waitFor();
   // out: the host's elements, which share names with the widget's, look exactly as without it
   assert.deepEqual(await hostStyles(page), before);
   assert.equal(before['#host-button'].color, 'rgb(255, 0, 0)', 'the host\'s own rules apply to its own button');

@@ -72,14 +72,17 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
   showResult(result, answer);
   tabs[tab].panel.dataset.state = 'done';
   setStatus(tab, statsLine(result, answer));
-  revealResult(tab);
   markFirstSolution();
+  revealResult(tab);
 }
 
-// On a phone the result sits below the form: bring it into view.
+// On a phone the result sits below the form (or below the game: the panel's
+// [data-reveal] part, else its result card): bring it into view.
 function revealResult(tab) {
   if (EMBED || !window.matchMedia('(max-width: 880px)').matches) return;
-  const card = tabs[tab].panel.querySelector('.result-card');
+  const panel = tabs[tab].panel;
+  const card = panel.querySelector('[data-reveal]') || panel.querySelector('.result-card');
+  if (!card) return;
   const box = card.getBoundingClientRect();
   if (box.top > window.innerHeight * 0.6 || box.bottom < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }

@@ -44,7 +44,7 @@ const LEVEL_BAR = `
     </div>
   </div>
   <div id="shortcuts-panel" class="shortcuts" hidden>
-    <h3>Keyboard shortcuts</h3>
+    <h2>Keyboard shortcuts</h2>
     <dl>
       <dt><kbd>1</kbd>–<kbd>9</kbd></dt><dd>press the calculator's first to ninth key</dd>
       <dt><kbd>Backspace</kbd></dt><dd>undo a press</dd>

@@ -55,7 +55,7 @@ const MARKUP = `
     <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>
     <p id="play-presses-empty" class="hint">None yet: press a key of the calculator.</p>
-    <section id="calc-solution" class="solution-box" hidden aria-labelledby="calc-title">
+    <section id="calc-solution" class="solution-box" hidden aria-labelledby="calc-title" data-reveal>
       <h3 id="calc-title" class="solution-title" tabindex="-1">Solution</h3>
       <p id="calc-message" class="result-message"></p>
       <ol id="solution" class="solution" aria-label="Solution"></ol>
