@@ -1,9 +1,10 @@
 // navigation.test.mjs: moving between the Calculator's bundled levels: the
-// "Browse all" grid (all of them, in numeric order, whatever the level box
-// holds), a level picked is shown with its answer at once, the level box jumps
-// to the number typed, every level change is a history entry (Back goes to the
-// level before), the previous/next buttons and the keyboard shortcuts (never
-// taken from someone typing in a field).
+// "Levels" grid (all of them, in numeric order, whatever the level box holds),
+// a level picked opens at once to play, without its answer (issue 21: the
+// answer only on Show solution), the level box jumps to the number typed, every
+// level change is a history entry (Back goes to the level before), the
+// previous/next buttons and the keyboard shortcuts (never taken from someone
+// typing in a field).
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
@@ -17,12 +18,13 @@ before(async () => {
 
 const hashOf = (page) => page.evaluate(() => location.hash);
 
-// The page shows level n and its answer: the form holds it, the search is done
-// for it, the solution is listed and the address bar names it.
+// The page shows level n to play, and not its answer: the form holds it, the
+// game is on it (its start on the display, no press yet), no solution is
+// listed and the address bar names it.
 async function showsLevel(page, n) {
   await page.waitForFunction(
-    (want) => location.hash === '#level=' + want && document.querySelector('#panel-calc').dataset.state === 'done' &&
-      document.querySelector('#lcd-level').textContent === String(want),
+    (want) => location.hash === '#level=' + want && document.querySelector('#calc-play-view').dataset.state === 'playing' &&
+      document.querySelector('#play-level').textContent === String(want),
     n,
     { timeout: 10000 },
   );
@@ -30,14 +32,17 @@ async function showsLevel(page, n) {
   assert.equal(await page.inputValue('#calc-start'), String(level.start), `level ${n}: start`);
   assert.equal(await page.inputValue('#calc-goal'), String(level.goal), `level ${n}: goal`);
   assert.equal(await page.inputValue('#level-search'), String(n));
-  assert.ok((await page.locator('#solution li').count()) > 0, `level ${n}: its answer is shown`);
+  assert.equal(await page.textContent('#play-value'), String(level.start), `level ${n}: its start on the display`);
+  assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0', `level ${n}: no press yet`);
+  assert.equal(await page.locator('#solution li').count(), 0, `level ${n}: its answer is not shown`);
+  assert.equal(await page.isVisible('#calc-solution'), false, `level ${n}: the solution box is closed`);
 }
 
-test('"Browse all" shows every level in numeric order at #level=199, and a tile picked shows its answer', async () => {
+test('"Levels" shows every level in numeric order at #level=199, and a tile picked opens it to play, without its answer', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=199');
   const { page } = session;
   await showsLevel(page, 199);
-  await page.click('#level-browser summary');
+  await page.click('#level-all');
   const shown = await page.$$eval('#level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetParent !== null).map((t) => Number(t.textContent)));
   assert.equal(shown.length, levels.length);
   assert.deepEqual(shown, levels.map((l) => l.level).sort((a, b) => a - b));
@@ -45,14 +50,14 @@ test('"Browse all" shows every level in numeric order at #level=199, and a tile 
   // typing in the level box does not hide tiles either
   await page.fill('#level-search', '1');
   assert.equal(await page.locator('#level-grid .level-tile:visible').count(), levels.length);
-  // a tile picked: the level and its answer, without another click
+  // a tile picked: the level to play, without another click (and without its answer)
   await page.click('#level-grid .level-tile[data-level="23"]');
   await showsLevel(page, 23);
   assert.equal(await page.getAttribute('#level-grid .level-tile[data-level="23"]', 'aria-current'), 'true');
   await closePage(session, 'grid');
 });
 
-test('the level box jumps: 57 and Enter goes to level 57 with its answer; a number with no level says so', async () => {
+test('the level box jumps: 57 and Enter opens level 57 to play, without its answer; a number with no level says so', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;
   await showsLevel(page, 3);
@@ -61,24 +66,25 @@ test('the level box jumps: 57 and Enter goes to level 57 with its answer; a numb
   await page.press('#level-search', 'Enter');
   await showsLevel(page, 57);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'level-search', 'focus stays in the box');
-  // "5" is a level of its own, not the first of 5, 50-59, 500…
+  // "5" is a level of its own, not the first of 5, 50-59, 500… (the box has no Load
+  // button any more: Enter opens the level)
   await page.fill('#level-search', '5');
-  await page.click('#level-load');
+  await page.press('#level-search', 'Enter');
   await showsLevel(page, 5);
   await page.fill('#level-search', '999');
   await page.press('#level-search', 'Enter');
-  assert.match(await page.textContent('#level-hint'), /no bundled level 999|No bundled level.*999/i);
+  assert.match(await page.textContent('#level-hint'), /no (bundled )?level\W*999/i);
   assert.equal(await hashOf(page), '#level=5');
   await closePage(session, 'level box');
 });
 
-test('every level change is a history entry: Back and Forward walk the levels, with their answers', async () => {
+test('every level change is a history entry: Back and Forward walk the levels, to play, without their answers', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=10');
   const { page } = session;
   await showsLevel(page, 10);
   await page.click('#level-next');
   await showsLevel(page, 11);
-  await page.click('#level-browser summary');
+  await page.click('#level-all');
   await page.click('#level-grid .level-tile[data-level="150"]');
   await showsLevel(page, 150);
   await page.fill('#level-search', '42');
@@ -113,10 +119,10 @@ test('an empty address opens level 1; Back from level 2 comes back to it', async
 test('the Calculator tab opened empty shows level 1: from a Digits link, and from a bare #calculator link', async () => {
   const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
   const { page } = session;
-  await page.waitForFunction(() => document.querySelector('#panel-digits').dataset.state === 'done');
+  await page.waitForSelector('#digits-game[data-state="playing"]');
   assert.equal(await page.inputValue('#calc-start'), '');
   await page.click('#tab-calc');
-  await page.waitForFunction(() => location.hash === '#level=1');
+  await showsLevel(page, 1);
   assert.equal(await page.inputValue('#calc-start'), String(levels[0].start));
   assert.equal(await page.inputValue('#calc-goal'), String(levels[0].goal));
   // a level the user opened is kept when the tab is left and chosen again
@@ -129,7 +135,7 @@ test('the Calculator tab opened empty shows level 1: from a Digits link, and fro
   await closePage(session, 'calculator tab from digits');
 
   const bare = await openPage(web.browser, web.server.url + '#calculator');
-  await bare.page.waitForFunction(() => location.hash === '#level=1');
+  await showsLevel(bare.page, 1);
   assert.equal(await bare.page.inputValue('#calc-start'), String(levels[0].start));
   await closePage(bare, 'bare #calculator');
 });
@@ -138,7 +144,7 @@ test('keyboard shortcuts: n / ] next, p / [ previous, / to the level box; never 
   const session = await openPage(web.browser, web.server.url + '#level=20');
   const { page } = session;
   await showsLevel(page, 20);
-  await page.click('#calc-title'); // focus on nothing in particular
+  await page.click('#play-title'); // focus on nothing in particular
   await page.keyboard.press('n');
   await showsLevel(page, 21);
   await page.keyboard.press(']');
@@ -150,12 +156,13 @@ test('keyboard shortcuts: n / ] next, p / [ previous, / to the level box; never 
   // previous from level 1 wraps to the last, next from the last to 1
   await page.goto(web.server.url + '#level=1');
   await showsLevel(page, 1);
-  await page.click('#calc-title');
+  await page.click('#play-title');
   await page.keyboard.press('p');
   await showsLevel(page, levels.length);
   await page.keyboard.press('/');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'level-search');
-  // typing n, p, [ or ] in a field types them
+  // typing n, p, [ or ] in a field types them (the form's fields: under Your own level)
+  await page.click('#calc-own > summary');
   for (const id of ['#button-input', '#calc-start', '#level-search']) {
     await page.fill(id, '');
     await page.focus(id);
@@ -165,16 +172,19 @@ test('keyboard shortcuts: n / ] next, p / [ previous, / to the level box; never 
   }
   assert.equal(await page.inputValue('#calc-moves'), String(levels.at(-1).moves));
   // with a modifier (Ctrl+P prints, Ctrl+N opens a window) the page does nothing
-  await page.click('#calc-title');
+  await page.click('#play-title');
   const before = await hashOf(page);
   await page.keyboard.press('Alt+n');
   await page.waitForTimeout(300);
   assert.equal(await hashOf(page), before);
   // on another tab the keys are not the Calculator's
   await page.click('#tab-digits');
-  await page.click('#digits-title');
+  await page.waitForSelector('#digits-game[data-state="playing"]');
+  await page.click('#digits-game-title');
+  const digits = await hashOf(page);
+  assert.match(digits, /^#digits(=|$)/);
   await page.keyboard.press('n');
   await page.waitForTimeout(300);
-  assert.equal(await hashOf(page), '#digits');
+  assert.equal(await hashOf(page), digits);
   await closePage(session, 'shortcuts');
 });

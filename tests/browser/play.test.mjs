@@ -1,11 +1,12 @@
-// play.test.mjs: play mode of the Calculator tab in Chromium: five bundled
-// levels (a portal, Store, [+]N and two others) played only by pressing the key
-// the Hint names, each ending "Solved" in exactly the engine's fewest moves;
-// Undo, Reset and Backspace; the role=status text when no win is left (with the
-// presses to undo, checked against the engine's hints of the earlier states);
-// moves running out; progress in localStorage surviving a reload and shown on
-// the level grid; Next level; Store's save by keyboard (the Save key) and by
-// Shift+click; the Play button beside Solve and the Replay control; unique names.
+// play.test.mjs: the Calculator game in Chromium (a level opens to play, issue
+// 21): five bundled levels (a portal, Store, [+]N and two others) played only
+// by pressing the key the Hint names, each ending "Solved" in exactly the
+// engine's fewest moves; Undo, Reset and Backspace; the role=status text when
+// no win is left (with the presses to undo, checked against the engine's hints
+// of the earlier states); moves running out; progress in localStorage surviving
+// a reload and shown on the level grid; Next level; Store's save by keyboard
+// (the Save key) and by Shift+click; the Play button beside Solve in Your own
+// level and the Replay control; unique names.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { levelText, loadEngine } from '../wasm/engine.mjs';
@@ -24,9 +25,10 @@ const status = (page) => page.locator('#play-status');
 const presses = (page) => page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
 const key = (page, label) => page.getByRole('button', { name: label, exact: true });
 
+// A level opened to play (the game is always on: wait until the level is in it).
 async function openPlay(url) {
   const session = await openPage(web.browser, url);
-  await session.page.waitForSelector('#calc-play-view:not([hidden])');
+  await session.page.waitForSelector('#calc-play-view[data-state="playing"]');
   return session;
 }
 
@@ -49,7 +51,7 @@ async function askHint(page) {
 for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 'append and convert'], [100, 'arithmetic and SUM']]) {
   test(`level ${n} (${what}) is solved by pressing only what Hint names, in the engine's fewest moves`, async () => {
     const fewest = engine.solveCalc(levelText(bundled(n))).moves;
-    const session = await openPlay(web.server.url + `#level=${n}&mode=play`);
+    const session = await openPlay(web.server.url + `#level=${n}`);
     const { page } = session;
     assert.equal(await page.textContent('#play-value'), String(bundled(n).start));
     assert.equal(await page.textContent('#play-moves'), String(bundled(n).moves));
@@ -63,8 +65,9 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
       await press(page, match[1]);
     }
     await page.waitForSelector('#play-win:not([hidden])');
-    assert.match(await page.textContent('#play-win'), new RegExp(`Solved\\s+in ${fewest} moves?`));
-    assert.equal(await status(page).textContent(), `Solved in ${fewest} ${fewest === 1 ? 'move' : 'moves'}.`);
+    assert.match(await page.textContent('#play-win'), new RegExp(`Solved\\s+in ${fewest} moves?, the fewest possible`));
+    // the win is said once, in the win box (a role=status of its own): the status line is empty
+    assert.equal(await status(page).textContent(), '');
     assert.equal(await page.getAttribute('#calc-play-view', 'data-state'), 'won');
     assert.equal(await page.textContent('#play-value'), String(bundled(n).goal));
     assert.equal(await page.textContent('#play-hints-used'), `${fewest} hints used`);
@@ -77,6 +80,7 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
 }
 
 test('Undo, Reset and Backspace go back through the engine’s states; the portal falls', async () => {
+  // an older link's mode=play opens the game as a plain link does
   const session = await openPlay(web.server.url + '#level=199&mode=play');
   const { page } = session;
   await press(page, '7');
@@ -109,7 +113,7 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
 test('with no win left the status says what would help and how many presses to undo; then moves run out', async () => {
   // level 5: 0 to 20 in 3 moves with +4, x4
   const level = bundled(5);
-  const session = await openPlay(web.server.url + '#level=5&mode=play');
+  const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
   await press(page, '+4');
   await press(page, '+4');
@@ -131,54 +135,58 @@ test('with no win left the status says what would help and how many presses to u
 });
 
 test('progress: a win is kept in localStorage, shown on the level grid after a reload; Next level', async () => {
-  const session = await openPlay(web.server.url + '#level=5&mode=play');
+  const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
   // solved without a hint, by the engine's own solution
   for (const label of engine.solveCalc(levelText(bundled(5))).solution) await press(page, label);
   await page.waitForSelector('#play-win:not([hidden])');
-  assert.match(await page.textContent('#play-win-note'), /without a hint/);
-  // level 6 with a hint
-  await key(page, 'Next level').click();
+  assert.match(await page.textContent('#play-win-note'), /^without a hint/i);
+  // level 6 with a hint: the win box's Next level names it
+  await page.locator('#play-win').getByRole('button', { name: 'Play level 6', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
-  assert.match(page.url(), /#level=6&mode=play$/);
+  assert.match(page.url(), /#level=6$/);
   assert.equal(await page.textContent('#play-value'), String(bundled(6).start));
   await askHint(page);
   for (const label of engine.solveCalc(levelText(bundled(6))).solution) await press(page, label);
   await page.waitForSelector('#play-win:not([hidden])');
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.progress')));
-  assert.deepEqual(stored['5'], { solved: true, clean: true, hints: 0 });
-  // Next level was a history entry: Back plays level 5 again, Forward level 6; the
-  // shortcut n plays the next level too
+  assert.deepEqual(stored['5'], { solved: true, fewest: true, clean: true, hints: 0 });
+  // Next level was a history entry: Back plays level 5 again (as it was left: won, with
+  // its presses), Forward level 6; the shortcut n plays the next level too
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 5');
-  assert.match(page.url(), /#level=5&mode=play$/);
+  assert.match(page.url(), /#level=5&presses=[^&]+$/);
+  await page.waitForSelector('#calc-play-view[data-state="won"]');
   await page.goForward();
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
+  await page.waitForSelector('#calc-play-view[data-state="won"]');
   await key(page, 'Undo').focus();
   await page.keyboard.press('n');
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 7');
-  assert.match(page.url(), /#level=7&mode=play$/);
+  assert.match(page.url(), /#level=7$/);
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
-  assert.deepEqual(stored['6'], { solved: true, clean: false, hints: 1 });
+  assert.deepEqual(stored['6'], { solved: true, fewest: true, clean: false, hints: 1 });
 
+  // after a reload the grid ("Levels") marks them: solved in the fewest, and the hints used
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
-  await key(page, 'Back to the solver').click();
-  await page.click('#level-browser summary');
+  await page.getByRole('button', { name: 'Levels', exact: true }).click();
   const tile = (n) => page.locator(`#level-grid [data-level="${n}"]`);
   await page.waitForFunction(() => document.querySelector('#level-grid [data-level="5"]')?.classList.contains('solved'));
-  assert.match(await tile(5).getAttribute('aria-label'), /, solved without hints$/);
-  assert.equal(await tile(5).evaluate((t) => t.classList.contains('solved-clean')), true);
-  assert.match(await tile(6).getAttribute('aria-label'), /, solved$/);
-  assert.equal(await tile(6).evaluate((t) => t.classList.contains('solved-clean')), false);
+  assert.match(await tile(5).getAttribute('aria-label'), /, solved in the fewest moves$/);
+  assert.equal(await tile(5).evaluate((t) => t.classList.contains('hinted')), false);
+  assert.equal(await tile(5).locator('.tile-mark').textContent(), '★');
+  assert.match(await tile(6).getAttribute('aria-label'), /, solved in the fewest moves, 1 hint used$/);
+  assert.equal(await tile(6).evaluate((t) => t.classList.contains('hinted')), true);
+  assert.equal(await tile(6).locator('.tile-mark').textContent(), '★1');
   assert.doesNotMatch(await tile(7).getAttribute('aria-label'), /solved/);
   await closePage(session, 'progress');
 });
 
 test('Store saves by keyboard (the Save key) and by Shift+click; its content is on the display', async () => {
   // level 143: +1, Store:save, Store, +1, Store
-  const session = await openPlay(web.server.url + '#level=143&mode=play');
+  const session = await openPlay(web.server.url + '#level=143');
   const { page } = session;
   assert.equal(await page.textContent('#play-state'), 'STORE –');
   await press(page, '+1');
@@ -197,16 +205,25 @@ test('Store saves by keyboard (the Save key) and by Shift+click; its content is 
   await closePage(session, 'store');
 });
 
-test('Play beside Solve opens play mode; Replay replays; keypad names are unique while playing', async () => {
-  const session = await openPage(web.browser, web.server.url + '#level=143');
+test('Play beside Solve (Your own level) opens the game; Replay replays; keypad names are unique', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  // the replay control is Replay; the form's chips are "Remove button …"
+  // the replay control is Replay; with the form open, its chips are "Remove button …":
+  // each key's label names only the keypad's key
   assert.equal(await key(page, 'Replay').count(), 1);
-  for (const label of ['+1', 'Store', 'Save']) assert.equal(await key(page, label).count(), 0, label + ' names no control in the solver');
+  await page.locator('#calc-own > summary').click();
+  for (const label of ['+1', 'Store', 'Save']) assert.equal(await key(page, label).count(), 1, label + ' names only the key');
+  assert.equal(await page.locator('#calc-chips').getByRole('button', { name: /^Remove button/ }).count(), bundled(143).buttons.length);
+  // Replay presses the solution on the device to the win
+  await key(page, 'Replay').click();
+  await page.waitForSelector('#calc-play-view[data-state="won"]', { timeout: 15000 });
+  // Play, beside Solve, opens the form's level afresh: a history entry, no answer shown
   await key(page, 'Play').click();
-  await page.waitForSelector('#calc-play-view:not([hidden])');
-  assert.match(page.url(), /#level=143&mode=play$/);
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
+  assert.match(page.url(), /#level=143&own=1$/);
+  assert.equal(await page.locator('#solution li').count(), 0);
   // the first key has the focus: Enter presses it, Tab goes on through the keypad
   assert.equal(await page.evaluate(() => document.activeElement.closest('#play-keypad') !== null), true);
   await page.keyboard.press('Enter');
@@ -214,10 +231,16 @@ test('Play beside Solve opens play mode; Replay replays; keypad names are unique
   await key(page, 'Reset').click();
   for (const b of bundled(143).buttons) assert.equal(await key(page, b.label).count(), 1, b.label);
   assert.equal(await key(page, 'Save').count(), 1);
-  for (const name of ['Hint', 'Undo', 'Reset', 'Next level', 'Play', 'Solve']) assert.ok((await key(page, name).count()) <= 1, name);
+  for (const name of ['Hint', 'Undo', 'Reset', 'Next level', 'Play', 'Solve', 'Show solution']) assert.ok((await key(page, name).count()) <= 1, name);
+  // with Your own level closed, its Play and Solve are out of the way
+  await page.locator('#calc-own > summary').click();
   assert.equal(await key(page, 'Solve').count(), 0);
-  await key(page, 'Back to the solver').click();
-  await page.waitForSelector('#calc-play-view', { state: 'hidden' });
-  assert.match(page.url(), /#level=143$/);
+  assert.equal(await key(page, 'Play').count(), 0);
+  // Back returns to the level as it was before Play: replayed to the win, the solution box shown
+  await page.goBack();
+  await page.waitForSelector('#calc-play-view[data-state="won"]');
+  assert.match(page.url(), /#level=143&presses=[^&]+&show=solution/);
+  await page.waitForSelector('#calc-solution:not([hidden])');
+  assert.equal(await page.textContent('#calc-title'), 'Solved: the display shows the goal.');
   await closePage(session, 'play button');
 });

@@ -103,7 +103,16 @@ async function playForm({ show }) {
     }
   }
   clearCalcErrors();
-  if (await openForm({ push: true, show })) $('calc-play-view').scrollIntoView({ block: 'nearest' });
+  if (await openForm({ push: true, show })) {
+    $('calc-play-view').scrollIntoView({ block: 'nearest' });
+    if (!show) focusFirstKey();
+  }
+}
+
+// Play from the form: the first key focused, so Tab and Enter play at once.
+function focusFirstKey() {
+  const first = $('play-keypad').querySelector('button');
+  if (first) first.focus({ preventScroll: true });
 }
 
 async function loadPaste() {
@@ -131,7 +140,7 @@ async function loadPaste() {
   calc.loaded = bundled || null;
   if (!currentLevel()) calc.loaded = null;
   if (answer.length > 1) setFieldError($('paste-text'), $('paste-error'), 'The text holds ' + answer.length + ' levels: the first one was loaded.');
-  await openForm({ push: true });
+  if (await openForm({ push: true })) focusFirstKey();
 }
 
 // ---- links: level=N, or start, goal, moves, buttons and portal; options all, classic, display;
