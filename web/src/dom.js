@@ -41,6 +41,10 @@ export function quote(text) {
   return '“' + t + '”';
 }
 export const plural = (n, one, many) => (n === 1 ? one : many || one + 's');
+// An engine error as one sentence: its field first, once (the clock's messages
+// already start with their field, "n: expected a whole number 2..12").
+export const fieldMessage = (error) =>
+  error.field && !String(error.message).startsWith(error.field + ':') ? error.field + ': ' + error.message : String(error.message);
 export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 // 1234567 -> "1,234,567". Not toLocaleString: its first call loads the locale
 // data, about 50 ms on the page's first solution.

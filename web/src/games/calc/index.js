@@ -7,7 +7,7 @@
 // (the form) plays or solves a level typed in.
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
-import { $, clearNotice, quote, setFieldError, showNotice } from '../../dom.js';
+import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { copyLink, encode, publishHash } from '../../share.js';
 import { tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
@@ -68,7 +68,7 @@ function showLevelError(error) {
     calc.touched.add(error.field);
     setFieldError($(slot[0]), $(slot[1]), error.message);
   }
-  showNotice('This level cannot be played as written: ' + (error.field ? error.field + ': ' : '') + error.message);
+  showNotice('This level cannot be played as written: ' + fieldMessage(error));
   return null;
 }
 

@@ -6,7 +6,7 @@
 // (&show=solution), so a reload or Back returns to it.
 import '../../../css/games/clock.css';
 import '../../../css/games/game-bar.css';
-import { $, clearNotice, quote, setFieldError, showNotice } from '../../dom.js';
+import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { puzzleText } from '../../puzzle.js';
 import { copyLink, encode, publishHash } from '../../share.js';
 import { setOutcome, tabs } from '../../tabs.js';
@@ -41,7 +41,7 @@ function clearErrors() {
 function refuseClock(e) {
   setOutcome('clock', 'error');
   if (e.field === 'n' || e.field === 'k') setFieldError($('clock-' + e.field), $('clock-' + e.field + '-error'), e.message);
-  showNotice('This clock cannot be played as written: ' + (e.field ? e.field + ': ' : '') + e.message);
+  showNotice('This clock cannot be played as written: ' + fieldMessage(e));
   return false;
 }
 

@@ -8,7 +8,7 @@
 // opened), so a reload or Back returns to it. "Your own puzzle" (the form) plays or solves a puzzle typed in.
 import '../../../css/games/digits.css';
 import '../../../css/games/game-bar.css';
-import { $, clearNotice, quote, showNotice } from '../../dom.js';
+import { $, clearNotice, quote, showNotice, fieldMessage } from '../../dom.js';
 import { copyLink, encode, publishHash } from '../../share.js';
 import { setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
@@ -47,7 +47,7 @@ const publish = (options) => publishHash('digits', options);
 function refusePuzzle(error, extra = '') {
   setOutcome('digits', 'error');
   showFormError(error);
-  showNotice('This Digits puzzle cannot be played as written: ' + (error.field ? error.field + ': ' : '') + error.message + extra);
+  showNotice('This Digits puzzle cannot be played as written: ' + fieldMessage(error) + extra);
   return false;
 }
 
