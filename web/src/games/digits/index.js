@@ -85,8 +85,11 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
 async function playForm({ show }) {
   const v = formValues();
   if (await openPuzzle({ target: v.target, numbers: v.numbers === '' ? [] : v.numbers.split(',') }, { push: true, show })) {
-    $(PREFIX).scrollIntoView({ block: 'nearest' });
-    if (!show) focusPool();
+    // the game into view to play; with its answer, the answer was brought into view already
+    if (!show) {
+      $(PREFIX).scrollIntoView({ block: 'nearest' });
+      focusPool();
+    }
   }
 }
 

@@ -40,7 +40,7 @@ const SIDE = `
   <h3 class="side-title" id="${PREFIX}-moves-title">Your moves</h3>
   <ol id="${PREFIX}-moves" class="play-moves" aria-label="Your moves"></ol>
   <p id="${PREFIX}-moves-empty" class="hint">None yet: pick a number.</p>
-  <section id="digits-result" class="result solution-box" hidden aria-labelledby="digits-title">
+  <section id="digits-result" class="result solution-box" hidden aria-labelledby="digits-title" data-reveal>
     <p id="digits-stars" class="stars" hidden></p>
     <h3 id="digits-title" class="solution-title" tabindex="-1">Solution</h3>
     <p id="digits-message" class="result-message"></p>
