@@ -11,7 +11,8 @@
 //   daily-<size>-<scheme>.png        #daily=2026-11-23 (play mode) after one hinted press, its Graph box open
 //   digits-play-, clock-play-<size>-<scheme>.png   Digits and the clock played, a hint asked
 // into tests/screenshots/out/ (gitignored). Run: make screenshots
-// The play-mode ones, and the graph boxes alone (desktop, light), are also
+//   first-<size>-<scheme>.png        #level=143, the first screen only (1280x800, 360x740)
+// The play-mode and first-screen ones, and the graph boxes alone (desktop, light), are also
 // written to web/screenshots/ (committed), where the README shows them.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +44,16 @@ function playShot(name, path, game) {
 }
 
 const SHOTS = [
+  {
+    // the first screen as a newcomer sees it: only the viewport, at the sizes issue 21 names
+    name: 'first',
+    path: '#level=143',
+    firstScreen: { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } },
+    async prepare(page) {
+      await page.waitForSelector('#calc-play-view[data-state="playing"]');
+      await page.waitForFunction(() => document.querySelector('#play-keypad .key[aria-description]'));
+    },
+  },
   {
     name: 'calculator',
     path: '#level=199&show=solution',
@@ -177,10 +188,11 @@ try {
         const url = shot.path.startsWith('?') ? server.url + shot.path : server.url + shot.path;
         await page.goto(url);
         await waitReady(page);
+        if (shot.firstScreen) await page.setViewportSize(shot.firstScreen[size.name]);
         await shot.prepare(page);
         await page.evaluate(() => document.activeElement && document.activeElement.blur());
         const file = join(OUT, `${shot.name}-${size.name}-${scheme}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !shot.firstScreen });
         // measured before the element shot below, which lets a drawing out of its scroll box
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (shot.element && size.name === 'desktop' && scheme === 'light') {
@@ -197,7 +209,7 @@ try {
         }
         console.log(`${file}${overflow > 0 ? `  (overflows horizontally by ${overflow}px)` : ''}`);
         if (overflow > 0) failed = true;
-        if (shot.name.startsWith('play')) copyFileSync(file, join(COMMITTED, `${shot.name}-${size.name}-${scheme}.png`));
+        if (shot.name.startsWith('play') || shot.firstScreen) copyFileSync(file, join(COMMITTED, `${shot.name}-${size.name}-${scheme}.png`));
         try {
           await watch.assertClean(shot.name);
         } catch (error) {
