@@ -30,6 +30,10 @@ typedef struct cs_budget {
     uint64_t max_states;        /* states a search may store; 0 = the game's default */
     size_t max_bytes;           /* bytes its tables may hold; 0 = CS_DEFAULT_MAX_BYTES */
     const volatile int *cancel; /* when non-NULL and set non-zero, the search stops */
+    /* when non-NULL, called with the states stored so far each time cancel is
+     * polled (every 4096 states), so a front end can show the search is alive */
+    void (*progress)(void *context, uint64_t states);
+    void *progress_context;
 } cs_budget;
 
 #define CS_DEFAULT_MAX_BYTES ((size_t)1 << 30) /* 1 GiB natively; wasm passes less */

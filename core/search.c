@@ -14,6 +14,8 @@ void cs_search_init(cs_search *s, const cs_budget *budget, uint64_t default_max_
     s->max_states = (budget && budget->max_states) ? budget->max_states : default_max_states;
     s->max_bytes = (budget && budget->max_bytes) ? budget->max_bytes : CS_DEFAULT_MAX_BYTES;
     s->cancel = budget ? budget->cancel : NULL;
+    s->progress = budget ? budget->progress : NULL;
+    s->progress_context = budget ? budget->progress_context : NULL;
 }
 
 /* The accounting of cs_search_resize without zeroing: for arrays that are

@@ -16,6 +16,8 @@ typedef struct cs_search {
     uint64_t max_states; /* resolved from the budget (0 there = game default) */
     size_t max_bytes;
     const volatile int *cancel;
+    void (*progress)(void *context, uint64_t states); /* the budget's, polled with cancel */
+    void *progress_context;
     size_t bytes;        /* bytes held by the search's tables now */
     size_t peak_bytes;   /* the most they held at once */
     uint64_t states;     /* states stored so far */
@@ -43,9 +45,13 @@ static inline int cs_search_count_state(cs_search *s) /* inline: once per state 
         return -1;
     }
     s->states++;
-    if ((s->states & 4095) == 0 && s->cancel && *s->cancel) {
-        s->stop = CS_STOP_CANCELLED;
-        return -1;
+    if ((s->states & 4095) == 0) {
+        if (s->progress)
+            s->progress(s->progress_context, s->states);
+        if (s->cancel && *s->cancel) {
+            s->stop = CS_STOP_CANCELLED;
+            return -1;
+        }
     }
     return 0;
 }

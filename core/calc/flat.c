@@ -127,6 +127,8 @@ static int checkpoint(flat_search *fs)
         s->stop = CS_STOP_STATES;
         return -1;
     }
+    if (s->states > 0 && (s->states & 4095) == 0 && s->progress)
+        s->progress(s->progress_context, s->states);
     if (s->states > 0 && (s->states & 4095) == 0 && s->cancel && *s->cancel) {
         s->stop = CS_STOP_CANCELLED;
         return -1;

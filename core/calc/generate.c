@@ -378,7 +378,7 @@ int calc_generate(const calc_generate_options *options, calc_level *level, calc_
         return -1;
     cs_rng rng;
     cs_rng_seed(&rng, opt.seed);
-    cs_budget budget = {CALC_GEN_CANDIDATE_STATES, (size_t)64 << 20, opt.cancel};
+    cs_budget budget = {CALC_GEN_CANDIDATE_STATES, (size_t)64 << 20, opt.cancel, NULL, NULL};
     int rejected[REJECTS] = {0}, tries = 0;
     while (tries < opt.max_tries) {
         if (opt.cancel && *opt.cancel)

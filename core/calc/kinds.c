@@ -130,13 +130,20 @@ static int read_append(const char *s, const char *typed, calc_button *out, cs_er
     return 1;
 }
 
+/* The arrows an A=>B label may be written with: the game's =>, and -> or → as people type them. */
+static const char *const REPLACE_ARROWS[] = {"=>", "->", "\xE2\x86\x92"};
+
 static int read_replace(const char *s, const char *typed, calc_button *out, cs_error *err)
 {
-    const char *arrow = strstr(s, "=>");
+    const char *arrow = NULL;
+    size_t arrow_len = 0;
+    for (size_t i = 0; !arrow && i < sizeof REPLACE_ARROWS / sizeof REPLACE_ARROWS[0]; i++)
+        if ((arrow = strstr(s, REPLACE_ARROWS[i])) != NULL)
+            arrow_len = strlen(REPLACE_ARROWS[i]);
     if (!arrow)
         return 0;
     size_t from_len = (size_t)(arrow - s);
-    const char *to = arrow + 2;
+    const char *to = arrow + arrow_len;
     if (from_len == 0 || !*to)
         return calc_bad_button(err, typed, "A=>B needs digits on both sides, e.g. 3=>5");
     if (from_len > 18 || strlen(to) > 18)
@@ -315,7 +322,7 @@ const calc_kind_row calc_kind_rows[CALC_KIND_COUNT] = {
     [CALC_APPEND] = {"append", "digits", "append", NULL, NULL, "%lld", read_append, compile_append, apply_append,
                      now_operand, NULL, "Digits", "writes its digits after the number, as typing them would",
                      "5: 12 → 125"},
-    [CALC_NEGATE] = {"negate", "+/-", "special", "+/-", "+/-", NULL, NULL, NULL, apply_negate, NULL, NULL, "+/-",
+    [CALC_NEGATE] = {"negate", "+/-", "special", "+/-|\xC2\xB1", "+/-", NULL, NULL, NULL, apply_negate, NULL, NULL, "+/-",
                      "changes the sign", "+/-: 12 → -12"},
     [CALC_DELETE] = {"delete", "<<", "special", "<<", "<<", NULL, NULL, NULL, apply_delete, NULL, NULL, "<<",
                      "deletes the last digit (a one-digit number becomes 0)", "<<: 125 → 12"},
@@ -332,7 +339,7 @@ const calc_kind_row calc_kind_rows[CALC_KIND_COUNT] = {
     [CALC_SHIFT_LEFT] = {"shift-left", "<Shift", "special", "<shift|shift<", "<Shift", NULL, NULL, NULL,
                          apply_shift_left, NULL, NULL, "<Shift", "moves the first digit to the end",
                          "<Shift: 125 → 251"},
-    [CALC_SHIFT_RIGHT] = {"shift-right", "Shift>", "special", "shift>", "Shift>", NULL, NULL, NULL,
+    [CALC_SHIFT_RIGHT] = {"shift-right", "Shift>", "special", "shift>|>shift", "Shift>", NULL, NULL, NULL,
                           apply_shift_right, NULL, NULL, "Shift>", "moves the last digit to the front",
                           "Shift>: 125 → 512"},
     [CALC_MIRROR] = {"mirror", "Mirror", "special", "mirror", "Mirror", NULL, NULL, NULL, apply_mirror, NULL, NULL,
@@ -340,7 +347,7 @@ const calc_kind_row calc_kind_rows[CALC_KIND_COUNT] = {
     [CALC_META] = {"meta", "[+]N", "meta", NULL, NULL, "[+]%lld", read_meta, NULL, NULL, NULL, NULL, "[+]N",
                    "adds N to the number on every +, -, x, / and digit key; the display stays",
                    "[+]1 turns +2 into +3 and x3 into x4"},
-    [CALC_STORE] = {"store", "Store", "store", "store", "Store", NULL, NULL, compile_store, apply_append, NULL, NULL,
+    [CALC_STORE] = {"store", "Store", "store", "store|sto|st", "Store", NULL, NULL, compile_store, apply_append, NULL, NULL,
                     "Store", "hold it (Save) to keep the display's number; tap it to write that number after "
                     "the display", "with 12 kept, Store: 5 → 512"},
     [CALC_INV10] = {"inv10", "Inv10", "special", "inv10", "Inv10", NULL, NULL, NULL, apply_inv10, NULL, NULL, "Inv10",

@@ -1,6 +1,7 @@
 /*
  * calc/rules.c: the buttons of Calculator: The Game: reading a label (with its
- * aliases) into a calc_button, and what one press does to a state, each by the
+ * aliases, from the table; "+1 +2" is told that buttons are separated by
+ * commas) into a calc_button, and what one press does to a state, each by the
  * kind's row of the table in kinds.c; the label a key shows in a state, and
  * why a press is refused, in the same steps as the press itself.
  *
@@ -75,7 +76,39 @@ static int one_of(const char *s, const char *names)
     return 0;
 }
 
+static int parse_one(const char *text, calc_button *out, cs_error *err);
+
+/* "+1 +2": words that are each a button, written without the commas between them. */
+static int buttons_without_commas(const char *text)
+{
+    char word[64];
+    int words = 0;
+    for (const char *p = text + strspn(text, " \t"); *p; p += strspn(p, " \t")) {
+        size_t n = strcspn(p, " \t");
+        calc_button ignored;
+        if (n >= sizeof word)
+            return 0;
+        memcpy(word, p, n);
+        word[n] = '\0';
+        if (parse_one(word, &ignored, NULL) != 0)
+            return 0;
+        words++;
+        p += n;
+    }
+    return words > 1;
+}
+
 int calc_parse_button(const char *text, calc_button *out, cs_error *err)
+{
+    if (parse_one(text, out, NULL) == 0)
+        return 0;
+    if (strlen(text) <= 60 && buttons_without_commas(text))
+        return calc_bad_button(err, text, "buttons are separated by commas, e.g. +1, +2");
+    return parse_one(text, out, err);
+}
+
+/* One label, read by the first kind of the table (in calc_read_order) that knows it. */
+static int parse_one(const char *text, calc_button *out, cs_error *err)
 {
     char s[64];
     memset(out, 0, sizeof *out);

@@ -8,15 +8,9 @@
  * ignored; a command word that is not in the table but names a game runs that
  * game with its fields as arguments, so a new game needs no change here.
  *
- *   calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N]
- *   calcsolve level N [N ...] | all   [same options]
- *   calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]
- *   calcsolve clock N K [--json] [--max-states N]
- *   calcsolve interactive [--classic] [--digits N] [--max-states N]   (also: no arguments on a terminal)
- *   calcsolve play N|FILE [--game NAME]   a puzzle played move by move (play.c)
- *   calcsolve GAME FIELD ... [options]   any game of the list (calculator, digits, clock, ...)
- *   calcsolve help [COMMAND] | COMMAND --help | --version
- *   calcsolve help buttons               what each Calculator button does (help.c)
+ * The table below is the one list of commands: the usage (usage.c), the help,
+ * the error for an unknown command and its "did you mean" (args.c) all read it.
+ * Arguments are split GNU-style first (args.c: --opt=value, --, -h, -V).
  */
 #include "cli.h"
 
@@ -65,61 +59,49 @@ static void install_handlers(void)
 
 static int finish_status(int status) { return status == EXIT_DONE && interrupt_seen() ? EXIT_CANCELLED : status; }
 
-/* ---- commands ---- */
-
-/* the options' bits (OPT_JSON ...) are in cli.h */
-
-typedef struct command {
-    const char *name;
-    const char *game;   /* the name of the game it runs, in the list of games */
-    int (*run)(options *opt, writer *w);
-    unsigned takes; /* OPT_* */
-    int min_args, max_args;
-    const char *missing_field, *missing; /* what to say when arguments are missing */
-    const char *usage;
-} command;
+/* ---- the commands ---- */
 
 #define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
 
-static const command COMMANDS[] = {
-    {"solve", "calculator", command_solve, CALC_OPTIONS | OPT_GRAPH, 0, 1, "file", "",
-     "  calcsolve solve [FILE|-] [--json] [--all] [--classic] [--digits N] [--max-states N] [--graph dot|json]\n"
-     "                              solve every level of a file (or standard input)\n"},
-    {"hint", "calculator", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1, "file", "",
-     "  calcsolve hint [FILE|-] [--json] [--classic] [--digits N] [--game NAME]\n"
-     "                              the best next move from each level (a game in progress: store:, offset:)\n"},
-    {"level", "calculator", command_level, CALC_OPTIONS, 1, CLI_MAX_POSITIONAL, "level", "which level? (1..199, or all)",
-     "  calcsolve level N [N ...] [options]    solve bundled levels (1..199)\n"
-     "  calcsolve level all [options]          solve all 199, a line each, and a summary\n"},
+static const char LEVEL_FORMAT[] =
+    "\nA level is one field a line, levels separated by a blank line, # a comment:\n\n"
+    "  start: 3002\n  goal: 3507\n  moves: 6\n  buttons: 7, 3=>5, Inv10, Shift>\n  portal: 4 0\n\n"
+    "Buttons are separated by commas; calcsolve help buttons lists every kind.\n"
+    "e.g. printf 'start: 0\\ngoal: 4\\nmoves: 3\\nbuttons: +1, x2\\n' | calcsolve solve\n"
+    "On a shell command line, quote a button such as 3=>5 or << (the shell reads\n"
+    "< and > as redirections): calcsolve calculator 0 35 2 3 '3=>5'\n";
+
+const command cli_commands[] = {
+    {"solve", "calculator", command_solve, CALC_OPTIONS | OPT_GRAPH, 0, 1, "file", "", "[FILE|-]",
+     "solve every level of a file (or standard input)", LEVEL_FORMAT, 0},
+    {"hint", "calculator", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1,
+     "file", "", "[N|FILE|-]", "the best next move from bundled level N or each level of a file (a game in "
+     "progress: store:, offset:)", LEVEL_FORMAT, 0},
+    {"level", "calculator", command_level, CALC_OPTIONS | OPT_GRAPH, 1, CLI_MAX_POSITIONAL, "level",
+     "which level? (1..199, or all)", "N [N ...] | all", "solve bundled levels (1..199); all: each on a line, "
+     "and a summary", NULL, 0},
     {"digits", "digits", command_game, OPT_JSON | OPT_ALL | OPT_MAX_STATES, 1, CLI_MAX_POSITIONAL, "target",
-     "usage: calcsolve digits TARGET N1 N2 ... (2 to 6 numbers)",
-     "  calcsolve digits TARGET N1 N2 ... [--all] [--json] [--max-states N]\n"},
-    {"clock", "clock", command_game, OPT_JSON | OPT_MAX_STATES, 2, 2, "n", "usage: calcsolve clock N K",
-     "  calcsolve clock N K [--json] [--max-states N]\n"},
+     "usage: calcsolve digits TARGET N1 N2 ... (2 to 6 numbers)", "TARGET N1 N2 ...",
+     "a Digits puzzle: reach TARGET from 2 to 6 numbers", NULL, 0},
+    {"clock", "clock", command_game, OPT_JSON | OPT_MAX_STATES | OPT_SUMMARY, 2, 2, "n", "usage: calcsolve clock N K",
+     "N K", "the clock game with N cells and K choices", NULL, 0},
     {"play", "calculator", command_play, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 1, 1, "level",
-     "which level? (a bundled level's number, or a FILE)",
-     "  calcsolve play N|FILE [--classic] [--digits N] [--game NAME]\n"
-     "                              play a level in the terminal: moves by number or label, ? hint, u undo\n"},
-    {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "", "",
-     "  calcsolve interactive [--classic] [--digits N] [--max-states N]\n"
-     "                              the classic prompt session (also: no arguments on a terminal)\n"},
-    {"generate", "calculator", command_generate, OPT_JSON | OPT_GENERATE, 0, 1, "game", "",
-     "  calcsolve generate [digits] [--seed S] [--moves M] [--difficulty D] [--kinds LIST] [--portal]\n"
-     "                    [--allow-many] [--tries N] [--solution] [--json]\n"
-     "                              a new level (or Digits puzzle) in the level format\n"},
-    {"daily", "calculator", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME, 0, 1, "date", "",
-     "  calcsolve daily [YYYY-MM-DD] [--game NAME] [--solution] [--json]\n"
-     "                              the puzzles of the day (default today, UTC)\n"},
+     "which level? (a bundled level's number, or a FILE)", "N|FILE",
+     "play a level in the terminal: moves by number or label, ? hint, u undo", LEVEL_FORMAT, 0},
+    {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "",
+     "", "", "the classic prompt session (also: no arguments on a terminal)", NULL, 0},
+    {"generate", "calculator", command_generate, OPT_JSON | OPT_GENERATE, 0, 1, "game", "", "[digits]",
+     "a new level (or Digits puzzle) in the level format", NULL, 0},
+    {"daily", "calculator", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME, 0, 1, "date", "", "[YYYY-MM-DD]",
+     "the puzzles of the day (default today, UTC)", NULL, 0},
+    {"help", "calculator", command_help, 0, 0, 1, "command", "", "[COMMAND|buttons]",
+     "the usage of every command, or of one; buttons: what each button does", NULL, 0},
 };
-#define COMMAND_COUNT (int)(sizeof COMMANDS / sizeof COMMANDS[0])
+const int cli_command_count = (int)(sizeof cli_commands / sizeof cli_commands[0]);
 
 #define GAME_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES)
 
-
-static const struct option_help {
-    unsigned bit;
-    const char *name, *shown, *help;
-} OPTION_HELP[] = {
+const option_help cli_options[] = {
     {OPT_JSON, "--json", "--json", "one JSON object per result, one a line"},
     {OPT_ALL, "--all", "--all", "count every shortest solution and list the first ones"},
     {OPT_CLASSIC, "--classic", "--classic", "2017 rules: saving into Store is free"},
@@ -134,51 +116,12 @@ static const struct option_help {
     {OPT_ALLOW_MANY, "--allow-many", "--allow-many", "several shortest solutions may exist"},
     {OPT_TRIES, "--tries", "--tries N", "candidates before giving up (default 3000; Digits 2000)"},
     {OPT_SOLUTION, "--solution", "--solution", "also print the solution and the difficulty"},
-    {OPT_GRAPH, "--graph", "--graph dot", "the states on shortest solutions as a Graphviz graph"},
+    {OPT_GRAPH, "--graph", "--graph dot|json", "the states on shortest solutions as a Graphviz graph (or JSON)"},
+    {OPT_SUMMARY, "--summary", "--summary", "a long answer's length and first moves only"},
 };
-#define OPTION_COUNT (int)(sizeof OPTION_HELP / sizeof OPTION_HELP[0])
+const int cli_option_count = (int)(sizeof cli_options / sizeof cli_options[0]);
 
-static const char FOOTER[] =
-    "\n  calcsolve help [COMMAND], calcsolve COMMAND --help, calcsolve --version\n"
-    "  calcsolve help buttons: what each button of Calculator: The Game does\n"
-    "\nInput is at most 16 MiB. Ctrl-C cancels the search under way (twice within a second stops the run).\n"
-    "Exit status: 0 done, 1 out of memory, 2 bad input or arguments, 74 output could not be written,\n"
-    "130 cancelled by Ctrl-C.\n";
-
-/* The usage of one command (its own options only), or of all of them. */
-static void print_usage(writer *w, const command *only)
-{
-    unsigned takes = 0;
-    writer_put(w, "calcsolve: shortest solutions for Calculator: The Game, Digits and the clock game\n\n");
-    for (int i = 0; i < COMMAND_COUNT; i++)
-        if (!only || only == &COMMANDS[i]) {
-            writer_put(w, COMMANDS[i].usage);
-            takes |= COMMANDS[i].takes;
-        }
-    if (only && only->run == command_game && !only->usage[0]) { /* a game no command names */
-        writer_printf(w, "  calcsolve %s%s [options]\n", only->name, only->missing + strlen("usage: calcsolve ") +
-                      strlen(only->name));
-        takes |= only->takes;
-    } else if (!only) {
-        writer_put(w, "  calcsolve GAME FIELD ... [options]  any game by name, its fields in order:");
-        for (int i = 0; i < cs_game_count; i++)
-            writer_printf(w, "%s %s", i ? "," : "", cs_games[i]->name);
-        writer_put(w, "\n");
-    }
-    writer_put(w, "\n");
-    for (int i = 0; i < OPTION_COUNT; i++)
-        if (takes & OPTION_HELP[i].bit)
-            writer_printf(w, "  %-15s %s\n", OPTION_HELP[i].shown, OPTION_HELP[i].help);
-    writer_put(w, FOOTER);
-}
-
-/* A game no command names, as a command of its own: its positional fields are
- * its arguments (scratch holds the words of its usage). */
-typedef struct game_command {
-    command cmd;
-    char missing[200];
-} game_command;
-
+/* A game no command names, as a command of its own: its positional fields are its arguments. */
 static const command *as_game_command(const cs_game *game, game_command *scratch)
 {
     options opt;
@@ -186,171 +129,178 @@ static const command *as_game_command(const cs_game *game, game_command *scratch
     opt.game = game;
     cs_field fields[CS_MAX_FIELDS];
     int rest, count = positional_fields(&opt, fields, &rest);
-    int n = snprintf(scratch->missing, sizeof scratch->missing, "usage: calcsolve %s", game->name);
-    for (int i = 0; i < count && n > 0 && (size_t)n < sizeof scratch->missing; i++)
-        n += snprintf(scratch->missing + n, sizeof scratch->missing - (size_t)n, " %s%s", fields[i].name,
+    int n = snprintf(scratch->args, sizeof scratch->args, "%s", "");
+    for (int i = 0; i < count && n >= 0 && (size_t)n < sizeof scratch->args; i++)
+        n += snprintf(scratch->args + n, sizeof scratch->args - (size_t)n, "%s%s%s", i ? " " : "", fields[i].name,
                       rest && i == count - 1 ? " ..." : "");
+    snprintf(scratch->missing, sizeof scratch->missing, "usage: calcsolve %s %s", game->name, scratch->args);
     command c = {game->name, game->name, command_game, GAME_OPTIONS, count - rest,
-                 rest ? CLI_MAX_POSITIONAL : count, count ? fields[0].name : "", scratch->missing, ""};
+                 rest ? CLI_MAX_POSITIONAL : count, count ? fields[0].name : "", scratch->missing, scratch->args,
+                 "", NULL, 1};
     scratch->cmd = c;
     return &scratch->cmd;
 }
 
-static const command *find_command(const char *name, game_command *scratch)
+const command *find_command(const char *name, game_command *scratch)
 {
-    for (int i = 0; i < COMMAND_COUNT; i++)
-        if (strcmp(COMMANDS[i].name, name) == 0)
-            return &COMMANDS[i];
+    for (int i = 0; i < cli_command_count; i++)
+        if (strcmp(cli_commands[i].name, name) == 0)
+            return &cli_commands[i];
     const cs_game *game = cs_game_find(name);
     return game ? as_game_command(game, scratch) : NULL;
 }
 
-static int is_option(const char *a) { return (a[0] == '-' && a[1] == '-') || strcmp(a, "-h") == 0; }
-/* An option whose help shows a value ("--digits N") takes the next argument. */
-static int takes_value(const char *a)
+/* "unknown command "levle": did you mean level? (...)" */
+static int unknown_command(writer *w, options *opt, const char *what, const char *word)
 {
-    for (int k = 0; k < OPTION_COUNT; k++)
-        if (strcmp(a, OPTION_HELP[k].name) == 0)
-            return strchr(OPTION_HELP[k].shown, ' ') != NULL;
-    return 0;
+    char list[256];
+    const char *near = nearest_command(word);
+    command_list(list, sizeof list);
+    return usage_error(w, opt, NULL, "command", "%s \"%.40s\"%s%s%s (the commands: %s; or a game by name)", what,
+                       word, near ? ": did you mean " : "", near ? near : "", near ? "?" : "", list);
 }
 
-/* Where the command word is (the first argument that is not an option or an option's value), or 0. */
-static int command_index(int argc, char **argv)
+/* `calcsolve help [COMMAND|buttons]`. */
+int command_help(options *opt, writer *w)
 {
-    for (int i = 1; i < argc; i++) {
-        if (takes_value(argv[i]))
-            i++;
-        else if (!is_option(argv[i]))
-            return i;
+    game_command scratch;
+    const command *topic = NULL;
+    if (opt->positional_count == 0) {
+        print_usage(w, NULL);
+        return EXIT_DONE;
+    }
+    if (strcmp(opt->positional[0], "buttons") == 0)
+        return command_help_buttons(w);
+    if (!(topic = find_command(opt->positional[0], &scratch)))
+        return unknown_command(w, opt, "help: no command", opt->positional[0]);
+    print_usage(w, topic);
+    return EXIT_DONE;
+}
+
+/* A whole-number option: 1 to max. 0, or an exit status after the message. */
+static int number_option(writer *w, options *opt, const char *field, const char *value, int64_t max, int64_t *n)
+{
+    int parsed = cs_parse_int64(value, n);
+    if (parsed == -2)
+        return usage_error(w, opt, opt->command, field, "--%s \"%.30s\" is too large (beyond 64 bits)", field, value);
+    if (parsed != 0 || *n < 1 || *n > max) {
+        if (max == INT64_MAX)
+            return usage_error(w, opt, opt->command, field, "--%s takes a positive whole number, not \"%.30s\"", field,
+                               value);
+        return usage_error(w, opt, opt->command, field, "--%s takes 1 to %lld, not \"%.30s\"", field, (long long)max,
+                           value);
     }
     return 0;
 }
 
-static int has_argument(int argc, char **argv, const char *a, const char *b)
+/* One option (its value too). 0, or an exit status after the message. */
+static int parse_option(const cli_arg *a, const command *cmd, unsigned *given, options *opt, writer *w)
 {
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], a) == 0 || (b && strcmp(argv[i], b) == 0))
-            return 1;
-    return 0;
-}
-
-/* One option of argv at *i (its value too). 0, or an exit status after the message. */
-static int parse_option(int argc, char **argv, int *i, const command *cmd, unsigned *given, options *opt, writer *w)
-{
-    const char *a = argv[*i];
-    int k = 0;
-    while (k < OPTION_COUNT && strcmp(a, OPTION_HELP[k].name) != 0)
-        k++;
-    if (k == OPTION_COUNT)
-        return usage_error(w, opt, cmd->name, "option", "unknown option \"%.40s\"", a);
-    unsigned bit = OPTION_HELP[k].bit;
+    if (a->known == ARG_UNKNOWN)
+        return usage_error(w, opt, cmd->name, "option", "unknown option \"%.40s\"", a->name);
+    if (a->known < 0) /* --help, --version: done before */
+        return 0;
+    const option_help *o = &cli_options[a->known];
+    unsigned bit = o->bit;
+    int valued = strchr(o->shown, ' ') != NULL;
     if (!(cmd->takes & bit))
-        return usage_error(w, opt, cmd->name, "option", "%s does not apply to %s", a, cmd->name);
-    if (*given & bit)
-        return usage_error(w, opt, cmd->name, "option", "%s is given twice", a);
+        return usage_error(w, opt, cmd->name, "option", "%s does not apply to %s", o->name, cmd->name);
+    if ((*given & bit) && valued)
+        return usage_error(w, opt, cmd->name, "option", "%s is given twice", o->name);
+    if (!valued && a->inline_value)
+        return usage_error(w, opt, cmd->name, "option", "%s takes no value (\"%.30s\")", o->name, a->text);
+    if (valued && !a->value)
+        return usage_error(w, opt, cmd->name, o->name + 2, "%s needs %s", o->name, bit == OPT_GAME ? "a game's name"
+                           : bit >= OPT_SEED ? "a value" : "a number");
     *given |= bit;
-    if (bit >= OPT_SEED) { /* read by the command itself (generate.c), which names the option on an error */
-        if (takes_value(a) && *i + 1 >= argc)
-            return usage_error(w, opt, cmd->name, a, "%s needs a value", a);
-        opt->value[option_slot(bit)] = takes_value(a) ? argv[++*i] : "";
+    if (bit >= OPT_SEED) { /* read by the command itself (generate.c, graph.c), which names the option on an error */
+        opt->value[option_slot(bit)] = valued ? a->value : "";
         return 0;
     }
+    int64_t n;
+    int status = 0;
     if (bit == OPT_JSON)
         opt->json = 1;
     else if (bit == OPT_ALL)
         opt->run.all = 1;
     else if (bit == OPT_CLASSIC)
         opt->run.classic = 1;
-    else if (bit == OPT_GAME) {
-        if (*i + 1 >= argc)
-            return usage_error(w, opt, cmd->name, "game", "--game needs a game's name");
-        const char *name = argv[++*i];
-        if (!(opt->game = cs_game_find(name)))
-            return usage_error(w, opt, cmd->name, "game", "--game: unknown game \"%.40s\"", name);
-    } else {
-        int digits = bit == OPT_DIGITS;
-        const char *field = digits ? "digits" : "max-states";
-        int64_t n;
-        if (*i + 1 >= argc)
-            return usage_error(w, opt, cmd->name, field, "--%s needs a number", field);
-        const char *value = argv[++*i];
-        int parsed = cs_parse_int64(value, &n);
-        if (parsed != 0 || (digits ? n < 1 || n > CS_MAX_DISPLAY_DIGITS : n < 1))
-            return usage_error(w, opt, cmd->name, field, "--%s takes %s, not \"%.30s\"%s", field,
-                               digits ? "1 to 18" : "a positive whole number", value,
-                               parsed == -2 ? " (too large)" : "");
-        if (digits)
-            opt->run.display_digits = (int)n;
+    else if (bit == OPT_GAME && !(opt->game = cs_game_find(a->value)))
+        status = usage_error(w, opt, cmd->name, "game", "--game: unknown game \"%.40s\"", a->value);
+    else if (bit == OPT_DIGITS && (status = number_option(w, opt, "digits", a->value, CS_MAX_DISPLAY_DIGITS, &n)) == 0)
+        opt->run.display_digits = (int)n;
+    else if (bit == OPT_MAX_STATES && (status = number_option(w, opt, "max-states", a->value, INT64_MAX, &n)) == 0)
+        opt->run.budget.max_states = (uint64_t)n;
+    return status;
+}
+
+/* The options and arguments after the command word into opt. 0, or an exit status after the message. */
+static int read_arguments(const cli_arg *args, int count, int at, const command *cmd, options *opt, writer *w)
+{
+    unsigned given = 0;
+    for (int i = 0; i < count; i++) {
+        int status = 0;
+        if (i == at)
+            continue;
+        if (args[i].option)
+            status = parse_option(&args[i], cmd, &given, opt, w);
+        else if (opt->positional_count == cmd->max_args)
+            status = usage_error(w, opt, cmd->name, "arguments", "\"%.40s\" is one argument too many (%s takes at "
+                                 "most %d)", args[i].text, cmd->name, cmd->max_args);
         else
-            opt->run.budget.max_states = (uint64_t)n;
+            opt->positional[opt->positional_count++] = args[i].text;
+        if (status)
+            return status;
+    }
+    opt->given = given;
+    if (opt->positional_count < cmd->min_args) {
+        cs_field fields[CS_MAX_FIELDS];
+        int rest, n = cmd->run == command_game ? positional_fields(opt, fields, &rest) : 0;
+        const char *field = opt->positional_count < n ? fields[opt->positional_count].name : cmd->missing_field;
+        return usage_error(w, opt, cmd->name, field, "%s", cmd->missing);
     }
     return 0;
 }
 
-/* `calcsolve help [COMMAND]`. */
-static int command_help(int argc, char **argv, int at, writer *w)
+static int has(const cli_arg *args, int count, int known)
 {
-    const command *topic = NULL;
-    game_command scratch;
-    if (at + 2 == argc && strcmp(argv[at + 1], "buttons") == 0)
-        return command_help_buttons(w);
-    for (int i = at + 1; i < argc; i++) {
-        if (topic || !(topic = find_command(argv[i], &scratch)))
-            return usage_error(w, NULL, NULL, "command", "\"%.40s\": help takes one command (solve, hint, level, "
-                               "generate, daily, digits, clock or interactive), or buttons", argv[i]);
-    }
-    print_usage(w, topic);
-    return EXIT_DONE;
+    for (int i = 0; i < count; i++)
+        if (args[i].option && args[i].known == known)
+            return 1;
+    return 0;
 }
 
-static int run(int argc, char **argv, writer *w)
+static int run(const cli_arg *args, int count, writer *w, progress *line)
 {
-    int at = command_index(argc, argv);
-    if (at && strcmp(argv[at], "help") == 0)
-        return command_help(argc, argv, at, w);
+    int at = 0;
+    while (at < count && args[at].option)
+        at++;
+    int bare = at == count; /* no command word: the session at a terminal, else solve standard input */
     game_command scratch;
-    const command *cmd = find_command(at ? argv[at] : isatty(STDIN_FILENO) ? "interactive" : "solve", &scratch);
+    const command *cmd = find_command(!bare ? args[at].text : isatty(STDIN_FILENO) ? "interactive" : "solve", &scratch);
     options opt;
     memset(&opt, 0, sizeof opt);
-    opt.json = has_argument(argc, argv, "--json", NULL) && (!cmd || (cmd->takes & OPT_JSON)); /* errors as asked */
+    int json_index = -1;
+    for (int k = 0; k < cli_option_count; k++)
+        json_index = cli_options[k].bit == OPT_JSON ? k : json_index;
+    opt.json = has(args, count, json_index) && (!cmd || (cmd->takes & OPT_JSON)); /* errors as asked */
     if (!cmd)
-        return usage_error(w, &opt, NULL, "command", "unknown command \"%.40s\" (expected solve, hint, level, generate, "
-                           "daily, digits, clock, interactive or help)", argv[at]);
-    if (has_argument(argc, argv, "--help", "-h")) {
-        print_usage(w, at ? cmd : NULL);
+        return unknown_command(w, &opt, "unknown command", args[at].text);
+    if (has(args, count, ARG_HELP)) {
+        print_usage(w, bare ? NULL : cmd);
         return EXIT_DONE;
     }
-    if (has_argument(argc, argv, "--version", NULL)) {
+    if (has(args, count, ARG_VERSION)) {
         writer_put(w, "calcsolve " CALCSOLVE_VERSION "\n");
         return EXIT_DONE;
     }
     opt.game = cs_game_find(cmd->game);
     opt.command = cmd->name;
     opt.run.budget.cancel = (const volatile int *)&cancel_flag;
-    unsigned given = 0;
-    for (int i = 1; i < argc; i++) {
-        int status = 0;
-        if (i == at)
-            continue;
-        if (is_option(argv[i]))
-            status = parse_option(argc, argv, &i, cmd, &given, &opt, w);
-        else if (opt.positional_count == cmd->max_args)
-            status = usage_error(w, &opt, cmd->name, "arguments", "\"%.40s\" is one argument too many (%s takes at "
-                                 "most %d)", argv[i], cmd->name, cmd->max_args);
-        else
-            opt.positional[opt.positional_count++] = argv[i];
-        if (status)
-            return status;
-    }
-    opt.given = given;
-    if (opt.positional_count < cmd->min_args) {
-        cs_field fields[CS_MAX_FIELDS];
-        int rest, count = cmd->run == command_game ? positional_fields(&opt, fields, &rest) : 0;
-        const char *field = opt.positional_count < count ? fields[opt.positional_count].name : cmd->missing_field;
-        return usage_error(w, &opt, cmd->name, field, "%s", cmd->missing);
-    }
-    return cmd->run(&opt, w);
+    opt.greet = bare;
+    progress_attach(&opt, line);
+    int status = read_arguments(args, count, bare ? -1 : at, cmd, &opt, w);
+    return status ? status : cmd->run(&opt, w);
 }
 
 int cs_cli_main(int argc, char **argv)
@@ -358,6 +308,17 @@ int cs_cli_main(int argc, char **argv)
     install_handlers();
     writer w;
     writer_init(&w, stdout);
-    int status = finish_status(run(argc, argv, &w));
+    progress line;
+    progress_init(&line);
+    cli_arg *args = calloc(argc > 1 ? (size_t)argc : 1, sizeof *args);
+    int status;
+    if (!args) {
+        w.memory = 1; /* writer_close says "out of memory" */
+        status = EXIT_MEMORY;
+    } else {
+        status = finish_status(run(args, split_args(argc, argv, args), &w, &line));
+    }
+    progress_clear(&line);
+    free(args);
     return writer_close(&w, status);
 }

@@ -1,7 +1,9 @@
 /*
  * cli.h: what the files of the native command-line front end share (cli.c the
  * arguments and commands, output.c checked output and error messages,
- * interactive.c the prompt session, play.c a game played move by move).
+ * interactive.c the prompt session, play.c a game played move by move,
+ * args.c the argument list, usage.c the usage and help, progress.c what is said
+ * about a search beyond its answer, input.c reading a file or a terminal).
  * Nothing here is part of the core: the wasm build and the tests' core sources
  * leave every core/cli*.c out.
  */
@@ -30,6 +32,7 @@ enum {
     OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32,
     OPT_SEED = 1 << 6, OPT_MOVES = 1 << 7, OPT_DIFFICULTY = 1 << 8, OPT_KINDS = 1 << 9, OPT_PORTAL = 1 << 10,
     OPT_ALLOW_MANY = 1 << 11, OPT_TRIES = 1 << 12, OPT_SOLUTION = 1 << 13, OPT_GRAPH = 1 << 14,
+    OPT_SUMMARY = 1 << 15,
     OPT_GENERATE = OPT_SEED | OPT_MOVES | OPT_DIFFICULTY | OPT_KINDS | OPT_PORTAL | OPT_ALLOW_MANY | OPT_TRIES |
                    OPT_SOLUTION
 };
@@ -44,6 +47,17 @@ static inline int option_slot(unsigned bit)
     return slot;
 }
 
+/* The progress line of a long search on stderr (progress.c). */
+typedef struct progress {
+    int enabled;   /* stderr is a terminal */
+    int shown;     /* the line is on the screen now */
+    int active;    /* a search is under way (progress_start, until progress_clear) */
+    double started, drawn; /* ms: the search's start, the last drawing */
+    char what[64]; /* the puzzle searched ("level 199"), named when first shown: */
+    void (*name)(void *context, char *out, size_t size);
+    void *context;
+} progress;
+
 typedef struct options {
     int json;
     cs_options run;        /* --all, --classic, --digits, --max-states and the Ctrl-C flag, for the game */
@@ -53,6 +67,9 @@ typedef struct options {
     int positional_count;
     unsigned given;        /* the OPT_* bits given */
     const char *value[CLI_OPTION_SLOTS]; /* value[option_slot(OPT_SEED)] ...: as given, NULL when not */
+    const char *source;    /* the file read ("-" standard input), named in its errors; NULL before */
+    progress *progress;    /* the progress line, or NULL */
+    int greet;             /* bare `calcsolve`: the session says what it is and how to leave */
 } options;
 
 /* ---- checked output (output.c) ---- */
@@ -82,9 +99,65 @@ int writer_close(writer *w, int status);
 /* An input error as the user asked for it (stderr, or the JSON error object on
  * stdout); `where` ("level 199") or NULL. Returns EXIT_INPUT. */
 int input_error(writer *w, const options *opt, const char *where, const cs_error *err);
+/* text on stream with every control byte but tab escaped (\x1b). */
+void put_escaped(FILE *stream, const char *text);
 /* An argument error: the message, then a pointer to the command's --help. */
-int usage_error(writer *w, const options *opt, const char *command, const char *field, const char *fmt, ...)
+int usage_error(writer *w, const options *opt, const char *name, const char *field, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+
+/* ---- the commands and options (cli.c's tables; usage.c prints them) ---- */
+
+typedef struct command {
+    const char *name;
+    const char *game;   /* the name of the game it runs, in the list of games */
+    int (*run)(options *opt, writer *w);
+    unsigned takes;     /* OPT_* */
+    int min_args, max_args;
+    const char *missing_field, *missing; /* what to say when arguments are missing */
+    const char *args;    /* its arguments in the usage line, e.g. "[FILE|-]" */
+    const char *summary; /* what it does, under the usage line */
+    const char *more;    /* said only in its own help (help solve), or NULL */
+    int brief;           /* the usage line says [options] (a game by name), the list below names them */
+} command;
+extern const command cli_commands[];
+extern const int cli_command_count;
+
+typedef struct option_help {
+    unsigned bit;
+    const char *name, *shown, *help;
+} option_help;
+extern const option_help cli_options[];
+extern const int cli_option_count;
+
+/* One argument of the command line, split (args.c): an option (with the value
+ * of --opt=value or of the next argument) or a positional argument. */
+typedef struct cli_arg {
+    const char *text;  /* as typed */
+    const char *value; /* an option's value, or NULL */
+    int option;        /* 1 for an option (before --) */
+    int known;         /* the option's index in cli_options, ARG_HELP, ARG_VERSION or ARG_UNKNOWN */
+    int inline_value;  /* the value came after '=' */
+    char name[32];     /* an option's name, without =value */
+} cli_arg;
+enum { ARG_UNKNOWN = -1, ARG_HELP = -2, ARG_VERSION = -3 };
+/* argv[1..] into out (argc - 1 entries at most): the count. */
+int split_args(int argc, char **argv, cli_arg *out);
+/* The command or game name nearest to word (a typo's "did you mean"), or NULL. */
+const char *nearest_command(const char *word);
+/* "solve, hint, ... and help", from the table, into out. */
+void command_list(char *out, size_t size);
+
+/* usage.c: the usage of one command, or of all (only NULL). */
+void print_usage(writer *w, const command *only);
+/* `calcsolve help [COMMAND|buttons]` (the help row of the table). */
+int command_help(options *opt, writer *w);
+/* A game no command names, as a command of its own (its usage from its fields). */
+typedef struct game_command {
+    command cmd;
+    char missing[260], args[200];
+} game_command;
+/* The command of the table, or the game, called name (scratch holds a game's), or NULL. */
+const command *find_command(const char *name, game_command *scratch);
 
 /* ---- Ctrl-C (cli.c) ---- */
 
@@ -115,8 +188,26 @@ int command_play(options *opt, writer *w);
 /* ---- reading (commands.c, interactive.c) ---- */
 
 /* The whole text of a file, or of standard input for "-" (at most 16 MiB, no
- * NUL byte), malloc'd into *text. 0, or -1 with err. */
+ * NUL byte), malloc'd into *text (input.c). 0, -1 with err, or -2 when Ctrl-C
+ * stopped the reading (nothing to say: the run exits EXIT_CANCELLED). */
 int read_input(const char *path, char **text, cs_error *err);
+/* read_input for a command: the message or nothing on failure. 0, or an exit status. */
+int read_input_for(options *opt, writer *w, const char *path, char **text);
+
+/* ---- progress.c ---- */
+void progress_init(progress *p);
+/* A search begins: the clock starts (the line shows after a second, the
+ * puzzle named by name(context), or by what when name is NULL). */
+void progress_start(progress *p, const char *what, void (*name)(void *context, char *out, size_t size),
+                    void *context);
+/* The budget's progress hook (cs_budget.progress): context is a progress. */
+void progress_tick(void *context, uint64_t states);
+/* Erases the line, if shown (before anything else is written). p may be NULL. */
+void progress_clear(progress *p);
+/* Hooks p into opt's budget. */
+void progress_attach(options *opt, progress *p);
+/* After a text report that gave up: which limit stopped it and how to raise it. 0, or -1 when output failed. */
+int limit_note(writer *w, const options *opt, const char *report, size_t length);
 
 #define ANSWER_MAX 255 /* bytes of one answer at a prompt */
 
@@ -125,6 +216,7 @@ typedef struct prompter {
     writer *w;
     const options *opt;
     int echo; /* input is not a terminal: repeat answers so the transcript reads as typed */
+    int words; /* the prompt session: q leaves, help explains (play reads its own) */
 } prompter;
 prompter prompter_for(const options *opt, writer *w);
 /* Prints the prompt and reads one acceptable answer into line (control bytes
@@ -137,8 +229,9 @@ int command_generate(options *opt, writer *w);
 int command_daily(options *opt, writer *w);
 /* help.c: `calcsolve help buttons`, what each Calculator button does. */
 int command_help_buttons(writer *w);
-/* graph.c: `solve --graph dot|json` on the text of a file. */
-int command_graph(options *opt, writer *w, const char *text);
+/* graph.c: `solve --graph dot|json` on the text of a file (numbers: each
+ * puzzle's bundled level number, or NULL). */
+int command_graph(options *opt, writer *w, const char *text, const int *numbers);
 
 /* cli.c: the whole command line, run once; its exit status. main.c calls it in
  * the native build, wasm/cli.c in the npm package's module. */

@@ -15,66 +15,80 @@
 #include <string.h>
 #include <time.h>
 
-#define MAX_INPUT_BYTES (16u << 20)
-
-int read_input(const char *path, char **text, cs_error *err)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return cs_fail(err, 0, "file", "cannot open \"%.200s\"", path);
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    for (size_t got; buf && (got = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += got;
-        if (len > MAX_INPUT_BYTES)
-            break;
-        if (cap - len - 1 == 0) {
-            char *more = realloc(buf, cap * 2);
-            if (!more)
-                free(buf);
-            buf = more;
-            cap *= 2;
-        }
-    }
-    if (f != stdin)
-        fclose(f);
-    if (!buf)
-        return cs_fail(err, 0, "file", "out of memory reading \"%.200s\"", path);
-    if (len > MAX_INPUT_BYTES) {
-        free(buf);
-        return cs_fail(err, 0, "file", "input is larger than %u MiB (the limit of one run)", MAX_INPUT_BYTES >> 20);
-    }
-    buf[len] = '\0';
-    if (memchr(buf, '\0', len)) {
-        int line = 1;
-        for (const char *p = buf; *p; p++)
-            line += *p == '\n';
-        free(buf);
-        return cs_fail(err, line, "file", "contains a NUL byte (not a text file?)");
-    }
-    *text = buf;
-    return 0;
-}
-
 /* ---- streaming through cs_run ---- */
 
 typedef struct stream {
     writer *w;
+    const options *opt;
+    const char *text;      /* the puzzles' text, for the line of each (hint names them) */
+    const int *numbers;    /* level: the bundled number of each puzzle, or NULL */
+    int count;             /* puzzles in text */
+    int index;             /* the puzzle under way, from 1 */
+    int hint;              /* hints, not solutions */
     int solved;            /* results solved within their limits (game->outcome) */
     uint64_t states;       /* states the searches stored */
 } stream;
 
+/* What the puzzle under way is called: "level 199", "puzzle 2 (line 6)", or the game's name. */
+static void puzzle_name(void *context, char *out, size_t size)
+{
+    const stream *s = context;
+    int first_line = 0;
+    cs_buf block = {0};
+    if (s->numbers)
+        snprintf(out, size, "level %d", s->numbers[s->index - 1]);
+    else if (s->text && s->count > 1 && cs_puzzle_at(s->text, s->index - 1, &block, &first_line) == 0)
+        snprintf(out, size, "puzzle %d (line %d)", s->index, first_line);
+    else
+        snprintf(out, size, "%s", s->opt->game->name);
+    cs_buf_free(&block);
+}
+
 static int before_puzzle(void *context)
 {
-    (void)context;
+    stream *s = context;
     interrupt_reset(); /* one Ctrl-C cancels the puzzle under way, not the ones after it */
+    s->index++;
+    progress_start(s->opt->progress, "", puzzle_name, s);
     return interrupt_quit();
+}
+
+/* --summary: the first line (the answer's length), then the first moves only. */
+static void write_summary(writer *w, const char *text, size_t length)
+{
+    const char *newline = memchr(text, '\n', length);
+    size_t first = newline ? (size_t)(newline - text) + 1 : length, moves = 0, shown = 0;
+    writer_write(w, text, first);
+    for (size_t i = first; i < length; i++)
+        moves += text[i] != '\n';
+    for (size_t i = first; i < length && shown < 60; i++)
+        if (text[i] != '\n') {
+            writer_write(w, text + i, 1);
+            shown++;
+        }
+    if (moves > shown)
+        writer_printf(w, " ... (%zu more)", moves - shown);
+    if (moves)
+        writer_put(w, "\n");
 }
 
 static int write_report(void *context, const char *text, size_t length)
 {
-    writer *w = ((stream *)context)->w;
-    return writer_write(w, text, length) != 0 || writer_flush(w) != 0;
+    stream *s = context;
+    writer *w = s->w;
+    char name[64];
+    progress_clear(s->opt->progress);
+    if (s->hint && !s->opt->json && s->count > 1) { /* several hints: each says which puzzle it is */
+        puzzle_name(s, name, sizeof name);
+        writer_printf(w, "%s: ", name);
+    }
+    if (!s->opt->json && (s->opt->given & OPT_SUMMARY))
+        write_summary(w, text, length);
+    else
+        writer_write(w, text, length);
+    if (!s->opt->json)
+        limit_note(w, s->opt, text, length);
+    return writer_flush(w) != 0;
 }
 
 static void count_outcome(void *context, int solved, uint64_t states)
@@ -85,36 +99,41 @@ static void count_outcome(void *context, int solved, uint64_t states)
 }
 
 /* Checks the whole text, then solves (or hints) and streams every puzzle of it. An exit status. */
-static int stream_run(options *opt, writer *w, const char *text, cs_format format, stream *s, int hint)
+static int stream_run(options *opt, writer *w, const char *text, cs_format format, stream *s)
 {
     cs_error err;
-    if (cs_check_text(opt->game, text, &opt->run, &err) < 0)
+    if ((s->count = cs_check_text(opt->game, text, &opt->run, &err)) < 0)
         return input_error(w, opt, NULL, &err);
+    s->text = text;
+    s->index = 0;
     cs_run_hooks hooks = {write_report, before_puzzle, count_outcome, s};
-    int status = hint ? cs_hint_hooked(opt->game, text, &opt->run, format, &hooks, &err)
-                      : cs_run_hooked(opt->game, text, &opt->run, format, &hooks, &err);
+    int status = s->hint ? cs_hint_hooked(opt->game, text, &opt->run, format, &hooks, &err)
+                         : cs_run_hooked(opt->game, text, &opt->run, format, &hooks, &err);
+    progress_clear(opt->progress);
     if (status < 0) /* checked above: memory ran out, or a game without hints */
         return input_error(w, opt, NULL, &err);
     return EXIT_DONE;
 }
 
-static int stream_puzzles(options *opt, writer *w, const char *text, cs_format format, stream *s)
-{
-    return stream_run(opt, w, text, format, s, 0);
-}
-
 static cs_format format_of(const options *opt) { return opt->json ? CS_JSON : CS_TEXT; }
+static int run_levels(options *opt, writer *w, int hint);
 
-/* Every puzzle of a file (or standard input), solved or hinted. */
+/* A level's number as `hint N` takes it: digits only (a file named 5 is ./5). */
+static int bundled_number(const char *arg, int64_t *n) { return arg[strspn(arg, "0123456789")] == '\0' && *arg && cs_parse_int64(arg, n) == 0; }
+
+/* Every puzzle of a file (or standard input), solved or hinted; `hint N` a bundled level. */
 static int run_file(options *opt, writer *w, int hint)
 {
-    cs_error err;
     char *text = NULL;
-    if (read_input(opt->positional_count ? opt->positional[0] : "-", &text, &err) != 0)
-        return input_error(w, opt, NULL, &err);
-    stream s = {w, 0, 0};
-    int status = !hint && (opt->given & OPT_GRAPH) ? command_graph(opt, w, text)
-                                                   : stream_run(opt, w, text, format_of(opt), &s, hint);
+    int64_t n;
+    if (hint && opt->positional_count && bundled_number(opt->positional[0], &n))
+        return run_levels(opt, w, 1);
+    int status = read_input_for(opt, w, opt->positional_count ? opt->positional[0] : "-", &text);
+    if (status != 0)
+        return status;
+    stream s = {w, opt, NULL, NULL, 0, 0, hint, 0, 0};
+    status = !hint && (opt->given & OPT_GRAPH) ? command_graph(opt, w, text, NULL)
+                                               : stream_run(opt, w, text, format_of(opt), &s);
     free(text);
     return status;
 }
@@ -122,7 +141,7 @@ static int run_file(options *opt, writer *w, int hint)
 int command_solve(options *opt, writer *w) { return run_file(opt, w, 0); }
 
 /* The best move from each puzzle of a file (a game in progress is a puzzle: for
- * the Calculator its display, moves left, store and offset). */
+ * the Calculator its display, moves left, store and offset), or of bundled level N. */
 int command_hint(options *opt, writer *w) { return run_file(opt, w, 1); }
 
 static double now_ms(void)
@@ -133,8 +152,9 @@ static double now_ms(void)
 }
 
 /* Bundled puzzles picked by number (or all) into picked, a blank line between
- * them, each checked alone under the run's options so that an error names it. */
-static int pick_levels(options *opt, writer *w, const char *bundled, int count, cs_buf *picked)
+ * them, each checked alone under the run's options so that an error names it;
+ * numbers[i] the number of the i-th. */
+static int pick_levels(options *opt, writer *w, const char *bundled, int count, cs_buf *picked, int *numbers)
 {
     cs_error err;
     int all = strcmp(opt->positional[0], "all") == 0;
@@ -152,10 +172,12 @@ static int pick_levels(options *opt, writer *w, const char *bundled, int count, 
             break;
         }
         if (!all && (cs_parse_int64(arg, &n) != 0 || n < 1 || n > count)) {
-            cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d, or all)", arg, count);
+            cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d%s)", arg, count,
+                    strcmp(opt->command, "level") == 0 ? ", or all" : "");
             status = input_error(w, opt, NULL, &err);
             break;
         }
+        numbers[i] = (int)n;
         if (one.data)
             one.len = 0;
         cs_puzzle_at(bundled, (int)n - 1, &one, &first_line);
@@ -174,7 +196,8 @@ static int pick_levels(options *opt, writer *w, const char *bundled, int count, 
     return status == EXIT_DONE && w->memory ? EXIT_MEMORY : status;
 }
 
-int command_level(options *opt, writer *w)
+/* The bundled puzzles the arguments name, solved (or drawn with --graph, or hinted). */
+static int run_levels(options *opt, writer *w, int hint)
 {
     cs_error err;
     const char *bundled = opt->game->bundled_text ? opt->game->bundled_text() : NULL;
@@ -185,19 +208,30 @@ int command_level(options *opt, writer *w)
             cs_fail(&err, 0, "level", "%s has no bundled puzzles", opt->game->title);
         return input_error(w, opt, NULL, &err);
     }
-    cs_buf picked = {0};
-    int status = pick_levels(opt, w, bundled, count, &picked);
     int all = strcmp(opt->positional[0], "all") == 0;
-    stream s = {w, 0, 0};
+    int *numbers = malloc(sizeof *numbers * (size_t)(all ? count : opt->positional_count));
+    if (!numbers) {
+        w->memory = 1; /* writer_close says "out of memory" */
+        return EXIT_MEMORY;
+    }
+    cs_buf picked = {0};
+    int status = pick_levels(opt, w, bundled, count, &picked, numbers);
+    stream s = {w, opt, NULL, numbers, 0, 0, hint, 0, 0};
     double started = now_ms();
-    if (status == EXIT_DONE)
-        status = stream_puzzles(opt, w, picked.data, opt->json ? CS_JSON : all ? CS_SUMMARY : CS_TEXT, &s);
+    if (status == EXIT_DONE && (opt->given & OPT_GRAPH))
+        status = command_graph(opt, w, picked.data, numbers);
+    else if (status == EXIT_DONE)
+        status = stream_run(opt, w, picked.data, opt->json ? CS_JSON : all ? CS_SUMMARY : CS_TEXT, &s);
     cs_buf_free(&picked);
-    if (status == EXIT_DONE && all && !opt->json && opt->game->outcome && !interrupt_quit())
+    free(numbers);
+    if (status == EXIT_DONE && all && !opt->json && !(opt->given & OPT_GRAPH) && opt->game->outcome &&
+        !interrupt_quit())
         writer_printf(w, "%d of %d levels solved within their moves; %llu states explored in %.1f ms\n", s.solved,
                       count, (unsigned long long)s.states, now_ms() - started);
     return status;
 }
+
+int command_level(options *opt, writer *w) { return run_levels(opt, w, 0); }
 
 /* ---- any game, its fields given as arguments ---- */
 
@@ -274,7 +308,8 @@ int command_game(options *opt, writer *w)
     }
     if (status == 0) {
         interrupt_reset();
-        cs_run_hooks hooks = {write_report, NULL, NULL, &(stream){w, 0, 0}};
+        stream s = {w, opt, NULL, NULL, 1, 0, 0, 0, 0};
+        cs_run_hooks hooks = {write_report, before_puzzle, NULL, &s};
         if (cs_run_hooked(opt->game, text.data, &opt->run, format_of(opt), &hooks, &err) < 0) {
             err.line = 0; /* the arguments have no lines */
             status = input_error(w, opt, NULL, &err);

@@ -46,6 +46,8 @@ static int whole_option(writer *w, const options *opt, unsigned bit, const char 
     int64_t n;
     if (!text)
         return 0;
+    if (cs_parse_int64(text, &n) == -2)
+        return usage_error(w, opt, opt->command, name, "%s \"%.30s\" is too large (beyond 64 bits)", name, text);
     if (cs_parse_int64(text, &n) != 0 || n < 1 || n > 1000000)
         return usage_error(w, opt, opt->command, name, "%s takes a whole number from 1, not \"%.30s\"", name, text);
     *out = (int)n;
@@ -59,7 +61,7 @@ static int read_generate_options(writer *w, const options *opt, cs_generate_opti
     const char *seed = value_of(opt, OPT_SEED), *difficulty = value_of(opt, OPT_DIFFICULTY);
     if (seed && !*seed)
         return usage_error(w, opt, opt->command, "--seed", "--seed needs a value (a number or any text)");
-    /* no seed: one from the clock and the process, shown by --json */
+    /* no seed: one from the clock and the process, shown by --json and as a comment of the text */
     gen->seed = seed ? cs_seed_of_text(seed)
                      : ((uint64_t)time(NULL) * 1000003u) ^ ((uint64_t)getpid() << 20) ^ (uint64_t)clock();
     if (difficulty) {
@@ -139,6 +141,9 @@ int command_generate(options *opt, writer *w)
         cs_buf_free(&out);
         return generator_error(w, opt, &err);
     }
+    if (!opt->json && !value_of(opt, OPT_SEED)) /* the seed from the clock, so the puzzle can be made again */
+        cs_buf_printf(&out, "# seed %lld: generate --seed=%lld (and the same options) makes it again\n",
+                      (long long)gen.seed, (long long)gen.seed); /* as signed: the number reads back as these bits */
     return write_out(w, &out);
 }
 

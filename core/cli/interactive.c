@@ -12,8 +12,10 @@
  * no control byte is ever printed back. Every answer goes through the same
  * checks as a level file (the game's check_field), so the messages are the file's.
  * Ctrl-C during a search cancels that search only; Ctrl-C at a prompt (or twice
- * within a second) leaves the session, which then exits EXIT_CANCELLED. The
- * play command (play.c) reads its answers through the same ask.
+ * within a second) leaves the session, which then exits EXIT_CANCELLED; q
+ * leaves it too, help explains it, and bare `calcsolve` at a terminal first
+ * says in one line what it is and how to leave. The play command (play.c) reads
+ * its answers through the same ask.
  */
 #include "cli.h"
 
@@ -84,6 +86,11 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
     return 0;
 }
 
+static const char SESSION_HELP[] =
+    "Answer each question and press Enter; a list ends with an empty line.\n"
+    "q or Ctrl-D leaves, Ctrl-C stops a search. In the shell, calcsolve help lists\n"
+    "every command (e.g. calcsolve level 199, calcsolve play 1).\n";
+
 int ask(const prompter *p, const char *prompt, char *line, size_t size)
 {
     for (;;) {
@@ -99,7 +106,11 @@ int ask(const prompter *p, const char *prompt, char *line, size_t size)
         }
         if (p->echo && writer_printf(p->w, "%s\n", too_long ? "(a long answer)" : line) != 0)
             return -1;
-        if (too_long)
+        if (p->words && !too_long && (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0))
+            return -1; /* leaves, as the end of input does */
+        if (p->words && !too_long && strcmp(line, "help") == 0)
+            writer_put(p->w, SESSION_HELP);
+        else if (too_long)
             writer_printf(p->w, "That answer is too long (at most %d characters); try again.\n", ANSWER_MAX);
         else if (control)
             writer_put(p->w, "That answer holds control keys (an arrow key?), which this prompt does not edit; "
@@ -250,8 +261,9 @@ static void note_outcome(void *context, int solved, uint64_t states)
 
 static int before_search(void *context)
 {
-    (void)context;
+    const round_answer *answer = context;
     interrupt_reset(); /* Ctrl-C now cancels this search only */
+    progress_start(answer->p->opt->progress, answer->p->opt->game->title, NULL, NULL);
     return 0;
 }
 
@@ -260,8 +272,9 @@ static int print_answer(void *context, const char *moves, size_t length)
 {
     const round_answer *answer = context;
     writer *w = answer->p->w;
+    progress_clear(answer->p->opt->progress);
     if (!answer->solved)
-        return writer_write(w, moves, length) != 0;
+        return writer_write(w, moves, length) != 0 || limit_note(w, answer->p->opt, moves, length) != 0;
     writer_put(w, "Solution:\n");
     for (const char *line = moves, *end = moves + length; line < end;) {
         size_t line_length = strcspn(line, "\n");
@@ -294,13 +307,16 @@ static int interactive_round(const prompter *p)
 
 prompter prompter_for(const options *opt, writer *w)
 {
-    prompter p = {w, opt, !isatty(STDIN_FILENO)};
+    prompter p = {w, opt, !isatty(STDIN_FILENO), 0};
     return p;
 }
 
 int command_interactive(options *opt, writer *w)
 {
     prompter p = prompter_for(opt, w);
+    p.words = 1;
+    if (opt->greet && !p.echo) /* bare calcsolve at a terminal: what this is, and the way out */
+        writer_put(w, "calcsolve solves a level from your answers; q or Ctrl-D leaves, help explains.\n");
     for (;;) {
         int again;
         if (interactive_round(&p) != 0 || ask_yes_no(&p, "Solve again (y/n): ", &again) != 0 || !again)

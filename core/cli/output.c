@@ -3,7 +3,9 @@
  * failure is remembered and ends the run: a full disk or a broken device exits
  * EXIT_WRITE with the system's message; a reader that closed the pipe
  * (`| head -1`) is a quiet end. Input errors are printed here too, on stderr or,
- * with --json, as the error object on stdout.
+ * with --json, as the error object on stdout (and on stderr as text when stdout
+ * is not a terminal). No control byte of input ever reaches the terminal raw:
+ * messages show it escaped (\x1b), JSON as \u001b.
  */
 #include "cli.h"
 
@@ -11,6 +13,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void writer_init(writer *w, FILE *stream)
 {
@@ -96,29 +99,64 @@ int writer_close(writer *w, int status)
     return status;
 }
 
+void put_escaped(FILE *stream, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
+            fprintf(stream, "\\x%02x", *p);
+        else
+            putc(*p, stream);
+    }
+}
+
+/* The message as text on stderr: `file:4: field: ...` for a line of a named
+ * file (as compilers write it), `calcsolve: line 4: ...` for standard input,
+ * `calcsolve: where: ...` or `calcsolve: ...` otherwise, every control byte escaped. */
+static void error_text(const options *opt, const char *where, const cs_error *err, const char *field)
+{
+    const char *source = opt && opt->source && strcmp(opt->source, "-") != 0 ? opt->source : NULL;
+    if (err->line > 0 && source) {
+        put_escaped(stderr, source);
+        fprintf(stderr, ":%d: ", err->line);
+    } else if (err->line > 0) {
+        fprintf(stderr, "calcsolve: line %d: ", err->line);
+    } else {
+        fputs("calcsolve: ", stderr);
+        if (where) {
+            put_escaped(stderr, where);
+            fputs(": ", stderr);
+        }
+    }
+    if (*field) {
+        put_escaped(stderr, field);
+        fputs(": ", stderr);
+    }
+    put_escaped(stderr, err->message);
+    fputs("\n", stderr);
+}
+
 int input_error(writer *w, const options *opt, const char *where, const cs_error *err)
 {
     /* a message that names its field already ("n: expected ...") is not prefixed with it twice */
     size_t named = strlen(err->field);
     int names_field = named && strncmp(err->message, err->field, named) == 0 && err->message[named] == ':';
-    const char *field = names_field ? "" : err->field, *colon = names_field ? "" : ": ";
+    const char *field = names_field ? "" : err->field;
+    progress_clear(opt ? opt->progress : NULL);
     if (opt && opt->json) {
         cs_buf b = {0};
         cs_json_error(&b, err);
         cs_buf_add(&b, "\n");
-        writer_buf(w, &b);
+        int written = writer_buf(w, &b) == 0;
         cs_buf_free(&b);
-    } else if (err->line > 0) {
-        fprintf(stderr, "calcsolve: line %d: %s%s%s\n", err->line, field, colon, err->message);
-    } else if (where) {
-        fprintf(stderr, "calcsolve: %s: %s%s%s\n", where, field, colon, err->message);
+        if (written && !isatty(fileno(w->stream))) /* `--json > out`: the person at the terminal sees it too */
+            error_text(opt, where, err, field);
     } else {
-        fprintf(stderr, "calcsolve: %s%s%s\n", field, colon, err->message);
+        error_text(opt, where, err, field);
     }
     return EXIT_INPUT;
 }
 
-int usage_error(writer *w, const options *opt, const char *command, const char *field, const char *fmt, ...)
+int usage_error(writer *w, const options *opt, const char *name, const char *field, const char *fmt, ...)
 {
     cs_error err;
     memset(&err, 0, sizeof err);
@@ -129,6 +167,6 @@ int usage_error(writer *w, const options *opt, const char *command, const char *
     va_end(ap);
     int status = input_error(w, opt, NULL, &err);
     if (!opt || !opt->json)
-        fprintf(stderr, "(run `calcsolve %s%s--help` for usage)\n", command ? command : "", command ? " " : "");
+        fprintf(stderr, "(run `calcsolve %s%s--help` for usage)\n", name ? name : "", name ? " " : "");
     return status;
 }

@@ -7,7 +7,9 @@
  * without one, its fields), redrawn after each move; a move is typed as its
  * label or as its number on the board. Answers are read by the prompt session's
  * ask (interactive.c), so a pipe works line by line, end of input ends the game
- * quietly, and Ctrl-C at the prompt leaves it (exit 130).
+ * quietly, and Ctrl-C at the prompt leaves it (exit 130). A move through the
+ * portal shows its fall (30027 → 30) on the board's portal line, and the win
+ * says whether it took the fewest moves (the game's hint from the start).
  */
 #include "cli.h"
 
@@ -63,6 +65,25 @@ static void free_line(game_line *line)
     free(line->positions);
 }
 
+/* The number after key in a flat JSON object ("portal_from": 30027): 0, or -1 when absent. */
+static int json_number(const char *json, const char *key, int64_t *n)
+{
+    char quoted[40];
+    snprintf(quoted, sizeof quoted, "\"%s\":", key);
+    const char *at = json ? strstr(json, quoted) : NULL;
+    if (!at)
+        return -1;
+    at += strlen(quoted);
+    at += strspn(at, " ");
+    char digits[24];
+    size_t length = strspn(at, "-0123456789");
+    if (length == 0 || length >= sizeof digits)
+        return -1;
+    memcpy(digits, at, length);
+    digits[length] = '\0';
+    return cs_parse_int64(digits, n) == 0 ? 0 : -1;
+}
+
 /* key is true in a step's one flat JSON object ("won": true). */
 static int step_says(const char *json, const char *key)
 {
@@ -74,6 +95,20 @@ static int step_says(const char *json, const char *key)
     at += strlen(quoted);
     at += strspn(at, " ");
     return strncmp(at, "true", 4) == 0;
+}
+
+/* The fewest moves from the start (the game's hint of the first position), or -1 when unknown. */
+static int64_t fewest_moves(const game_line *line, const options *opt)
+{
+    cs_buf text = {0};
+    int64_t n = -1, after;
+    interrupt_reset();
+    line->game->hint(&text, line->positions[0].puzzle, &opt->run, CS_JSON);
+    if (!text.failed && json_number(text.data, "fewest_moves", &n) != 0 && step_says(text.data, "solvable") &&
+        json_number(text.data, "moves_left_after", &after) == 0)
+        n = after + 1;
+    cs_buf_free(&text);
+    return n;
 }
 
 /* The game's board of the position, or its fields as `Label: value` lines. */
@@ -147,11 +182,35 @@ static void show(writer *w, cs_buf *text)
     cs_buf_free(text);
 }
 
-/* Draws the position, and says so when no move is left. */
-static void redraw(const game_line *line, const options *opt, writer *w)
+/* The last move's fall through the portal (30027 → 30) on the board's portal
+ * line, or on a line of its own when the board has none. */
+static void add_fall(cs_buf *board, const cs_buf *fall)
+{
+    static const char PORTAL[] = "\n  Portal:";
+    if (!fall || !fall->data || !fall->len)
+        return;
+    char *at = board->data ? strstr(board->data, PORTAL) : NULL;
+    if (!at) {
+        cs_buf_printf(board, "  The portal: %s\n", fall->data);
+        return;
+    }
+    size_t end = (size_t)(at - board->data) + 1 + strcspn(at + 1, "\n");
+    cs_buf rest = {0};
+    cs_buf_add(&rest, board->data + end);
+    board->len = end;
+    board->data[end] = '\0';
+    cs_buf_printf(board, ", just now %s", fall->data);
+    cs_buf_addn(board, rest.data ? rest.data : "", rest.len);
+    board->failed |= rest.failed;
+    cs_buf_free(&rest);
+}
+
+/* Draws the position (after what the last move's portal did, if anything), and says so when no move is left. */
+static void redraw(const game_line *line, const options *opt, writer *w, const cs_buf *fall)
 {
     cs_buf text = {0};
     draw(line, opt, &text);
+    add_fall(&text, fall);
     if (out_of_moves(line, opt))
         cs_buf_add(&text, "Out of moves: no move can be made from here (u undoes the last move, ? says what would "
                           "have helped, q quits).\n");
@@ -162,7 +221,9 @@ static void hint(const game_line *line, const options *opt, writer *w)
 {
     cs_buf text = {0};
     interrupt_reset(); /* Ctrl-C now cancels this search only */
+    progress_start(opt->progress, "hint", NULL, NULL);
     line->game->hint(&text, current(line), &opt->run, CS_TEXT);
+    progress_clear(opt->progress);
     show(w, &text);
 }
 
@@ -187,8 +248,9 @@ static void move_label(const game_line *line, const char *answer, cs_buf *label,
 }
 
 /* Plays one answer that is a move. 1 when it won, 0 when the game goes on, 2
- * when it was no move (said why), -1 when memory ran out. */
-static int play_move(game_line *line, const options *opt, const char *answer, writer *w)
+ * when it was no move (said why), -1 when memory ran out. A portal's fall
+ * (30027 → 30, as solve draws it) is added to fall. */
+static int play_move(game_line *line, const options *opt, const char *answer, writer *w, cs_buf *fall)
 {
     cs_buf label = {0}, step = {0};
     cs_error err;
@@ -205,7 +267,11 @@ static int play_move(game_line *line, const options *opt, const char *answer, wr
             writer_printf(w, "Not a move: %s; try again.\n", err.message);
         status = 2;
     } else {
+        int64_t from, to;
         status = push(line, next, !step_says(step.data, "free"));
+        if (status == 0 && json_number(step.data, "portal_from", &from) == 0 &&
+            json_number(step.data, "value", &to) == 0)
+            cs_buf_printf(fall, "%lld \xE2\x86\x92 %lld", (long long)from, (long long)to);
         if (status == 0)
             status = step_says(step.data, "won");
     }
@@ -214,6 +280,25 @@ static int play_move(game_line *line, const options *opt, const char *answer, wr
     cs_buf_free(&label);
     cs_buf_free(&step);
     return status;
+}
+
+/* The won position, the portal's last fall, and "Solved in N moves" with whether N was the fewest. */
+static void won(const game_line *line, const options *opt, writer *w, cs_buf *fall)
+{
+    cs_buf text = {0};
+    int64_t fewest = fewest_moves(line, opt);
+    draw(line, opt, &text);
+    add_fall(&text, fall);
+    cs_buf_printf(&text, "Solved in %d move%s", line->moves_used, line->moves_used == 1 ? "" : "s");
+    if (fewest == line->moves_used)
+        cs_buf_add(&text, ", the fewest possible.\n");
+    else if (fewest >= 0 && fewest < line->moves_used)
+        cs_buf_printf(&text, "; the fewest possible is %lld.\n", (long long)fewest);
+    else
+        cs_buf_add(&text, ".\n");
+    text.failed |= fall->failed;
+    cs_buf_free(fall);
+    show(w, &text);
 }
 
 static const char HELP_NUMBERED[] =
@@ -240,23 +325,22 @@ static int answer(game_line *line, const options *opt, const char *typed, writer
             writer_put(w, "Nothing to undo: this is the start.\n");
         } else {
             undo(line);
-            redraw(line, opt, w);
+            redraw(line, opt, w, NULL);
         }
     } else if (strcmp(trimmed, "q") == 0 || strcmp(trimmed, "Q") == 0) {
         return 1;
     } else if (strcmp(trimmed, "h") == 0 || strcmp(trimmed, "help") == 0) {
         writer_put(w, help_of(line));
     } else {
-        int status = play_move(line, opt, trimmed, w);
+        cs_buf fall = {0};
+        int status = play_move(line, opt, trimmed, w, &fall);
         if (status == 1) {
-            cs_buf text = {0};
-            draw(line, opt, &text);
-            cs_buf_printf(&text, "Solved in %d move%s.\n", line->moves_used, line->moves_used == 1 ? "" : "s");
-            show(w, &text);
+            won(line, opt, w, &fall);
             return 1;
         }
         if (status == 0)
-            redraw(line, opt, w);
+            redraw(line, opt, w, &fall);
+        cs_buf_free(&fall);
         return status < 0 ? -1 : 0;
     }
     return 0;
@@ -333,7 +417,7 @@ static void session(game_line *line, const options *opt, writer *w)
     prompter p = prompter_for(opt, w);
     char typed[ANSWER_MAX + 1], prompt[80];
     writer_printf(w, "%s. %s", line->game->title, help_of(line));
-    redraw(line, opt, w);
+    redraw(line, opt, w, NULL);
     for (int over = 0; !over;) {
         int numbered = numbered_count(line);
         if (numbered > 1)

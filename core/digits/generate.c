@@ -80,7 +80,7 @@ int digits_generate(const digits_generate_options *options, digits_puzzle *puzzl
         return cs_fail(err, 0, "tries", "tries must be 1 to 1000000");
     cs_rng rng;
     cs_rng_seed(&rng, opt.seed);
-    cs_budget budget = {DIGITS_GEN_STATES, (size_t)64 << 20, opt.cancel};
+    cs_budget budget = {DIGITS_GEN_STATES, (size_t)64 << 20, opt.cancel, NULL, NULL};
     int wrong_ops = 0, missed = 0, other = 0;
     for (int tries = 0; tries < opt.max_tries; tries++) {
         if (opt.cancel && *opt.cancel)

@@ -738,18 +738,18 @@ static void test_budget(void **state)
     (void)state;
     calc_level level = parse_one("start: 0\ngoal: -1\nmoves: 99\nbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\n",
                                  &DEFAULT_RULES);
-    cs_budget budget = {5000, 0, NULL};
+    cs_budget budget = {5000, 0, NULL, NULL, NULL};
     calc_result r;
     calc_solve(&level, &DEFAULT_RULES, 1, 10, &budget, &r);
     assert_int_equal(r.stop, CS_STOP_STATES);
     assert_true(r.states <= 5000);
     assert_false(r.solved);
-    cs_budget tiny_memory = {0, 64 * 1024, NULL};
+    cs_budget tiny_memory = {0, 64 * 1024, NULL, NULL, NULL};
     calc_solve(&level, &DEFAULT_RULES, 0, 0, &tiny_memory, &r);
     assert_int_equal(r.stop, CS_STOP_MEMORY);
     assert_false(r.solved);
     volatile int cancel = 1;
-    cs_budget cancelled = {0, 0, &cancel};
+    cs_budget cancelled = {0, 0, &cancel, NULL, NULL};
     calc_solve(&level, &DEFAULT_RULES, 0, 0, &cancelled, &r);
     assert_int_equal(r.stop, CS_STOP_CANCELLED);
     cs_buf out = {0};
@@ -764,7 +764,7 @@ static void test_budget(void **state)
     calc_result full;
     calc_solve(&deep, &DEFAULT_RULES, 0, 0, NULL, &full);
     assert_true(full.solved);
-    cs_budget partial = {full.states + 1000, 0, NULL};
+    cs_budget partial = {full.states + 1000, 0, NULL, NULL, NULL};
     calc_solve(&deep, &DEFAULT_RULES, 1, 10, &partial, &r);
     assert_true(r.solved);
     assert_int_equal(r.stop, CS_STOP_STATES);

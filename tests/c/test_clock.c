@@ -606,7 +606,7 @@ static void expect_gives_up(int n, int k, const cs_budget *budget, cs_stop stop,
 static void test_state_budget_gives_up(void **state)
 {
     (void)state;
-    cs_budget budget = {10, 0, NULL};
+    cs_budget budget = {10, 0, NULL, NULL, NULL};
     cs_error err;
     expect_text_report("4", "5", &budget, "n=4 k=5: gave up after 10 states: state budget reached\n");
 
@@ -634,7 +634,7 @@ static void test_state_budget_gives_up(void **state)
 static void test_memory_cap_gives_up(void **state)
 {
     (void)state;
-    cs_budget budget = {0, 64, NULL};
+    cs_budget budget = {0, 64, NULL, NULL, NULL};
     expect_text_report("7", "5", &budget, "n=7 k=5: gave up after 0 states: memory cap reached\n");
 
     /* enough for the search tables, not for the answer text as well */
@@ -649,7 +649,7 @@ static void test_cancel_gives_up(void **state)
 {
     (void)state;
     volatile int cancel = 1;
-    cs_budget budget = {0, 0, &cancel};
+    cs_budget budget = {0, 0, &cancel, NULL, NULL};
     clock_result res;
     expect_gives_up(7, 3, &budget, CS_STOP_CANCELLED, &res); /* 16384 states */
     assert_true(res.states > 0 && res.states < 16384); /* noticed at the first poll */

@@ -813,7 +813,7 @@ static void test_budget_gives_up_cleanly(void **state)
 {
     (void)state;
     digits_puzzle p = puzzle_of("765", "1 3 7 10 25 50");
-    cs_budget few_states = {100, 0, NULL};
+    cs_budget few_states = {100, 0, NULL, NULL, NULL};
     digits_result r = solve(&p, DIGITS_MAX_LISTED, &few_states);
     assert_int_equal(r.stop, CS_STOP_STATES);
     assert_true(r.searched_ops >= 0 && r.searched_ops < 5);
@@ -821,7 +821,7 @@ static void test_budget_gives_up_cleanly(void **state)
     assert_int_equal(r.stars, digits_stars(r.distance));
     digits_result_free(&r);
 
-    cs_budget few_bytes = {0, 20000, NULL};
+    cs_budget few_bytes = {0, 20000, NULL, NULL, NULL};
     r = solve(&p, DIGITS_MAX_LISTED, &few_bytes);
     assert_int_equal(r.stop, CS_STOP_MEMORY);
     assert_true(r.peak_bytes <= 20000);
@@ -829,13 +829,13 @@ static void test_budget_gives_up_cleanly(void **state)
     digits_result_free(&r);
 
     volatile int cancel = 1;
-    cs_budget cancelled = {0, 0, &cancel};
+    cs_budget cancelled = {0, 0, &cancel, NULL, NULL};
     r = solve(&p, DIGITS_MAX_LISTED, &cancelled);
     assert_int_equal(r.stop, CS_STOP_CANCELLED);
     digits_result_free(&r);
 
     /* no room even for the given numbers: still a closest value, a given one */
-    cs_budget one_state = {1, 0, NULL};
+    cs_budget one_state = {1, 0, NULL, NULL, NULL};
     r = solve(&p, DIGITS_MAX_LISTED, &one_state);
     assert_int_equal(r.stop, CS_STOP_STATES);
     assert_int_equal(r.closest, 50);
@@ -844,7 +844,7 @@ static void test_budget_gives_up_cleanly(void **state)
 
     /* the tables fit, the listing does not: the count is still exact */
     r = solve(&p, 0, NULL);
-    cs_budget tables_only = {r.states + 1, 0, NULL};
+    cs_budget tables_only = {r.states + 1, 0, NULL, NULL, NULL};
     digits_result_free(&r);
     r = solve(&p, DIGITS_MAX_LISTED, &tables_only);
     assert_int_equal(r.stop, CS_STOP_STATES);

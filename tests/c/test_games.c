@@ -73,7 +73,7 @@ static void test_calculator_matches_calc_run(void **state)
     const char *levels = game->bundled_text();
     for (int all = 0; all <= 1; all++) {
         calc_rules rules = {0, CALC_DEFAULT_DIGITS};
-        cs_budget budget = {0, 0, NULL};
+        cs_budget budget = {0, 0, NULL, NULL, NULL};
         cs_buf expected = {0};
         cs_error err;
         assert_int_equal(calc_run(levels, &rules, all, CALC_JSON_ARRAY, &budget, &expected, &err), 0);
@@ -91,7 +91,7 @@ static void test_calculator_matches_calc_run(void **state)
 static void test_digits_and_clock_match_their_runners(void **state)
 {
     (void)state;
-    cs_budget budget = {0, 0, NULL};
+    cs_budget budget = {0, 0, NULL, NULL, NULL};
     cs_error err;
     cs_buf expected = {0};
     assert_int_equal(digits_run("765", "1 3 7 10 25 50", 1, 1, &budget, &expected, &err), 0);

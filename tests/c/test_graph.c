@@ -51,7 +51,7 @@ static void test_graph_counts_every_shortest_solution(void **state)
     int count;
     calc_level *levels = bundled_levels_or_fail(&count);
     calc_rules rules = {0, CALC_DEFAULT_DIGITS};
-    cs_budget budget = {0, 0, NULL};
+    cs_budget budget = {0, 0, NULL, NULL, NULL};
     int checked = 0;
     for (int i = 0; i < count; i++) {
         calc_result r;

@@ -116,7 +116,7 @@ static void test_biggest_level_gives_up_at_the_default_budget(void **state)
     assert_int_equal(level.moves, CALC_MAX_MOVES);
 
     /* the default budget (0 = the game's 5000000 states); a tenth under sanitizers */
-    cs_budget budget = {LIMITS_SANITIZED ? CALC_DEFAULT_MAX_STATES / 10 : 0, 0, NULL};
+    cs_budget budget = {LIMITS_SANITIZED ? CALC_DEFAULT_MAX_STATES / 10 : 0, 0, NULL, NULL, NULL};
     uint64_t want_states = LIMITS_SANITIZED ? CALC_DEFAULT_MAX_STATES / 10 : CALC_DEFAULT_MAX_STATES;
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -137,7 +137,7 @@ static void test_biggest_level_gives_up_at_the_default_budget(void **state)
 static void test_biggest_level_with_counting_and_text(void **state)
 {
     (void)state;
-    cs_budget budget = {200000, 0, NULL};
+    cs_budget budget = {200000, 0, NULL, NULL, NULL};
     cs_buf out = {0};
     cs_error err;
     assert_int_equal(calc_run(BIGGEST_LEVEL, &DEFAULT_RULES, 1, CALC_JSON_ARRAY, &budget, &out, &err), 0);
@@ -156,7 +156,7 @@ static void test_tight_memory_cap(void **state)
     calc_level level = parse_one(BIGGEST_LEVEL);
     for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
         for (int count_all = 0; count_all <= 1; count_all++) {
-            cs_budget budget = {0, caps[i], NULL};
+            cs_budget budget = {0, caps[i], NULL, NULL, NULL};
             calc_result r;
             calc_solve(&level, &DEFAULT_RULES, count_all, CALC_MAX_LISTED, &budget, &r);
             assert_int_equal(r.stop, CS_STOP_MEMORY);
@@ -179,7 +179,7 @@ static void test_cancel_before_the_search(void **state)
 {
     (void)state;
     volatile int cancel = 1;
-    cs_budget budget = {0, 0, &cancel};
+    cs_budget budget = {0, 0, &cancel, NULL, NULL};
     calc_level level = parse_one(BIGGEST_LEVEL);
     calc_result r;
     calc_solve(&level, &DEFAULT_RULES, 1, CALC_MAX_LISTED, &budget, &r);
@@ -224,7 +224,7 @@ static void test_cancel_during_the_search(void **state)
 {
     (void)state;
     volatile int cancel = 0;
-    cs_budget budget = {0, 0, &cancel}; /* default budget: seconds of work without the flag */
+    cs_budget budget = {0, 0, &cancel, NULL, NULL}; /* default budget: seconds of work without the flag */
     canceller c = {&cancel, 30};
     pthread_t thread;
     assert_int_equal(pthread_create(&thread, NULL, raise_later, &c), 0);
@@ -251,7 +251,7 @@ static void test_clock_at_and_above_the_web_cap(void **state)
     cs_buf out = {0};
     cs_error err;
     /* (9+1)^7 = 10^7 = CLOCK_WEB_MAX_SPACE: accepted, then solved or given up on the budget */
-    cs_budget budget = {LIMITS_SANITIZED ? 1000000 : 0, 0, NULL};
+    cs_budget budget = {LIMITS_SANITIZED ? 1000000 : 0, 0, NULL, NULL, NULL};
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     assert_int_equal(clock_run("7", "9", CLOCK_WEB_MAX_SPACE, 1, &budget, &out, &err), 0);
@@ -264,7 +264,7 @@ static void test_clock_at_and_above_the_web_cap(void **state)
     cs_buf_free(&out);
 
     /* 3161+1 squared = 9998244: just under the cap, two cells; a tiny budget keeps it short */
-    cs_budget tiny = {5000, 0, NULL};
+    cs_budget tiny = {5000, 0, NULL, NULL, NULL};
     assert_int_equal(clock_run("2", "3161", CLOCK_WEB_MAX_SPACE, 1, &tiny, &out, &err), 0);
     expect_json_lines(&out);
     cs_buf_free(&out);
@@ -300,7 +300,7 @@ static void test_digits_six_large_numbers(void **state)
     static const size_t caps[] = {1, 64 * 1024, 1 << 20, 16 << 20, 0};
     for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
         for (int all = 0; all <= 1; all++) {
-            cs_budget budget = {0, caps[i], NULL};
+            cs_budget budget = {0, caps[i], NULL, NULL, NULL};
             cs_buf out = {0};
             cs_error err;
             assert_int_equal(digits_run(target, numbers, all, 1, &budget, &out, &err), 0);

@@ -220,7 +220,7 @@ static void random_levels(int value_only)
         calc_rules rules;
         random_level_text(&r, value_only, chance(&r, 20), text, sizeof text, &rules);
         calc_level level = parse_level(text, &rules);
-        cs_budget budget = {chance(&r, 20) ? (uint64_t)between(&r, 1, 300) : 20000, 0, NULL};
+        cs_budget budget = {chance(&r, 20) ? (uint64_t)between(&r, 1, 300) : 20000, 0, NULL, NULL, NULL};
         same_solve(&level, &rules, chance(&r, 25), &budget, text);
     }
 }
@@ -251,7 +251,7 @@ static void test_value_only_search_from_every_start(void **state)
             calc_state next, s = {v, -1, 0};
             int64_t raw;
             level.goal = ref_calc_apply(&level, &rules, &s, (calc_press){0, 0}, &next, &raw) ? next.value : v + 1;
-            cs_budget budget = {0, 0, NULL};
+            cs_budget budget = {0, 0, NULL, NULL, NULL};
             same_solve(&level, &rules, 0, &budget, text);
         }
 }
@@ -263,7 +263,7 @@ static void test_benchmark_level_a(void **state)
     static const char text[] = "start: 3\ngoal: 654321\nmoves: 52\nbuttons: +/-, Reverse, /2, -5, -3\n";
     calc_rules rules = {0, 6};
     calc_level level = parse_level(text, &rules);
-    cs_budget budget = {0, 0, NULL};
+    cs_budget budget = {0, 0, NULL, NULL, NULL};
     same_solve(&level, &rules, 0, &budget, text);
 }
 

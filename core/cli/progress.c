@@ -1,0 +1,104 @@
+/*
+ * cli/progress.c: what the command line says about a search beyond its answer.
+ * A search that runs longer than about a second with stderr on a terminal
+ * shows it is alive on one line of stderr (the puzzle, the states so far, the
+ * time, how to stop), redrawn in place at most four times a second through the
+ * budget's progress hook (cs.h) and erased before the answer is written; never
+ * when stderr is not a terminal. And a text answer that gave up gets a line
+ * saying which limit stopped the search and how to raise it, if it can be.
+ */
+#include "cli.h"
+
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PROGRESS_AFTER_MS 1000.0
+#define PROGRESS_EVERY_MS 250.0
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+void progress_init(progress *p)
+{
+    memset(p, 0, sizeof *p);
+    p->enabled = isatty(STDERR_FILENO);
+}
+
+void progress_start(progress *p, const char *what, void (*name)(void *context, char *out, size_t size),
+                    void *context)
+{
+    if (!p)
+        return;
+    progress_clear(p);
+    snprintf(p->what, sizeof p->what, "%s", what);
+    p->name = name;
+    p->context = context;
+    p->active = 1;
+    p->started = now_ms();
+    p->drawn = 0;
+}
+
+void progress_tick(void *context, uint64_t states)
+{
+    progress *p = context;
+    if (!p || !p->enabled || !p->active)
+        return;
+    double now = now_ms();
+    if (now - p->started < PROGRESS_AFTER_MS || (p->shown && now - p->drawn < PROGRESS_EVERY_MS))
+        return;
+    if (p->name) { /* named only now: a file of many quick levels never pays for it */
+        p->name(p->context, p->what, sizeof p->what);
+        p->name = NULL;
+    }
+    fputs("\r\033[K", stderr);
+    put_escaped(stderr, p->what);
+    fprintf(stderr, ": searching, %llu states, %.0f s (Ctrl-C stops)", (unsigned long long)states,
+            (now - p->started) / 1e3);
+    fflush(stderr);
+    p->shown = 1;
+    p->drawn = now;
+}
+
+void progress_clear(progress *p)
+{
+    if (p)
+        p->active = 0; /* until the next search starts */
+    if (!p || !p->shown)
+        return;
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+    p->shown = 0;
+}
+
+void progress_attach(options *opt, progress *p)
+{
+    opt->progress = p;
+    opt->run.budget.progress = progress_tick;
+    opt->run.budget.progress_context = p;
+}
+
+int limit_note(writer *w, const options *opt, const char *report, size_t length)
+{
+    static const char STATES[] = "state budget reached", MEMORY[] = "memory cap reached";
+    int states = 0, memory = 0;
+    for (size_t i = 0; i < length; i++) {
+        states |= length - i >= sizeof STATES - 1 && memcmp(report + i, STATES, sizeof STATES - 1) == 0;
+        memory |= length - i >= sizeof MEMORY - 1 && memcmp(report + i, MEMORY, sizeof MEMORY - 1) == 0;
+    }
+    unsigned long long budget = opt->run.budget.max_states;
+    if (states && budget)
+        return writer_printf(w, "  (the state budget of --max-states %llu stopped the search: a larger "
+                             "--max-states N raises it)\n", budget);
+    if (states)
+        return writer_put(w, "  (the state budget stopped the search: --max-states N raises it)\n");
+    size_t cap = opt->run.budget.max_bytes ? opt->run.budget.max_bytes : CS_DEFAULT_MAX_BYTES;
+    if (memory)
+        return writer_printf(w, "  (the memory cap of the search's tables, %zu MiB, stopped it before the state "
+                             "budget; the cap cannot be raised)\n", cap >> 20);
+    return 0;
+}

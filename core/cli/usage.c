@@ -1,0 +1,98 @@
+/*
+ * cli/usage.c: the usage of the commands, from the one table of commands and
+ * options (cli.c): each command's usage line names every option it takes (so
+ * the line and the option list below it agree), and every line is wrapped to
+ * fit 80 columns. `help solve` (and hint, play) adds the level format with one
+ * complete example and the note on quoting buttons on a shell command line.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+#define USAGE_COLUMNS 80
+
+static const char FOOTER[] =
+    "\n  calcsolve help [COMMAND], calcsolve COMMAND --help (-h), --version (-V)\n"
+    "  calcsolve help buttons: what each button of Calculator: The Game does\n"
+    "  Options also take --opt=value; -- ends the options (a file named -x: -- -x).\n"
+    "\nInput is at most 16 MiB. Ctrl-C cancels the search under way (twice within a\n"
+    "second stops the run). Exit status: 0 done, 1 out of memory, 2 bad input or\n"
+    "arguments, 74 output could not be written, 130 cancelled by Ctrl-C.\n";
+
+/* Columns a piece of UTF-8 text takes: one a character. */
+static size_t columns(const char *text, size_t bytes)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < bytes; i++)
+        n += ((unsigned char)text[i] & 0xC0) != 0x80;
+    return n;
+}
+
+/* words after first (already written, `used` columns), wrapped at spaces to
+ * USAGE_COLUMNS, each further line indented by `indent` columns. */
+static void wrap(writer *w, size_t used, const char *words, size_t indent)
+{
+    for (const char *word = words; *word;) {
+        size_t bytes = strcspn(word, " "), width = columns(word, bytes);
+        if (word != words && used + 1 + width > USAGE_COLUMNS) {
+            writer_printf(w, "\n%*s", (int)indent, "");
+            used = indent;
+        } else if (word != words) {
+            writer_put(w, " ");
+            used++;
+        }
+        writer_write(w, word, bytes);
+        used += width;
+        word += bytes;
+        word += strspn(word, " ");
+    }
+    writer_put(w, "\n");
+}
+
+/* "  calcsolve solve [FILE|-] [--json] ..." and what it does. */
+static void usage_line(writer *w, const command *c)
+{
+    char line[512];
+    size_t n = (size_t)snprintf(line, sizeof line, "%s", c->args);
+    for (int k = 0; k < cli_option_count && !c->brief; k++)
+        if ((c->takes & cli_options[k].bit) && n < sizeof line)
+            n += (size_t)snprintf(line + n, sizeof line - n, "%s[%s]", n ? " " : "", cli_options[k].shown);
+    if (c->brief && n < sizeof line)
+        snprintf(line + n, sizeof line - n, "%s[options]", n ? " " : "");
+    writer_printf(w, "  calcsolve %s ", c->name);
+    size_t used = strlen("  calcsolve  ") + strlen(c->name);
+    wrap(w, used, line[0] ? line : "", used);
+    if (c->summary[0]) {
+        writer_put(w, "      ");
+        wrap(w, 6, c->summary, 8);
+    }
+}
+
+void print_usage(writer *w, const command *only)
+{
+    unsigned takes = 0;
+    writer_put(w, "calcsolve: shortest solutions of Calculator: The Game, Digits, the clock game\n\n");
+    for (int i = 0; i < cli_command_count; i++)
+        if (!only || only == &cli_commands[i]) {
+            usage_line(w, &cli_commands[i]);
+            takes |= cli_commands[i].takes;
+        }
+    if (only && only->brief) { /* a game no command names */
+        usage_line(w, only);
+        takes |= only->takes;
+    } else if (!only) {
+        writer_put(w, "  calcsolve GAME FIELD ... [options]\n      any game by name, its fields in order:");
+        for (int i = 0; i < cs_game_count; i++)
+            writer_printf(w, "%s %s", i ? "," : "", cs_games[i]->name);
+        writer_put(w, "\n");
+    }
+    writer_put(w, "\n");
+    for (int i = 0; i < cli_option_count; i++)
+        if (takes & cli_options[i].bit) {
+            writer_printf(w, "  %-16s ", cli_options[i].shown);
+            wrap(w, 19, cli_options[i].help, 19);
+        }
+    if (only && only->more)
+        writer_put(w, only->more);
+    writer_put(w, FOOTER);
+}

@@ -1,0 +1,64 @@
+// terminal.test.mjs: calcsolve at a real terminal (issue 24), each run under a
+// pseudo-terminal through tests/cli/pty_run.py: one Ctrl-D ends a level typed
+// for solve or hint; Ctrl-C while it is typed exits 130 at once and says
+// nothing about the half-typed level; bare `calcsolve` greets in one line and
+// leaves with q; a long search shows a progress line on stderr, erased before
+// the answer (never when stderr is not a terminal: see issue24.test.mjs).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { binary, root } from './helpers.mjs';
+
+// Runs args under a terminal through steps (see pty_run.py): {transcript, status, timed_out}.
+function terminal(args, steps) {
+  const r = spawnSync('python3', [path.join(root, 'tests/cli/pty_run.py'), binary, JSON.stringify(steps), ...args],
+    { encoding: 'utf8', timeout: 90000 });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+const TYPED = 'start: 0\rgoal: 2\rmoves: 2\rbuttons: +1\r';
+const LONG = 'start: 0\rgoal: -1\rmoves: 99\rbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\r';
+
+for (const [command, answer] of [['solve', /Solved in 2 moves \(3 states\)/], ['hint', /Hint: press \+1 \(then 1 more move\)/]]) {
+  test(`${command} at a terminal: one Ctrl-D on an empty line ends the level typed`, () => {
+    const r = terminal([command], [['sleep', 0.3], ['send', TYPED], ['sleep', 0.3], ['send', '\u0004'], ['wait', '\n', 1]]);
+    assert.equal(r.timed_out, false, r.transcript);
+    assert.equal(r.status, 0, r.transcript);
+    assert.match(r.transcript, answer);
+  });
+}
+
+test('Ctrl-C while a level is typed exits 130 at once, with no word about the half level', () => {
+  for (const typed of ['start: 0\r', 'start: 0\rgoal: 2\rmov']) {
+    const r = terminal(['solve'], [['sleep', 0.3], ['send', typed], ['sleep', 0.3], ['send', '\u0003']]);
+    assert.equal(r.timed_out, false, r.transcript);
+    assert.equal(r.status, 130, r.transcript);
+    assert.doesNotMatch(r.transcript, /no level|has no goal|calcsolve:/, r.transcript);
+  }
+});
+
+test('bare calcsolve at a terminal says what it is and how to leave before its first question; q leaves', () => {
+  const r = terminal([], [['wait', 'Enter start value: ', 5], ['send', 'help\r'], ['wait', 'Enter start value: help', 5],
+    ['sleep', 0.3], ['send', 'q\r']]);
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.equal(r.status, 0, r.transcript);
+  const lines = r.transcript.split('\r\n');
+  assert.match(lines[0], /^calcsolve solves a level from your answers; q or Ctrl-D leaves, help explains\.$/);
+  assert.match(lines[1], /^Enter start value: /);
+  assert.match(r.transcript, /q or Ctrl-D leaves, Ctrl-C stops a search/); // the answer to help
+  assert.ok(lines[0].length <= 80);
+});
+
+test('a search longer than a second shows a progress line on stderr, erased before the answer', () => {
+  const r = terminal(['solve', '--max-states', '3000000'], [['sleep', 0.3], ['send', LONG], ['sleep', 0.2], ['send', '\u0004'],
+    ['wait', 'Gave up after', 30]]);
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.equal(r.status, 0, r.transcript);
+  assert.match(r.transcript, /\r\x1b\[Kcalculator: searching, \d+ states, \d+ s \(Ctrl-C stops\)/);
+  assert.match(r.transcript, /\(Ctrl-C stops\)\r\x1b\[K[^]*Gave up after 3000000 states \(state budget reached\)/);
+  // at most a few drawings a second
+  const drawn = (r.transcript.match(/searching, /g) || []).length;
+  assert.ok(drawn >= 1 && drawn <= 20, `${drawn} drawings`);
+});
