@@ -27,7 +27,7 @@ static const calc_rules RULES = {0, CALC_DEFAULT_DIGITS};
 /* Searches past the moves left can cover a level's whole space: a smaller
  * budget keeps the test quick, and answers cut short by it are checked only
  * for what they claim. */
-static const cs_budget BUDGET = {200000, 0, NULL};
+static const cs_budget BUDGET = {200000, 0, NULL, NULL, NULL};
 
 static calc_level parse_level(const char *text)
 {
