@@ -56,7 +56,8 @@ export async function solveJob(tab, op, args) {
 // A game's search from start to shown: solveJob, then the game's own
 // showError(error) or showResult(result). pick takes the one result out of the
 // engine's answer (a level text may hold several levels).
-export async function searchAndShow(tab, op, args, { pick = (result) => result, showError, showResult, errorStatus }) {
+// reveal: on a phone, scroll the answer into view (not when it follows the player's presses)
+export async function searchAndShow(tab, op, args, { pick = (result) => result, showError, showResult, errorStatus, reveal = true }) {
   const answer = await solveJob(tab, op, args);
   if (!answer) {
     if (tabs[tab].panel.dataset.state === 'cancelled') $(tab + '-title').textContent = 'Search cancelled.';
@@ -73,7 +74,7 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
   tabs[tab].panel.dataset.state = 'done';
   setStatus(tab, statsLine(result, answer));
   markFirstSolution();
-  revealResult(tab);
+  if (reveal) revealResult(tab);
 }
 
 // On a phone the result sits below the form (or below the game: the panel's

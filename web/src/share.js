@@ -46,9 +46,11 @@ function shareUrl(hash) {
   return base + '#' + hash;
 }
 
+// The link copied is the puzzle (and its answer when shown), not the moves
+// played: a friend opens it fresh. The address bar keeps the game in progress.
 export async function copyLink(tab) {
   publishHash(tab);
-  const url = shareUrl(tabs[tab].lastHash);
+  const url = shareUrl(tabs[tab].game.shareHash({ progress: false }));
   const copied = await copyText(url);
   setStatus(tab, copied ? 'Link copied: ' + url : 'The address bar holds the link; copy it from there: ' + url);
   tabs[tab].copy.dataset.copied = copied ? 'yes' : 'no';

@@ -36,7 +36,8 @@ const MAX_LINK_PRESSES = 99;
 
 // The link of the game on screen: its level, its options, the presses and
 // hints so far, and whether the solution is shown.
-function shareHash() {
+// progress: the presses and hints played (the address bar's link; Copy link shares the level without them)
+function shareHash({ progress = true } = {}) {
   let hash;
   const level = calc.current ? calc.byNumber.get(String(calc.current)) : null;
   if (playingDaily()) hash = 'daily=' + playingDaily();
@@ -52,7 +53,7 @@ function shareHash() {
   if (options.classic) hash += '&classic=1';
   const shown = $('opt-digits').value.trim();
   if (shown !== '' && shown !== String(display.digits)) hash += '&display=' + encode(shown);
-  const state = gameState();
+  const state = progress ? gameState() : null;
   if (state && state.presses.length) hash += '&presses=' + state.presses.map(encode).join(',');
   if (state && state.hints) hash += '&hints=' + state.hints;
   if (solutionShown()) hash += '&show=solution';
@@ -78,6 +79,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
   clearNotice();
   const bundled = currentLevel();
   calc.current = bundled ? bundled.level : null;
+  if (!bundled && document.activeElement !== $('level-search')) $('level-search').value = ''; // no number: the box shows none
   calc.playedValues = bundled ? null : formValues();
   $('calc-details-level').textContent = special && special.details ? special.details : '';
   markLevelGrid();
@@ -278,7 +280,7 @@ export default {
     wireButtonBox();
     wirePicker(goToLevel);
     wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
-    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, onShown: () => publishHash('calc') });
+    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, atStart: () => currentText() === startText(), onShown: () => publishHash('calc') });
     $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions));
     wireForm();
     wireDaily(openForm);

@@ -51,11 +51,14 @@ export async function describeKeys() {
       key.title = text;
     }
     const entry = topics.get(topicOf(key));
-    if (entry && !seen.has(topicOf(key))) {
+    // the Save key's rule has its own choice under the list (Saving into Store)
+    if (entry && key.dataset.kind !== 'store-save' && !seen.has(topicOf(key))) {
       seen.add(topicOf(key));
       list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
     }
   }
+  // the Store rule matters only where there is a Store key
+  $('store-rule').hidden = ![...$('play-keypad').children].some((key) => key.dataset.kind === 'store');
   for (const topic of ['portal']) {
     const entry = topics.get(topic);
     if (entry && !$('play-portal').hidden) list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));

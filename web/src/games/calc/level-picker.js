@@ -60,7 +60,7 @@ export function markLevelGrid() {
   if (named && query === current) $('level-hint').textContent = '';
   else if (named) $('level-hint').textContent = 'Enter opens level ' + named.level + ': ' + describe(named) + '.';
   else if (query !== '' && calc.levels.length) $('level-hint').textContent = 'There is no level ' + quote(query) + ': they are numbered 1 to ' + calc.levels.length + '.';
-  else $('level-hint').textContent = 'Type a level number and press Enter.';
+  else $('level-hint').textContent = document.activeElement === $('level-search') ? 'Type a level number and press Enter.' : '';
 }
 
 // Enter: the level whose number is typed (never the first of several that start so)
@@ -97,7 +97,7 @@ export async function loadLevels() {
     if (Array.isArray(levels)) {
       calc.levels = levels;
       calc.byNumber = new Map(levels.map((l) => [String(l.level), l]));
-      $('level-search').placeholder = '1 to ' + levels.length;
+      $('level-search').placeholder = '1–' + levels.length;
       renderLevelGrid();
     } else if (levels && levels.error) {
       showNotice('The bundled levels could not be read: ' + levels.error.message);
@@ -123,6 +123,11 @@ export function wirePicker(go) {
   $('level-all').addEventListener('click', () => showGrid());
   const box = $('level-search');
   box.addEventListener('input', markLevelGrid);
+  // left without Enter: the box shows the level played again (empty for a level of no number)
+  box.addEventListener('blur', () => {
+    box.value = calc.current ? String(calc.current) : '';
+    markLevelGrid();
+  });
   // typing a number replaces the one shown (a click or Tab into the box selects it)
   box.addEventListener('focus', () => box.select());
   box.addEventListener('mouseup', (event) => {

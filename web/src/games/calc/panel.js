@@ -15,6 +15,7 @@ const LEVEL_BAR = `
       <input id="level-search" type="text" inputmode="numeric" enterkeyhint="go" autocomplete="off" placeholder="1–199" aria-describedby="level-hint">
       <button type="button" id="level-next" class="icon-btn" aria-label="Next level">›</button>
       <button type="button" id="level-all" class="btn bar-btn" aria-expanded="false" aria-controls="level-browser">Levels</button>
+      <p id="level-hint" class="hint level-hint"></p>
     </div>
     <div class="bar-entries">
       <button type="button" id="calc-daily" class="btn bar-btn">Puzzle of the day</button>
@@ -23,7 +24,6 @@ const LEVEL_BAR = `
       <button type="button" id="calc-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="shortcuts-panel">?</button>
     </div>
   </div>
-  <p id="level-hint" class="hint level-hint">Type a level number and press Enter.</p>
   <p class="gen-status" id="gen-status" role="status"></p>
   <div class="level-browser" id="level-browser" hidden>
     <p class="hint grid-legend"><span aria-hidden="true">✓</span> solved · <span aria-hidden="true">★</span> solved in the fewest moves · a number: hints used</p>

@@ -36,6 +36,7 @@ const MARKUP = `
         <button type="button" id="play-hint" class="btn small help-btn">Hint</button>
         <button type="button" id="play-solution" class="btn small help-btn" aria-controls="calc-solution">Show solution</button>
       </div>
+      <p id="play-status" class="play-status" role="status"></p>
       <p id="play-hints-used" class="hints-used">0 hints used</p>
     </div>
   </div>
@@ -44,7 +45,6 @@ const MARKUP = `
     <p id="play-goal-line" class="play-goal-line"></p>
     <p id="play-meta" class="play-goal-line" hidden></p>
     <p id="play-extra" class="play-goal-line" hidden></p>
-    <p id="play-status" class="play-status" role="status"></p>
     <div id="play-win" class="play-win" hidden role="status">
       <p class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
       <p id="play-win-note" class="play-win-note"></p>

@@ -247,8 +247,10 @@ export async function hint() {
     if (answer.solvable && answer.press) {
       const hit = pressOf(top().puzzle.buttons, answer.press);
       const after = answer.moves_left_after;
-      setStatus('Hint: press ' + pressName(answer.press) + (hit && hit.long ? ' (hold ' + (hit.button.now || hit.button.label) + ')' : '') +
-        (after > 0 ? ' (then ' + after + ' more ' + plural(after, 'move') + ').' : ' (that reaches the goal).'));
+      const orHold = hit && hit.long ? ' (or hold ' + (hit.button.now || hit.button.label) + ')' : '';
+      const rest = after > 0 ? 'then ' + after + ' more ' + plural(after, 'move') : 'that reaches the goal';
+      // one bracket at most: "press +1 (then 3 more moves)", "press Save (or hold Store), then 3 more moves"
+      setStatus('Hint: press ' + pressName(answer.press) + (orHold ? orHold + ', ' + rest + '.' : ' (' + rest + ').'));
       markHinted(answer.press);
       return;
     }
@@ -388,7 +390,10 @@ export function restoreStoreRule() {
 
 export function wirePlay({ goTo, showSolution }) {
   wireKeyHelp();
-  $('play-copy').addEventListener('click', () => copyText($('play-share').textContent));
+  $('play-copy').addEventListener('click', async () => {
+    const copied = await copyText($('play-share').textContent);
+    setStatus(copied ? 'Result copied: ' + $('play-share').textContent : 'Select the result above and copy it (Ctrl+C).');
+  });
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));

@@ -15,7 +15,7 @@ import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
 const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false };
-let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false };
+let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true };
 
 export const solutionShown = () => box.shown;
 
@@ -27,6 +27,7 @@ export function hideSolution() {
   box.text = '';
   box.seq++;
   $('calc-solution').hidden = true;
+  $('calc-difficulty').hidden = true; // shown again once the solution from the start is
   $('solution').replaceChildren();
   $('calc-others-list').replaceChildren();
   $('play-solution').setAttribute('aria-expanded', 'false');
@@ -84,8 +85,14 @@ function showCount(result) {
 
 function showDetails(result, answer) {
   const line = $('calc-difficulty');
+  // the level's difficulty is the one from its start: a position part way is no level of its own
+  if (!game.atStart()) return showStats(result, answer);
   line.hidden = !(result.solved && typeof result.difficulty === 'number');
   line.textContent = line.hidden ? '' : 'Difficulty ' + result.difficulty.toFixed(1) + ' of 10';
+  showStats(result, answer);
+}
+
+function showStats(result, answer) {
   const states = typeof result.states === 'number' ? formatInt(result.states) + ' ' + plural(result.states, 'state') + ' explored' : 'Searched';
   $('calc-details-text').textContent = states + ' in ' + formatMs(answer.ms) + ' (' + formatMs(answer.wall) + ' on the page), under ' +
     (result.rules && result.rules.classic ? 'the rule that saving into Store is free' : 'the rule that saving into Store costs a move') +
@@ -115,7 +122,8 @@ async function showWhatWouldHelp(result, text) {
 // Shows the solution from the state shown (the engine's search, cancellable);
 // focus: move focus to its title (the button was pressed).
 // keepReplay: the solution follows a press of the replay itself, which goes on.
-export async function showSolution({ focus = false, keepReplay = false } = {}) {
+// follow: the solution follows the player's press (no scrolling to it)
+export async function showSolution({ focus = false, keepReplay = false, follow = false } = {}) {
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
@@ -156,13 +164,14 @@ export async function showSolution({ focus = false, keepReplay = false } = {}) {
       if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text);
     },
     errorStatus: 'The engine found a problem in the level.',
+    reveal: !follow,
   });
   if (focus && seq === box.seq) $('calc-title').focus();
 }
 
 // The player pressed, undid or reset: a solution on show follows them.
 export function refreshSolution() {
-  if (box.shown && game.currentText() !== box.text) showSolution({ keepReplay: box.pressing });
+  if (box.shown && game.currentText() !== box.text) showSolution({ keepReplay: box.pressing, follow: true });
 }
 
 // ---- Step and Replay: the solution's next press made on the device
@@ -200,7 +209,7 @@ function replay() {
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
 // press(press) (one press on the device), enqueue(task), onShown() (the game notes the help),
-// won() (the goal is on the display).
+// won() (the goal is on the display), atStart() (no press made yet).
 export function wireSolution(callbacks) {
   game = callbacks;
   $('calc-step').addEventListener('click', () => {

@@ -19,12 +19,13 @@ const DEFAULT = { n: '4', k: '2' };
 const MAX_LINK_MOVES = 1500;
 const shown = { clock: null }; // {n, k} being played
 
-function shareHash() {
+// progress: the moves and hints played (the address bar's link; Copy link shares the clock without them)
+function shareHash({ progress = true } = {}) {
   const c = shown.clock || DEFAULT;
   let hash = 'clock=' + encode(c.n) + ',' + encode(c.k);
-  const moves = linkMoves();
+  const moves = progress ? linkMoves() : '';
   if (moves) hash += '&moves=' + moves;
-  const hints = clockSession() ? clockSession().hints : 0;
+  const hints = progress && clockSession() ? clockSession().hints : 0;
   if (hints) hash += '&hints=' + hints;
   if (solutionShown()) hash += '&show=solution';
   return hash;
@@ -67,7 +68,13 @@ async function openClock(c, { push = false, moves = '', hints = 0, show = false 
 
 // The bar's Play and Solve (show: the answer at once): a history entry.
 async function playForm({ show }) {
-  if ((await openClock({ n: $('clock-n').value.trim(), k: $('clock-k').value.trim() }, { push: true, show })) && !show) $(PREFIX + '-zero').focus();
+  const c = { n: $('clock-n').value.trim(), k: $('clock-k').value.trim() };
+  // Solve on the clock being played: its answer from where the player is, the game kept
+  if (show && shown.clock && String(shown.clock.n) === c.n && String(shown.clock.k) === c.k) {
+    await showSolution({ focus: true });
+    return;
+  }
+  if ((await openClock(c, { push: true, show })) && !show) $(PREFIX + '-zero').focus();
 }
 
 // ---- links: clock=N,K; the game in progress: moves, hints, show=solution

@@ -75,7 +75,8 @@ function showResult(result) {
 
 // Shows the solution from the position shown (the engine's search,
 // cancellable); focus: move focus to its title (the button was pressed).
-export async function showSolution({ focus = false } = {}) {
+// follow: the solution follows the player's move (no scrolling to it)
+export async function showSolution({ focus = false, follow = false } = {}) {
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
@@ -93,13 +94,14 @@ export async function showSolution({ focus = false } = {}) {
       if (seq === box.seq) showResult(result);
     },
     errorStatus: 'The engine found a problem in the clock.',
+    reveal: !follow,
   });
   if (focus && seq === box.seq) $('clock-title').focus();
 }
 
 // The player chose, undid or reset: a solution on show follows them.
 export function refreshSolution() {
-  if (box.shown && game.currentText() !== box.text) showSolution();
+  if (box.shown && game.currentText() !== box.text) showSolution({ follow: true });
 }
 
 async function copyAnswer() {

@@ -27,14 +27,15 @@ const encodeMove = (move) => encodeURIComponent(move).replace(/%2B/g, '+').repla
 
 // The link of the game on screen: its puzzle, the moves and hints so far, and
 // whether the solution is shown.
-function shareHash() {
+// progress: the moves and hints played (the address bar's link; Copy link shares the puzzle without them)
+function shareHash({ progress = true } = {}) {
   const p = shown.puzzle || { ...DEFAULT, special: null };
   let hash = 'digits=' + encode(p.target) + ':' + p.numbers.map(encode).join(',');
   if (p.special && p.special.date) hash += '&day=' + encode(p.special.date);
   if (p.special && p.special.seed) hash += '&seed=' + encode(p.special.seed);
-  const moves = linkMoves();
+  const moves = progress ? linkMoves() : [];
   if (moves.length) hash += '&moves=' + moves.map(encodeMove).join(',');
-  const hints = digitsSession() ? digitsSession().hints : 0;
+  const hints = progress && digitsSession() ? digitsSession().hints : 0;
   if (hints) hash += '&hints=' + hints;
   if (solutionShown()) hash += '&show=solution';
   if ($('digits-own').open) hash += '&own=1';

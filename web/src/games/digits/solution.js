@@ -95,7 +95,8 @@ function showAll(result) {
 
 // Shows the solution from the pool shown (the engine's search, cancellable);
 // all: every distinct solution; focus: move focus to its title (a button was pressed).
-export async function showSolution({ all = false, focus = false } = {}) {
+// follow: the solution follows the player's move (no scrolling to it)
+export async function showSolution({ all = false, focus = false, follow = false } = {}) {
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
@@ -118,13 +119,14 @@ export async function showSolution({ all = false, focus = false } = {}) {
       showAll(result);
     },
     errorStatus: 'The engine found a problem in the puzzle.',
+    reveal: !follow,
   });
   if (focus && seq === box.seq) $('digits-title').focus();
 }
 
 // The player moved, undid or reset: a solution on show follows them.
 export function refreshSolution() {
-  if (box.shown && game.currentText() !== box.text) showSolution();
+  if (box.shown && game.currentText() !== box.text) showSolution({ follow: true });
 }
 
 // callbacks: currentText() (the position shown), onShown() (the address notes it).
