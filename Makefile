@@ -1,6 +1,7 @@
 # Makefile: builds, tests, serves and measures calcsolve.
 #   make            native CLI, build/calcsolve
-#   make test       every test (C, sanitizers, wasm in Node, browser); installs what is missing
+#   make test       every test (C, sanitizers, fuzz smoke, wasm in Node, browser); installs what is missing
+#   make check      the quick edit-test loop: C unit tests, CLI tests, one browser smoke test
 #   make serve      builds web/dist/ and serves it on http://localhost:$(PORT)
 #   make web        builds web/dist/ only
 #   make bench      speed numbers for the README
@@ -30,7 +31,7 @@ TEST_SRC := $(wildcard tests/c/test_$(T).c)
 TEST_BIN := $(patsubst tests/c/%.c,$(BUILD)/%,$(TEST_SRC))
 ASAN_BIN := $(patsubst tests/c/%.c,$(BUILD)/asan/%,$(TEST_SRC))
 
-.PHONY: all test test-c test-asan test-cli test-wasm test-browser test-js test-package package web serve bench clean screenshots
+.PHONY: all test check check-js test-c test-asan test-cli test-wasm test-browser test-js test-package package web serve bench clean screenshots
 
 # ---- what each command needs: tests/deps.sh checks and installs exactly what is missing ----
 # deps-test and deps-serve are everything `make test` and `make serve` need, checked first;
@@ -168,9 +169,12 @@ test-wasm: web deps-npm
 test-browser: web deps-npm deps-browser
 	node --test --test-concurrency=1 tests/browser/
 
-# All JavaScript-driven tests in one node:test run, so its summary closes `make test`.
+# All JavaScript-driven tests in one node:test run, TEST_JOBS files at a time (each
+# browser test file has its own server on a free port, its own temporary folders
+# and one browser), so its summary closes `make test`.
+TEST_JOBS ?= 3
 test-js: $(BUILD)/calcsolve web package deps-npm deps-browser
-	node --test --test-concurrency=1 tests/setup/ tests/cli/ tests/wasm/ tests/browser/ tests/package/
+	node --test --test-concurrency=$(TEST_JOBS) tests/setup/ tests/cli/ tests/wasm/ tests/browser/ tests/package/
 
 test-package: package deps-npm
 	node --test tests/package/
@@ -181,10 +185,26 @@ screenshots: web deps-npm deps-browser
 test-cli: $(BUILD)/calcsolve deps-npm
 	node --test tests/cli/
 
-# deps-test first, then the rest in a sub-make, so every install happens before anything is
-# built, also under make -j.
+# deps-test first, then everything built, then the native suites (C, ASan+UBSan, fuzz
+# smoke; niced, two at a time, their output kept in a temporary log and printed at the
+# end) run beside the JavaScript and browser tests, which wait on pages much of the time.
 test: deps-test
-	@$(MAKE) --no-print-directory test-c test-asan fuzz-smoke test-js
+	@$(MAKE) --no-print-directory $(BUILD)/calcsolve web package $(TEST_BIN) $(ASAN_BIN) $(FUZZ_BIN)
+	@log=$$(mktemp); \
+	 ( nice -n 10 $(MAKE) --no-print-directory -j2 --output-sync=target test-c test-asan fuzz-smoke > $$log 2>&1; echo $$? >> $$log.rc ) & \
+	 $(MAKE) --no-print-directory test-js; js=$$?; wait; native=$$(cat $$log.rc); \
+	 echo "== C unit tests, ASan+UBSan and fuzz smoke (run beside the above)"; cat $$log; rm -f $$log $$log.rc; \
+	 echo "make test: C, ASan+UBSan, fuzz smoke: $$([ "$$native" = 0 ] && echo passed || echo FAILED); JavaScript and browser: $$([ $$js = 0 ] && echo passed || echo FAILED)"; \
+	 [ "$$native" = 0 ] && [ $$js = 0 ]
+
+# The edit-test loop (under a minute): the C unit tests beside the CLI tests and one
+# browser smoke test; `make test` before a commit.
+check: deps-c deps-npm deps-browser
+	@$(MAKE) --no-print-directory $(BUILD)/calcsolve web $(TEST_BIN)
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-c check-js
+
+check-js:
+	node --test --test-concurrency=2 tests/cli/ tests/browser/smoke.test.mjs
 
 # ---- speed: numbers for the README (never asserted by tests) ----
 BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/%,$(wildcard tests/bench/bench_*.c))

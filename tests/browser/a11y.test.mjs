@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { closePage, openPage, useBrowser } from './server.mjs';
 
 const web = useBrowser();
@@ -50,26 +50,40 @@ async function axeViolations(page) {
   return violations.map((v) => v.id + '\n      ' + v.nodes.slice(0, 6).join('\n      '));
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const colorScheme of ['light', 'dark']) {
-    test(`axe-core: no violation on any tab, solver and play mode, ${colorScheme}, ${viewport.name}`, async () => {
-      const found = [];
-      for (const tab of TABS) {
-        const session = await openPage(web.browser, web.server.url + tab.hash, { viewport, colorScheme, reducedMotion: 'reduce' });
-        const { page } = session;
-        await page.waitForSelector(tab.ready || tab.panel + '[data-state="done"]');
-        for (const selector of tab.open || []) await page.click(selector);
-        for (const selector of [tab.after || []].flat()) await page.click(selector);
-        for (const key of tab.keys || []) await page.keyboard.press(key);
-        if (tab.settled) await page.waitForSelector(tab.settled);
-        await page.waitForTimeout(300); // transitions end: axe reads the colours as drawn
-        for (const line of await axeViolations(page)) found.push(`${tab.name}: ${line}`);
-        await closePage(session, `axe ${tab.name}`);
-      }
-      assert.deepEqual(found, [], `axe-core violations (${colorScheme}, ${viewport.name}):\n  ${found.join('\n  ')}`);
-    });
-  }
+// Transitions and finite animations end (axe reads the colours as drawn); a
+// spinner's endless animation is not waited for.
+async function settle(page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
+
+// The four runs share the file's browser, each in its own contexts, two at a time:
+// most of a run is waiting on the page, so they overlap well.
+describe('axe-core', { concurrency: 2 }, () => {
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of ['light', 'dark']) {
+      test(`axe-core: no violation on any tab, solver and play mode, ${colorScheme}, ${viewport.name}`, async () => {
+        const found = [];
+        for (const tab of TABS) {
+          const session = await openPage(web.browser, web.server.url + tab.hash, { viewport, colorScheme, reducedMotion: 'reduce' });
+          const { page } = session;
+          await page.waitForSelector(tab.ready || tab.panel + '[data-state="done"]');
+          for (const selector of tab.open || []) await page.click(selector);
+          for (const selector of [tab.after || []].flat()) await page.click(selector);
+          for (const key of tab.keys || []) await page.keyboard.press(key);
+          if (tab.settled) await page.waitForSelector(tab.settled);
+          await settle(page);
+          for (const line of await axeViolations(page)) found.push(`${tab.name}: ${line}`);
+          await closePage(session, `axe ${tab.name}`);
+        }
+        assert.deepEqual(found, [], `axe-core violations (${colorScheme}, ${viewport.name}):\n  ${found.join('\n  ')}`);
+      });
+    }
+  }
+});
 
 test('on a phone every checkbox, radio and switch is a target of at least 24 px, its label 44 px high', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=143', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

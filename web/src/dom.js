@@ -41,7 +41,7 @@ export function quote(text) {
   return '“' + t + '”';
 }
 export const plural = (n, one, many) => (n === 1 ? one : many || one + 's');
-// An engine error as one sentence: its field first, once (the clock's messages
+// An engine error as one sentence: its field first, once (some games' messages
 // already start with their field, "n: expected a whole number 2..12").
 export const fieldMessage = (error) =>
   error.field && !String(error.message).startsWith(error.field + ':') ? error.field + ': ' + error.message : String(error.message);
