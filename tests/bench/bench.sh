@@ -105,11 +105,14 @@ if [ -f tests/browser/bench.mjs ] && [ -x /usr/bin/chromium ]; then
   echo
   echo "== In Chromium (headless, the page served from localhost)"
   node tests/browser/bench.mjs
+  echo
+  echo "== Cold load against the floor (a bare page running the same worker and request)"
+  node tests/browser/bench-cold.mjs
 fi
 
 echo
 echo "== npm package (npm pack, packed and unpacked)"
-npm pack --dry-run --json --ignore-scripts 2>/dev/null | node -e '
+npm pack ./build/npm --dry-run --json --ignore-scripts 2>/dev/null | node -e '
   const [p] = JSON.parse(require("fs").readFileSync(0, "utf8"));
   console.log(`${p.filename}: ${p.size} bytes packed (${(p.size / 1024).toFixed(0)} KiB), ${p.unpackedSize} unpacked, ${p.entryCount} files`);'
 

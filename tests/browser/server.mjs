@@ -36,8 +36,10 @@ export function checkDist() {
 
 // Serves `root` (web/dist) under an optional sub-path prefix such as '/sub/dir/',
 // to prove the page works from any sub-path; `headers` are added to every answer
-// (the widget test serves web/dist to another origin with CORS). Resolves {url, close}.
-export function startServer({ root = DIST, prefix = '/', headers = {} } = {}) {
+// (the widget test serves web/dist to another origin with CORS); `pages` maps a
+// path under the prefix to an HTML text served beside the files (the benchmark's
+// floor page). Resolves {url, close}.
+export function startServer({ root = DIST, prefix = '/', headers = {}, pages = {} } = {}) {
   checkDist();
   const server = createServer((req, res) => {
     let path;
@@ -52,6 +54,10 @@ export function startServer({ root = DIST, prefix = '/', headers = {} } = {}) {
       return;
     }
     path = path.slice(prefix.length);
+    if (Object.hasOwn(pages, path)) {
+      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', ...headers }).end(pages[path]);
+      return;
+    }
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
     if (!(file === root || file.startsWith(root + sep)) || !existsSync(file) || !statSync(file).isFile()) {
@@ -140,8 +146,10 @@ export function watchPage(page) {
   };
 }
 
-// Waits until the page's engines are loaded (the app sets data-ready).
-export async function waitReady(page, timeout = 20000) {
+// Waits until the page's engines are loaded (the app sets data-ready). The
+// generous limit is for `make test`, which runs test files side by side with the
+// C tests on a small machine: a slow load there is not a failure.
+export async function waitReady(page, timeout = 60000) {
   await page.waitForSelector('html[data-ready="true"]', { timeout });
 }
 
