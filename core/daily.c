@@ -2,13 +2,18 @@
  * daily.c: the puzzle of the day: one Calculator level and one Digits puzzle
  * for a date, made by the generators seeded by the date itself, so every
  * machine (and the page) shows the same puzzles on the same day without a
- * server. The week gets harder, as the NYT's puzzles do: Monday's level takes
- * 4 presses and Sunday's 7; Monday's Digits 2 operations, the weekend's 5.
+ * server. The week gets harder, as newspapers' puzzles do: the Calculator
+ * level follows a plan per weekday (PLAN: presses, the difficulty score asked
+ * of the generator, Store among the kinds, portals on some dates), from
+ * Monday's 4 presses as easy as the game's first levels to Sunday's 7 as hard
+ * as its last ones; Monday's Digits takes 2 operations, the weekend's 5.
  */
 #include "generate.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#define DAILY_ATTEMPTS 3
 
 static int leap(int64_t year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
 
@@ -66,8 +71,33 @@ void cs_format_date(int64_t days, char date[11])
     snprintf(date, 11, "%04u-%02u-%02u", (unsigned)year % 10000u, (unsigned)month % 100u, (unsigned)(days + 1) % 100u);
 }
 
-/* A date's weekday, 0 = Monday .. 6 = Sunday. 0, or -1 with err. */
-static int weekday_of(const char *date, int *weekday, cs_error *err)
+/* What the Calculator level of each weekday asks of the generator, and what
+ * the page and `daily --week` say of it. The difficulty asked for is a little
+ * above the median wanted: the generator accepts scores within 0.5 and meets
+ * lower ones more often (medians measured by `make bench`, README). */
+typedef struct daily_plan {
+    int moves;            /* presses of the shortest solution */
+    double difficulty;    /* the score to be within 0.5 of */
+    int store;            /* Store among the kinds */
+    int portal_quarters;  /* of four dates (by the seed), how many have a portal */
+    const char *name, *challenge;
+} daily_plan;
+
+static const daily_plan PLAN[7] = {
+    {4, 2.5, 0, 0, "Monday", "Monday: easiest of the week"},
+    {4, 3.0, 0, 0, "Tuesday", "Tuesday: easy"},
+    {5, 3.5, 1, 0, "Wednesday", "Wednesday: medium"},
+    {5, 4.0, 1, 0, "Thursday", "Thursday: tricky"},
+    {6, 4.5, 1, 0, "Friday", "Friday: hard"},
+    {6, 5.0, 1, 2, "Saturday", "Saturday: harder still"},
+    {7, 6.0, 1, 2, "Sunday", "Sunday: hardest of the week"},
+};
+
+const char *daily_weekday_name(int weekday) { return weekday >= 0 && weekday < 7 ? PLAN[weekday].name : ""; }
+
+const char *daily_challenge(int weekday) { return weekday >= 0 && weekday < 7 ? PLAN[weekday].challenge : ""; }
+
+int daily_weekday(const char *date, int *weekday, cs_error *err)
 {
     int64_t days;
     if (cs_parse_date(date, &days, err) != 0)
@@ -80,7 +110,7 @@ static int weekday_of(const char *date, int *weekday, cs_error *err)
  * the date's weekday. 0, or -1 with err. */
 static int daily_seed(const char *date, const char *game, uint64_t *seed, int *weekday, cs_error *err)
 {
-    if (weekday_of(date, weekday, err) != 0)
+    if (daily_weekday(date, weekday, err) != 0)
         return -1;
     char text[40];
     snprintf(text, sizeof text, "%s %.10s", game, date);
@@ -94,8 +124,36 @@ int daily_level_options(const char *date, calc_generate_options *out, cs_error *
     memset(out, 0, sizeof *out);
     if (daily_seed(date, "calculator", &out->seed, &weekday, err) != 0)
         return -1;
-    out->moves = 4 + weekday / 2; /* Monday 4 .. Sunday 7 */
+    const daily_plan *plan = &PLAN[weekday];
+    out->moves = plan->moves;
+    out->difficulty = plan->difficulty;
+    out->kinds = plan->store ? CALC_ALL_KINDS : 0; /* 0: every kind but Store */
+    out->portal = (int)(out->seed >> 40 & 3u) < plan->portal_quarters;
     return 0;
+}
+
+int daily_level(const char *date, const volatile int *cancel, calc_level *level, calc_result *solution,
+                double *difficulty, cs_error *err)
+{
+    calc_generate_options o;
+    cs_error own;
+    if (!err)
+        err = &own;
+    if (daily_level_options(date, &o, err) != 0)
+        return -1;
+    o.cancel = cancel;
+    /* never met on the dates measured, but a date must have a level: other
+     * seeds of the same plan, then any score of the plan's size */
+    for (int attempt = 0; attempt < DAILY_ATTEMPTS; attempt++) {
+        if (calc_generate(&o, level, solution, difficulty, err) == 0)
+            return 0;
+        if (strcmp(err->field, "generate") != 0 || (cancel && *cancel))
+            return -1;
+        o.seed = o.seed * 6364136223846793005u + 1442695040888963407u; /* the next seed, as an LCG */
+        if (attempt == DAILY_ATTEMPTS - 2)
+            o.difficulty = 0;
+    }
+    return -1;
 }
 
 int daily_digits_options(const char *date, digits_generate_options *out, cs_error *err)
@@ -110,16 +168,13 @@ int daily_digits_options(const char *date, digits_generate_options *out, cs_erro
 
 int daily_generate(const char *date, const volatile int *cancel, daily_puzzles *out, cs_error *err)
 {
-    calc_generate_options level;
     digits_generate_options digits;
     memset(out, 0, sizeof *out);
-    if (weekday_of(date, &out->weekday, err) != 0 || daily_level_options(date, &level, err) != 0 ||
-        daily_digits_options(date, &digits, err) != 0)
+    if (daily_weekday(date, &out->weekday, err) != 0 || daily_digits_options(date, &digits, err) != 0)
         return -1;
     memcpy(out->date, date, 10);
-    level.cancel = cancel;
     digits.cancel = cancel;
-    if (calc_generate(&level, &out->level, &out->level_solution, &out->level_difficulty, err) != 0)
+    if (daily_level(date, cancel, &out->level, &out->level_solution, &out->level_difficulty, err) != 0)
         return -1;
     if (digits_generate(&digits, &out->digits, &out->digits_solution, &out->digits_difficulty, err) != 0) {
         calc_result_free(&out->level_solution);

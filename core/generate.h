@@ -71,6 +71,7 @@ int calc_difficulty(const calc_level *level, const calc_rules *rules, const cs_b
 #define CALC_GEN_MAX_MOVES 12        /* longer shortest solutions take too long to find */
 #define CALC_GEN_DEFAULT_TRIES 3000  /* candidate levels before giving up */
 #define CALC_GEN_CANDIDATE_STATES 200000u /* states one candidate's searches may store */
+#define CALC_ALL_KINDS ((1u << (CALC_INV10 + 1)) - 1) /* every kind, Store too */
 
 typedef struct calc_generate_options {
     uint64_t seed;
@@ -139,7 +140,7 @@ void digits_puzzle_text(cs_buf *out, const digits_puzzle *puzzle);
 typedef struct daily_puzzles {
     char date[11];              /* YYYY-MM-DD as given */
     int weekday;                /* 0 = Monday .. 6 = Sunday: the week gets harder */
-    calc_level level;           /* its moves: 4 on Monday .. 7 on Sunday */
+    calc_level level;           /* its moves: 4 on Monday .. 7 on Sunday (daily.c's PLAN) */
     double level_difficulty;
     calc_result level_solution; /* free with calc_result_free */
     digits_puzzle digits;       /* its fewest operations: 2 on Monday .. 5 on the weekend */
@@ -161,6 +162,19 @@ void cs_format_date(int64_t days, char date[11]);
  * -1 with err (field "date" for a bad date). */
 int daily_level_options(const char *date, calc_generate_options *out, cs_error *err);
 int daily_digits_options(const char *date, digits_generate_options *out, cs_error *err);
+
+/* A date's weekday, 0 = Monday .. 6 = Sunday. 0, or -1 with err (field "date"). */
+int daily_weekday(const char *date, int *weekday, cs_error *err);
+/* The weekday's name ("Sunday") and its level of challenge ("Sunday: hardest
+ * of the week"), "" outside 0..6: the page and `daily --week` show these. */
+const char *daily_weekday_name(int weekday);
+const char *daily_challenge(int weekday);
+
+/* The Calculator level of a date (what the game's generate() gives for a
+ * date): calc_generate with daily_level_options, other seeds of the same plan
+ * should it give up. Arguments as calc_generate's. 0, or -1 with err. */
+int daily_level(const char *date, const volatile int *cancel, calc_level *level, calc_result *solution,
+                double *difficulty, cs_error *err);
 
 /* The puzzles of a date: the generators seeded by the date. 0, or -1 with err
  * (field "date" for a bad date). Free with daily_puzzles_free. */

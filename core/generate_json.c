@@ -5,6 +5,7 @@
  * for the same seed or date.
  */
 #include "game.h"
+#include "generate.h"
 
 #include <inttypes.h>
 #include <string.h>
@@ -31,6 +32,20 @@ static void json_lines(cs_buf *out, const char *lines)
     cs_buf_add(out, "]");
 }
 
+/* A date's "date", "weekday" and "challenge" (daily.c): what the page shows
+ * before the player starts. The date was checked by the generator. */
+static void json_weekday(cs_buf *out, const char *date)
+{
+    int weekday = -1;
+    cs_json_str(out, date);
+    if (daily_weekday(date, &weekday, NULL) != 0)
+        return;
+    cs_buf_add(out, ", \"weekday\": ");
+    cs_json_str(out, daily_weekday_name(weekday));
+    cs_buf_add(out, ", \"challenge\": ");
+    cs_json_str(out, daily_challenge(weekday));
+}
+
 int cs_generate_report(const cs_game *game, const cs_generate_options *gen, const cs_options *opt,
                        int with_solution, cs_buf *out, cs_error *err)
 {
@@ -53,7 +68,7 @@ int cs_generate_report(const cs_game *game, const cs_generate_options *gen, cons
     else
         cs_buf_printf(out, "\"%" PRIu64 "\", \"date\": null", gen->seed); /* a string: 2^64 is past JSON's exact range */
     if (gen->date)
-        cs_json_str(out, gen->date);
+        json_weekday(out, gen->date);
     cs_buf_printf(out, ", \"difficulty\": %.1f, \"puzzle\": ", difficulty);
     game->puzzle_json(out, puzzle);
     cs_buf_add(out, ", \"text\": ");

@@ -295,8 +295,8 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
     calc_result r;
     calc_generate_options o = {0};
     int status = 0;
-    if (gen->date) {
-        status = daily_level_options(gen->date, &o, err); /* only the level: not the day's Digits too */
+    if (gen->date) { /* only the level: not the day's Digits too */
+        status = daily_level(gen->date, opt->budget.cancel, level, &r, difficulty, err);
     } else {
         o.seed = gen->seed;
         o.moves = gen->moves;
@@ -309,7 +309,7 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
             status = calc_parse_kinds(gen->kinds, &o.kinds, err);
     }
     o.cancel = opt->budget.cancel;
-    if (status == 0)
+    if (status == 0 && !gen->date)
         status = calc_generate(&o, level, &r, difficulty, err);
     if (status != 0) {
         free(level);
