@@ -92,8 +92,8 @@ const command cli_commands[] = {
      "", "", "the classic prompt session (also: no arguments on a terminal)", NULL, 0},
     {"generate", "calculator", command_generate, OPT_JSON | OPT_GENERATE, 0, 1, "game", "", "[digits]",
      "a new level (or Digits puzzle) in the level format", NULL, 0},
-    {"daily", "calculator", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME, 0, 1, "date", "", "[YYYY-MM-DD]",
-     "the puzzles of the day (default today, UTC)", NULL, 0},
+    {"daily", "calculator", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME | OPT_WEEK, 0, 1, "date", "",
+     "[YYYY-MM-DD]", "the puzzles of the day (default today, UTC); --week: its week's seven", NULL, 0},
     {"help", "calculator", command_help, 0, 0, 1, "command", "", "[COMMAND|buttons]",
      "the usage of every command, or of one; buttons: what each button does", NULL, 0},
 };
@@ -118,6 +118,7 @@ const option_help cli_options[] = {
     {OPT_SOLUTION, "--solution", "--solution", "also print the solution and the difficulty"},
     {OPT_GRAPH, "--graph", "--graph dot|json", "the states on shortest solutions as a Graphviz graph (or JSON)"},
     {OPT_SUMMARY, "--summary", "--summary", "a long answer's length and first moves only"},
+    {OPT_WEEK, "--week", "--week", "the seven puzzles of the date's week, Monday to Sunday, with their difficulty"},
 };
 const int cli_option_count = (int)(sizeof cli_options / sizeof cli_options[0]);
 

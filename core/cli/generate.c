@@ -1,6 +1,7 @@
 /*
  * cli/generate.c: `calcsolve generate` (a new puzzle from a seed) and
- * `calcsolve daily` (the puzzles of a date), through the game interface's
+ * `calcsolve daily` (the puzzles of a date; --week: the seven of its week, a
+ * line each with the weekday and difficulty), through the game interface's
  * generate entry (game.h) and nothing else. Standard output holds the puzzle in
  * the text format `calcsolve solve` reads and nothing more, so it can be piped;
  * --solution adds the solution and the difficulty as `#` comment lines (still
@@ -156,6 +157,86 @@ static void today(char date[11])
     cs_format_date(now > 0 ? (int64_t)(now / 86400) : 0, date);
 }
 
+/* Lines on one line, joined by sep: "start: 10; goal: 4422; moves: 7; ...". */
+static void one_line(cs_buf *out, const char *text, const char *sep)
+{
+    for (const char *p = text; *p; p++) {
+        if (*p != '\n')
+            cs_buf_addn(out, p, 1);
+        else if (p[1])
+            cs_buf_add(out, sep);
+    }
+}
+
+/* One day of `daily --week` in text: date, weekday, difficulty and the puzzle
+ * on a line (--solution: the solution after it). 0, or -1 with err. */
+static int week_line(const cs_game *game, const cs_generate_options *gen, const options *opt, cs_buf *out,
+                     cs_error *err)
+{
+    int weekday = 0;
+    void *puzzle = NULL;
+    double difficulty = 0;
+    cs_buf moves = {0}, text = {0};
+    if (daily_weekday(gen->date, &weekday, err) != 0 ||
+        game->generate(gen, &opt->run, &puzzle, &difficulty, &moves, err) != 0) {
+        cs_buf_free(&moves);
+        return -1;
+    }
+    game->puzzle_text(&text, puzzle);
+    cs_buf_printf(out, "%s  %-9s  difficulty %4.1f  ", gen->date, daily_weekday_name(weekday), difficulty);
+    one_line(out, text.data ? text.data : "", "; ");
+    if (value_of(opt, OPT_SOLUTION)) {
+        cs_buf_add(out, "  # solution: ");
+        one_line(out, moves.data ? moves.data : "", ", ");
+    }
+    cs_buf_add(out, "\n");
+    int failed = text.failed || moves.failed;
+    cs_buf_free(&text);
+    cs_buf_free(&moves);
+    game->free_puzzle(puzzle);
+    return failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+}
+
+/* The dates of the week (Monday to Sunday) holding `date`, those within the
+ * calendar's years: their count, or -1 with err for a bad date. */
+static int week_of(const char *date, char week[7][11], cs_error *err)
+{
+    int64_t days, back;
+    int weekday, count = 0;
+    if (cs_parse_date(date, &days, err) != 0 || daily_weekday(date, &weekday, err) != 0)
+        return -1;
+    for (int64_t d = days - weekday; d < days - weekday + 7; d++) {
+        cs_format_date(d, week[count]);
+        if (d >= 0 && cs_parse_date(week[count], &back, NULL) == 0 && back == d) /* not clamped */
+            count++;
+    }
+    return count;
+}
+
+/* `daily --week`: each game's seven puzzles; 0, or -1 with err. */
+static int daily_week(const cs_game *only, const char *date, const options *opt, cs_buf *out, cs_error *err)
+{
+    char week[7][11];
+    int days = week_of(date, week, err), count = 0;
+    if (days < 0)
+        return -1;
+    for (int i = 0; i < cs_game_count; i++) {
+        const cs_game *game = cs_games[i];
+        if (!game->generate || (only && game != only))
+            continue;
+        if (!opt->json)
+            cs_buf_printf(out, "%s# %s, the week of %s to %s\n", count++ ? "\n" : "", game->title, week[0],
+                          week[days - 1]);
+        for (int d = 0; d < days; d++) {
+            cs_generate_options gen = {0};
+            gen.date = week[d];
+            if ((opt->json ? one_puzzle(game, &gen, opt, out, err) : week_line(game, &gen, opt, out, err)) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 int command_daily(options *opt, writer *w)
 {
     char date[11];
@@ -172,6 +253,14 @@ int command_daily(options *opt, writer *w)
     cs_buf out = {0};
     cs_error err;
     int count = 0;
+    if (opt->given & OPT_WEEK) {
+        if (daily_week(only, gen.date, opt, &out, &err) == 0)
+            return write_out(w, &out);
+        cs_buf_free(&out);
+        if (strcmp(err.field, "date") == 0)
+            return usage_error(w, opt, "daily", "date", "%s", err.message);
+        return generator_error(w, opt, &err);
+    }
     for (int i = 0; i < cs_game_count; i++) {
         const cs_game *game = cs_games[i];
         if (!game->generate || (only && game != only))
