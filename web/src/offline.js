@@ -1,13 +1,15 @@
 // offline.js: registers the service worker (web/sw.js, built into dist/sw.js),
 // which keeps the page, the worker, the wasm and the levels in a cache so the
 // page opens and solves with the network off after one visit. Not in the
-// single-file calcsolve.html, nor from file: (no service worker there).
+// single-file calcsolve.html, nor from file: (no service worker there), nor in
+// the embed modes (#embed, ?embed=1): a frame on another site installs nothing
+// on the host's origin.
 // When a new build takes over while this page is open (the worker deletes the
 // old cache as it does), the page says so: its next load is the new version.
-import { SINGLE_FILE, showNotice } from './dom.js';
+import { EMBED, SINGLE_FILE, showNotice } from './dom.js';
 
 export function registerOffline() {
-  if (SINGLE_FILE || !('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  if (SINGLE_FILE || EMBED || !('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
   const container = navigator.serviceWorker;
   let controlled = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
