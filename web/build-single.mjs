@@ -60,10 +60,12 @@ const literal = JSON.stringify(workerSource)
   .replace(/\u2029/g, '\\u2029');
 
 const distDir = dirname(outPath);
-const app = read(join(distDir, 'page.js'));
+// the source-map comments point at files calcsolve.html does not carry
+const noMap = (text) => text.replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\s*$/, '\n');
+const app = noMap(read(join(distDir, 'page.js')));
 const script = `var CALCSOLVE_WORKER_SOURCE = ${literal};\n${app}`;
 if (/<\/script/i.test(script)) fail('the page script contains "</script"');
-const css = read(join(distDir, 'page.css'));
+const css = noMap(read(join(distDir, 'page.css')));
 if (/<\/style/i.test(css)) fail('page.css contains "</style"');
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -4,8 +4,9 @@
 //
 //   node web/build-sw.mjs web/dist      -> web/dist/sw.js
 //
-// Every file under web/dist/ is listed, except sw.js itself and calcsolve.html
-// (the single-file build: it runs from disk and never asks for a worker). The
+// Every file under web/dist/ is listed, except sw.js itself, calcsolve.html
+// (the single-file build: it runs from disk and never asks for a worker) and the
+// source maps (*.map: only a debugger asks for them, over the network). The
 // version is the first 16 hex digits of a SHA-256 over the sorted names and
 // contents of those files, so it changes exactly when a listed file does.
 import { createHash } from 'node:crypto';
@@ -26,7 +27,7 @@ export function listFiles(dir) {
     }
   };
   walk(dir);
-  return found.filter((file) => !NOT_CACHED.has(file)).sort();
+  return found.filter((file) => !NOT_CACHED.has(file) && !file.endsWith('.map')).sort();
 }
 
 export function buildVersion(dir, files) {
