@@ -2,16 +2,19 @@
 // the "Puzzle of the day" button) and generated levels. The puzzles come from
 // the engine's generator seeded by the date (engine.generate with {date}: the
 // same level `calcsolve daily` prints, on every machine, with no server). The
-// day's level fills the form and is opened to play; its win shows a share line
-// like the daily word games': "calcsolve 2026-11-23 · 6 moves · 0 hints"; the
-// day's Digits puzzle is a link under it.
+// day's level fills the form and is opened to play, under the weekday's level
+// of challenge the engine gives ("Sunday: hardest of the week"); its win shows
+// a share line like the daily word games': "calcsolve 2026-11-29 · Sunday ·
+// 7 moves · 0 hints · streak 5" and the stats (streak.js); the day's Digits
+// puzzle and yesterday's puzzle are links under it.
 import { $, clearNotice, el, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
-// Today in UTC, as the CLI's `daily` takes it by default.
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+import { dateAfter, todayUtc } from './streak.js';
+
+export { todayUtc };
 
 export const isDailyHash = (raw) => raw === 'daily' || raw.startsWith('daily=') || raw.startsWith('daily&');
 
@@ -52,12 +55,22 @@ export async function openDaily(raw, { push = false } = {}) {
     return;
   }
   clearNotice();
-  let extra = null;
+  let digitsLink = null;
   if (!digits.error) {
     const link = el('a', { text: 'Digits of the day: ' + digits.puzzle.target + ' from ' + digits.puzzle.numbers.join(' '), attrs: { href: '#digits=' + digits.puzzle.target + ':' + digits.puzzle.numbers.join(',') } });
-    extra = el('span', { attrs: { id: 'play-digits' } }, [link, el('span', { text: ' (difficulty ' + digits.difficulty.toFixed(1) + ')' })]);
+    digitsLink = el('span', { attrs: { id: 'play-digits' } }, [link, el('span', { text: ' (difficulty ' + digits.difficulty.toFixed(1) + ')' })]);
   }
-  await playGenerated(level, { title: 'Puzzle of the day · ' + level.date, date: level.date, extra, details: 'The puzzle of ' + level.date + ', made by the engine from the date.' }, { push, game, show });
+  const extra = el('span', null, [digitsLink, digitsLink && el('br'), yesterdayLink(level.date)]);
+  const special = { title: 'Puzzle of the day · ' + level.date, date: level.date, weekday: level.weekday, challenge: level.challenge, extra,
+    details: 'The puzzle of ' + level.date + ', made by the engine from the date.' };
+  await playGenerated(level, special, { push, game, show });
+}
+
+// The puzzle of the day before `date`, to play (its answer one Show solution away).
+function yesterdayLink(date) {
+  const before = dateAfter(date, -1);
+  if (before < '1970-01-01') return null;
+  return el('a', { text: 'Yesterday’s puzzle (' + before + ')', attrs: { id: 'play-yesterday', href: '#daily=' + before } });
 }
 
 // opener: index.js's openForm; the "Puzzle of the day" button opens today's as a history entry.

@@ -43,6 +43,7 @@ const MARKUP = `
   <div class="card play-side">
     <h2 id="play-title" class="result-title" tabindex="-1">Level</h2>
     <p id="play-goal-line" class="play-goal-line"></p>
+    <p id="play-challenge" class="play-goal-line play-challenge" hidden></p>
     <p id="play-meta" class="play-goal-line" hidden></p>
     <p id="play-extra" class="play-goal-line" hidden></p>
     <div id="play-win" class="play-win" hidden role="status">
@@ -50,7 +51,9 @@ const MARKUP = `
       <p id="play-win-note" class="play-win-note"></p>
       <button type="button" id="play-next" class="btn primary">Next level</button>
       <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
-        <button type="button" id="play-copy" class="btn small">Copy result</button></div>
+        <button type="button" id="play-copy" class="btn small">Copy result</button>
+        <p id="play-daily-stats" class="play-daily-stats"></p>
+        <button type="button" id="play-daily-clear" class="btn small">Clear stats</button></div>
     </div>
     <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>

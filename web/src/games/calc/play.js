@@ -15,6 +15,7 @@ import { GAME, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
+import { clearDaily, dailyStats, recordDaily, todayUtc } from './streak.js';
 import { hideSolution, refreshSolution, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 
@@ -60,11 +61,20 @@ export function here() {
   return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
 }
 
-// The day's result to share, as the daily word games have it.
+// The day's result to share, as the daily word games have it, with the streak
+// of days won up to that date.
 export const shareText = () => {
   const used = play.level.moves - top().moves;
-  return `calcsolve ${play.special.date} · ${used} ${plural(used, 'move')} · ${play.hints} ${plural(play.hints, 'hint')}`;
+  const { streak } = dailyStats(todayUtc(), play.special.date);
+  return `calcsolve ${play.special.date} · ${play.special.weekday} · ${used} ${plural(used, 'move')} · ` +
+    `${play.hints} ${plural(play.hints, 'hint')} · streak ${streak}`;
 };
+
+// The player's stats of the puzzle of the day (streak.js), under the share text.
+function statsText() {
+  const s = dailyStats(todayUtc());
+  return `Days played ${s.played} · Current streak ${s.current} · Longest streak ${s.longest} · Hints used ${s.hints}`;
+}
 
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
 const setStatus = (text) => {
@@ -129,6 +139,7 @@ function renderWin() {
   const date = playingDaily();
   $('play-share-box').hidden = !date;
   $('play-share').textContent = date ? shareText() : '';
+  $('play-daily-stats').textContent = date ? statsText() : '';
 }
 
 export function nextLevel() {
@@ -190,6 +201,7 @@ async function win() {
   if (game !== play.game) return;
   const used = play.level.moves - top().moves;
   recordWin(play.level.number, { hints: play.hints + (solutionShown() ? 1 : 0), fewest: play.fewest !== null && used <= play.fewest });
+  if (playingDaily()) recordDaily(playingDaily(), { moves: used, hints: play.hints + (solutionShown() ? 1 : 0) });
   renderWin();
   setStatus(''); // the win box says it, once
   if (!$('play-next').hidden) $('play-next').focus();
@@ -315,6 +327,8 @@ function showLevel(level, bundled, special) {
   $('play-level').textContent = bundled ? String(bundled.level) : '–';
   $('play-goal').textContent = String(level.goal);
   $('play-title').textContent = special ? special.title : bundled ? 'Level ' + bundled.level : 'Your level';
+  $('play-challenge').hidden = !(special && special.challenge);
+  $('play-challenge').textContent = special && special.challenge ? special.challenge + '.' : '';
   $('play-meta').hidden = !(special && special.meta);
   $('play-meta').textContent = special && special.meta ? special.meta : '';
   $('play-extra').hidden = !(special && special.extra);
@@ -393,6 +407,11 @@ export function wirePlay({ goTo, showSolution }) {
   $('play-copy').addEventListener('click', async () => {
     const copied = await copyText($('play-share').textContent);
     setStatus(copied ? 'Result copied: ' + $('play-share').textContent : 'Select the result above and copy it (Ctrl+C).');
+  });
+  $('play-daily-clear').addEventListener('click', () => {
+    clearDaily();
+    renderWin();
+    setStatus('The puzzle of the day’s stats are cleared.');
   });
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));

@@ -1,0 +1,94 @@
+// daily-streak.test.mjs: the puzzle of the day's weekly challenge, streak and
+// stats in Chromium (issue 25), with the page's clock set per day (Playwright's
+// clock): three consecutive days (Friday to Sunday) won by following the
+// engine's hints give streak 1, 2, 3 in the share text and the stats; the
+// weekday's challenge shows before the first press; the stats survive a reload;
+// a missed day resets the current streak (the longest stays); yesterday's
+// puzzle opens from its link, its answer one Show solution away, and its win
+// counts for its own date; Clear stats empties them.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { closePage, openPage, ROOT, useBrowser, waitReady } from './server.mjs';
+
+const web = useBrowser();
+const playView = '#calc-play-view:not([hidden]) #play-keypad button';
+
+function daily(date) {
+  const r = spawnSync(path.join(ROOT, 'build/calcsolve'), ['daily', date, '--game', 'calculator', '--json', '--solution'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+// Presses the key the Hint names, `moves` times (as daily.test.mjs).
+async function playWithHints(page, moves) {
+  for (let i = 0; i < moves; i++) {
+    await page.click('#play-hint');
+    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
+    const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
+    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+  }
+}
+
+// The page opened afresh at #daily with its clock at noon UTC of `date`.
+async function openDay(page, date) {
+  await page.clock.setFixedTime(new Date(date + 'T12:00:00Z'));
+  await page.goto('about:blank');
+  await page.goto(web.server.url + '#daily');
+  await waitReady(page);
+  await page.waitForFunction((d) => document.querySelector('#play-title').textContent === 'Puzzle of the day · ' + d, date);
+  await page.waitForSelector(playView);
+}
+
+async function winToday(page, date, streak, stats) {
+  const expected = daily(date);
+  await openDay(page, date);
+  assert.equal(await page.textContent('#play-challenge'), expected.challenge + '.');
+  assert.equal(await page.isHidden('#play-share-box'), true);
+  await playWithHints(page, expected.puzzle.moves);
+  await page.waitForSelector('#play-win:not([hidden])');
+  const m = expected.puzzle.moves;
+  assert.equal(await page.textContent('#play-share'), `calcsolve ${date} · ${expected.weekday} · ${m} moves · ${m} hints · streak ${streak}`);
+  assert.equal(await page.textContent('#play-daily-stats'), stats);
+}
+
+test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clear stats', async () => {
+  const session = await openPage(web.browser, web.server.url + '#calculator');
+  const { page } = session;
+  const [fri, sat, sun] = ['2026-11-27', '2026-11-28', '2026-11-29'].map(daily);
+  const hints = (...days) => days.reduce((sum, d) => sum + d.puzzle.moves, 0);
+  assert.equal(fri.challenge, 'Friday: hard');
+  await winToday(page, '2026-11-27', 1, `Days played 1 · Current streak 1 · Longest streak 1 · Hints used ${hints(fri)}`);
+  await winToday(page, '2026-11-28', 2, `Days played 2 · Current streak 2 · Longest streak 2 · Hints used ${hints(fri, sat)}`);
+  await winToday(page, '2026-11-29', 3, `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
+  assert.equal(await page.textContent('#play-challenge'), 'Sunday: hardest of the week.');
+  // a reload of the won game (its presses are in the address) shows the same
+  await page.reload();
+  await waitReady(page);
+  await page.waitForSelector('#play-win:not([hidden])');
+  assert.match(await page.textContent('#play-share'), /· streak 3$/);
+  assert.equal(await page.textContent('#play-daily-stats'), `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
+  // Monday 2026-11-30 missed: on Tuesday the current streak starts again
+  const tue = daily('2026-12-01');
+  await winToday(page, '2026-12-01', 1, `Days played 4 · Current streak 1 · Longest streak 3 · Hints used ${hints(fri, sat, sun, tue)}`);
+  // yesterday's (the missed Monday's) puzzle from its link: its answer one click away;
+  // won, it counts for its own date and joins the runs: Friday to Tuesday, 5 days
+  const mon = daily('2026-11-30');
+  await page.click('#play-yesterday');
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Puzzle of the day · 2026-11-30');
+  await page.waitForSelector(playView);
+  assert.equal(await page.textContent('#play-challenge'), 'Monday: easiest of the week.');
+  await page.click('#play-solution');
+  await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n, mon.puzzle.moves);
+  await playWithHints(page, mon.puzzle.moves);
+  await page.waitForSelector('#play-win:not([hidden])');
+  assert.match(await page.textContent('#play-share'), /^calcsolve 2026-11-30 · Monday · \d+ moves · \d+ hints · streak 4$/);
+  assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 · Current streak 5 · Longest streak 5 · Hints used \d+$/);
+  // Clear stats: nothing kept, after a reload too
+  await page.click('#play-daily-clear');
+  assert.equal(await page.textContent('#play-daily-stats'), 'Days played 0 · Current streak 0 · Longest streak 0 · Hints used 0');
+  assert.equal(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.daily')), null);
+  await closePage(session, 'daily streak');
+});
