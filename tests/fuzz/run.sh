@@ -66,7 +66,10 @@ run_one() { # mode name seconds
         echo "run.sh: $bin is not built" >"$LOGS/$2.log"
         return 2
     fi
-    common="-rss_limit_mb=2048 -timeout=10 -max_len=$(max_len "$2") -print_final_stats=1 -artifact_prefix=$ARTIFACTS/$2-"
+    # a hang is an input still running after this many seconds: generous, as make test
+    # runs the fuzzers niced beside the browser tests on a loaded machine
+    FUZZ_INPUT_TIMEOUT=${FUZZ_INPUT_TIMEOUT:-30}
+    common="-rss_limit_mb=2048 -timeout=$FUZZ_INPUT_TIMEOUT -max_len=$(max_len "$2") -print_final_stats=1 -artifact_prefix=$ARTIFACTS/$2-"
     if [ "$1" = regress ]; then
         empty=$BUILD/fuzz/regress-empty/$2
         rm -rf "$empty"
