@@ -58,7 +58,8 @@ test('a search longer than a second shows a progress line on stderr, erased befo
   assert.equal(r.status, 0, r.transcript);
   assert.match(r.transcript, /\r\x1b\[Kcalculator: searching, \d+ states, \d+ s \(Ctrl-C stops\)/);
   assert.match(r.transcript, /\(Ctrl-C stops\)\r\x1b\[K[^]*Gave up after 3000000 states \(state budget reached\)/);
-  // at most a few drawings a second
-  const drawn = (r.transcript.match(/searching, /g) || []).length;
-  assert.ok(drawn >= 1 && drawn <= 20, `${drawn} drawings`);
+  // at most a few drawings a second, however long a loaded machine makes the search
+  const seconds = [...r.transcript.matchAll(/searching, \d+ states, (\d+) s/g)].map((m) => Number(m[1]));
+  const drawn = seconds.length;
+  assert.ok(drawn >= 1 && drawn <= 5 * (Math.max(...seconds) + 1), `${drawn} drawings in ${Math.max(...seconds)} s`);
 });
