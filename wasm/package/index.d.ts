@@ -266,6 +266,9 @@ export interface Generated<G extends keyof Generators = keyof Generators> {
   /** The seed as a decimal string (64 bits); null for a puzzle of the day. */
   seed: string | null;
   date: string | null;
+  /** A puzzle of the day's weekday ("Sunday") and its level of challenge ("Sunday: hardest of the week"). */
+  weekday?: string;
+  challenge?: string;
   /** 1.0 .. 10.0 */
   difficulty: number;
   puzzle: Generators[G];
