@@ -8,8 +8,12 @@ export const params = new URLSearchParams(location.search);
 // (#embed&level=199), which the page keeps in the address bar as it changes the hash.
 export const EMBED_IN_HASH = /^#(.*&)?embed(=1)?(&|$)/.test(location.hash);
 export const EMBED = params.get('embed') === '1' || EMBED_IN_HASH;
-// Whether a hash part is that flag, not a game's key.
-export const isEmbedFlag = (part) => part === 'embed' || part === 'embed=1';
+// Whether a hash part is one of the page's own flags, not a game's key: `embed`, the
+// colour scheme (`theme=light|dark|auto`) or `background=transparent` (src/theme.js).
+export const isEmbedFlag = (part) =>
+  part === 'embed' || part === 'embed=1' || /^theme=(light|dark|auto)$/.test(part) || part === 'background=transparent';
+// The flags the page was opened with, kept in the address bar as the hash changes (share.js).
+export const PAGE_FLAGS = location.hash.replace(/^#/, '').split('&').filter(isEmbedFlag).join('&');
 // calcsolve.html (the single-file build) defines the worker's source as a global.
 export const SINGLE_FILE = typeof CALCSOLVE_WORKER_SOURCE === 'string';
 const MAX_SHOWN = 60; // characters of user text quoted in a message

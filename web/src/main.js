@@ -9,6 +9,7 @@ import { hashIsBlank, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
 import { cancelRunning } from './jobs.js';
 import { registerOffline } from './offline.js';
+import { applyTheme } from './theme.js';
 import { copyLink, setHash } from './share.js';
 import { buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
 
@@ -59,6 +60,7 @@ function start() {
 }
 
 if (EMBED) document.documentElement.classList.add('embed');
+applyTheme();
 postHeightWhenFramed();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
 else start();

@@ -2,7 +2,7 @@
 // the hash (a history entry only when asked: a level picked, not an edit);
 // Copy link copies it. A game builds its
 // own hash (game.shareHash()); this module only places and copies it.
-import { EMBED, EMBED_IN_HASH, copyText } from './dom.js';
+import { EMBED, PAGE_FLAGS, copyText } from './dom.js';
 import { setStatus, tabs } from './tabs.js';
 
 // A value in a link: percent-encoded, but commas (the list separator) kept.
@@ -19,7 +19,8 @@ export function hashIsNew() {
 
 // push: a new history entry (Back returns to the hash before), else the entry is replaced.
 export function setHash(hash, { push = false } = {}) {
-  if (EMBED_IN_HASH) hash = hash ? 'embed&' + hash : 'embed'; // the page stays compact on reload
+  // the page stays compact, and in its colours, on reload
+  if (PAGE_FLAGS) hash = hash ? PAGE_FLAGS + '&' + hash : PAGE_FLAGS;
   const url = location.href.split('#')[0] + (hash ? '#' + hash : '');
   if (url !== location.href) {
     if (push) history.pushState(null, '', url);

@@ -4,11 +4,12 @@
 //   <script type="module" src="https://example.org/calcsolve/widget.js"></script>
 //   <calcsolve-widget level="199"></calcsolve-widget>                 the level and its solution
 //   <calcsolve-widget level="199" mode="play"></calcsolve-widget>     a keypad to play it, with hints
+//   <calcsolve-widget level="199" theme="dark"></calcsolve-widget>    light (default), dark or auto
 //
 // It renders into its own shadow root with its own stylesheet (css/widget.css),
 // so the host page's CSS and the widget's cannot touch each other, and it takes
 // the size of its content (an inline block; no fixed height). Changing `level`
-// or `mode` redraws it. The engine (widget/engine.js) is loaded once per page.
+// or `mode` redraws it; `theme` is CSS alone (css/widget.css). The engine (widget/engine.js) is loaded once per page.
 import css from '../../css/widget.css';
 import { bundledLevel, loadEngine } from './engine.js';
 import { renderPlay, renderSolution } from './view.js';
