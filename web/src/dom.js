@@ -75,9 +75,12 @@ export function setFieldError(input, errorNode, message) {
   }
 }
 
-// Copies text to the clipboard; false when the page may not (file://, http).
+// Copies text to the clipboard; false when the page may not (file://, http, a frame
+// without allow="clipboard-write": asked first where the browser says, so it logs no violation).
 export async function copyText(text) {
   try {
+    const policy = document.featurePolicy || document.permissionsPolicy;
+    if (policy && typeof policy.allowsFeature === 'function' && !policy.allowsFeature('clipboard-write')) return false;
     if (navigator.clipboard && window.isSecureContext) {
       await navigator.clipboard.writeText(text);
       return true;

@@ -1,8 +1,8 @@
 // share.js: the address bar and the share link. Every search puts its link in
 // the hash (a history entry only when asked: a level picked, not an edit);
-// Copy link copies it. A game builds its
+// Copy link copies it (or, refused, selects it in a field). A game builds its
 // own hash (game.shareHash()); this module only places and copies it.
-import { EMBED, PAGE_FLAGS, copyText } from './dom.js';
+import { EMBED, PAGE_FLAGS, copyText, el } from './dom.js';
 import { setStatus, tabs } from './tabs.js';
 
 // A value in a link: percent-encoded, but commas (the list separator) kept.
@@ -49,10 +49,44 @@ function shareUrl(hash) {
 
 // The link copied is the puzzle (and its answer when shown), not the moves
 // played: a friend opens it fresh. The address bar keeps the game in progress.
+// Refused (no clipboard-write in a frame, http, file:), the link goes in a field after
+// the status line, selected, and the line says to press Ctrl+C: never "the address
+// bar", which inside a frame shows the host's page, not this link.
 export async function copyLink(tab) {
   publishHash(tab);
   const url = shareUrl(tabs[tab].game.shareHash({ progress: false }));
   const copied = await copyText(url);
-  setStatus(tab, copied ? 'Link copied: ' + url : 'The address bar holds the link; copy it from there: ' + url);
+  setStatus(tab, copied ? 'Link copied: ' + url : COPY_REFUSED);
   tabs[tab].copy.dataset.copied = copied ? 'yes' : 'no';
+  tabs[tab].copiedUrl = url;
+  linkField(tabs[tab].status, copied ? null : url);
+}
+
+export const COPY_REFUSED = 'The clipboard is not available here: the link is selected in the field below, press Ctrl+C.';
+
+// The field after `node` holding the link, selected (made on first use); url null removes it.
+function linkField(node, url) {
+  let field = node.nextElementSibling;
+  if (!field || !field.classList.contains('link-field')) field = null;
+  if (url === null) {
+    if (field) field.remove();
+    return;
+  }
+  if (!field) {
+    field = el('input', { className: 'link-field', attrs: { type: 'text', readonly: '', 'aria-label': 'The link, to copy', spellcheck: 'false' } });
+    node.after(field);
+  }
+  field.value = url;
+  if (field.offsetParent !== null) {
+    field.focus();
+    field.select();
+  }
+}
+
+// A game's own Copy link (beside the game) after copyLink(tab): its line says what happened,
+// and a refused copy leaves the link selected in a field after that line.
+export function showCopied(tab, node) {
+  const copied = tabs[tab].copy.dataset.copied === 'yes';
+  node.textContent = copied ? 'Link copied.' : COPY_REFUSED;
+  linkField(node, copied ? null : tabs[tab].copiedUrl);
 }

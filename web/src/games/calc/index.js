@@ -8,7 +8,7 @@
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
 import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
-import { copyLink, encode, publishHash } from '../../share.js';
+import { copyLink, encode, publishHash, showCopied } from '../../share.js';
 import { tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
 import { GAME, checkButton, display, loadDisplayDefault, readLevelText } from './engine-calls.js';
@@ -244,7 +244,7 @@ async function addLinkButtons(labels) {
 // Copy link beside the game: the form's Copy link (tabs.js, hidden) does the copying.
 async function copyGameLink() {
   await copyLink('calc');
-  $('play-link-status').textContent = tabs.calc.copy.dataset.copied === 'yes' ? 'Link copied.' : 'The address bar holds the link: copy it from there.';
+  showCopied('calc', $('play-link-status'));
 }
 
 let loading = levelsReady; // load(): the levels and the display's size, before level 1 is shown

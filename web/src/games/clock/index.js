@@ -8,7 +8,7 @@ import '../../../css/games/clock.css';
 import '../../../css/games/game-bar.css';
 import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { puzzleText } from '../../puzzle.js';
-import { copyLink, encode, publishHash } from '../../share.js';
+import { copyLink, encode, publishHash, showCopied } from '../../share.js';
 import { setOutcome, tabs } from '../../tabs.js';
 import { PANEL, PREFIX } from './panel.js';
 import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.js';
@@ -102,7 +102,7 @@ async function applyHash(values) {
 // Copy link beside the game: the bar's Copy link (tabs.js) does the copying.
 async function copyGameLink() {
   await copyLink('clock');
-  $('clock-link-status').textContent = tabs.clock.copy.dataset.copied === 'yes' ? 'Link copied.' : 'The address bar holds the link: copy it from there.';
+  showCopied('clock', $('clock-link-status'));
 }
 
 function wireForm() {

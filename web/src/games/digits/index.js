@@ -9,7 +9,7 @@
 import '../../../css/games/digits.css';
 import '../../../css/games/game-bar.css';
 import { $, clearNotice, quote, showNotice, fieldMessage } from '../../dom.js';
-import { copyLink, encode, publishHash } from '../../share.js';
+import { copyLink, encode, publishHash, showCopied } from '../../share.js';
 import { setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
 import { PANEL, PREFIX } from './panel.js';
@@ -132,7 +132,7 @@ async function applyHash(values) {
 // Copy link beside the game: the form's Copy link (tabs.js) does the copying.
 async function copyGameLink() {
   await copyLink('digits');
-  $('digits-link-status').textContent = tabs.digits.copy.dataset.copied === 'yes' ? 'Link copied.' : 'The address bar holds the link: copy it from there.';
+  showCopied('digits', $('digits-link-status'));
 }
 
 function wireForm() {
