@@ -4,7 +4,7 @@
 #   make check      the quick edit-test loop: C unit tests, CLI tests, one browser smoke test
 #   make serve      builds web/dist/ and serves it on http://localhost:$(PORT)
 #   make web        builds web/dist/ only
-#   make bench      speed numbers for the README
+#   make bench      speed numbers (tests/README.md)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each
 # Every tool the project needs is installed from Debian or npm when missing by one script,
 # tests/deps.sh (the `deps-*` targets below), so a fresh Debian machine needs nothing by hand.
@@ -124,7 +124,7 @@ $(BUILD)/wasm/calcsolve.mjs: $(WASM_OBJ) | deps-web
 $(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
 	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=$(EM_EXPORTS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_OBJ)
 
-# ---- the npm package (wasm/package/, README "Use from JavaScript"): one wasm module holding
+# ---- the npm package (wasm/package/, its README.md): one wasm module holding
 # the engine API and the CLI (wasm/cli.c, for `npx calcsolve`), linked from the page's objects
 # plus core/cli's into wasm/package/dist/ (not in git) for `npm pack`. The page's own module
 # leaves the CLI out. node-syscalls.js gives the CLI Node's files when bin.js runs it.
@@ -136,7 +136,13 @@ $(CLI_WASM_OBJ): EM_CFLAGS += -Icore/cli -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_V
 
 -include $(CLI_WASM_OBJ:.o=.d)
 
-package: $(PKG_FILES)
+# `npm pack ./build/npm` packs the staged copy (wasm/package/stage.mjs): the files of
+# package.json's "files" and wasm/package/README.md as the package's README.
+PKG_STAGE   := $(BUILD)/npm
+package: $(PKG_STAGE)/package.json
+
+$(PKG_STAGE)/package.json: $(PKG_FILES) package.json wasm/package/stage.mjs wasm/package/README.md wasm/engine.mjs $(wildcard wasm/package/*.js wasm/package/*.d.ts)
+	node wasm/package/stage.mjs $(PKG_STAGE)
 
 $(PKG_DIST)/calcsolve.mjs: $(WASM_OBJ) $(CLI_WASM_OBJ) wasm/package/node-syscalls.js | deps-web
 	@mkdir -p $(@D)
@@ -206,7 +212,7 @@ check: deps-c deps-npm deps-browser
 check-js:
 	node --test --test-concurrency=2 tests/cli/ tests/browser/smoke.test.mjs
 
-# ---- speed: numbers for the README (never asserted by tests) ----
+# ---- speed: the numbers of tests/README.md (never asserted by tests) ----
 BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/%,$(wildcard tests/bench/bench_*.c))
 
 # tests/bench/yardstick_bfs.c: the plain BFS the search is measured against, sharing no code with the engine.

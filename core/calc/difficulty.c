@@ -7,7 +7,7 @@
  * per (state, depth) the number of sequences that reach it. From that: how many
  * sequences of the shortest length exist and how many win (a blind player's
  * odds). Weights and the reasons for each term
- * are in the README, "Difficulty"; they were chosen on the 199 bundled levels.
+ * are in core/README.md, "Difficulty"; they were chosen on the 199 bundled levels.
  *
  * Every number here is computed with + - * / on doubles and integers only (the
  * logarithm is our own), so the score is the same bits natively and in wasm:
@@ -175,7 +175,7 @@ static void solution_traits(const calc_level *level, const calc_rules *rules, co
     }
 }
 
-/* The score from the measures: see the README, "Difficulty", for each term. */
+/* The score from the measures: see core/README.md, "Difficulty", for each term. */
 static double score_of(const calc_difficulty_info *info)
 {
     double odds = info->winning > 0 ? cs_log2(info->sequences / info->winning) : 0;

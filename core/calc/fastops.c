@@ -93,7 +93,7 @@ int calc_replace(int64_t m, const char *from, int from_len, const char *to, int 
 
 int64_t calc_portal_fall(int64_t m, int64_t in_pow, int64_t out_pow)
 {
-    while (m >= in_pow) { /* each fall strictly lowers m (README), so this ends */
+    while (m >= in_pow) { /* each fall strictly lowers m (core/calc/README.md, portals), so this ends */
         int64_t digit = (m / in_pow) % 10, high = m / (in_pow * 10), low = m % in_pow;
         m = high * in_pow + low + digit * out_pow;
     }

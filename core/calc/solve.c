@@ -5,7 +5,7 @@
  * States live in a cs_keyset in discovery order, so each BFS layer is a range of
  * indices. Buttons are tried in dictionary order of their labels; a state's first
  * parent is then the first of its shortest paths in that order, and the solution
- * shown is the first shortest one in dictionary order (README: tie-break).
+ * shown is the first shortest one in dictionary order (core/calc/README.md, "Which shortest solution is shown").
  * Counting all shortest solutions adds, per state, the number of shortest paths
  * to it (summed over the parents one layer up), so millions are counted without
  * being listed. Classic rules make the Store long-press free: such saves are

@@ -15,7 +15,7 @@
  * operand, so it is not stored: only its target count and nearest value are
  * kept). Solutions are counted from the tables and only listed on demand, by
  * walking back through them. Memory and work go through cs_search, so the
- * budget caps both; the rules are in the README, "Digits: rules and counting".
+ * budget caps both; the rules are in core/digits/README.md.
  */
 #ifndef CALCSOLVE_DIGITS_H
 #define CALCSOLVE_DIGITS_H

@@ -5,7 +5,7 @@
  *
  * The score uses what the pool search (digits_solve) measures: how many
  * operations the shortest solution needs, and how rare solutions are among
- * the values the pool reaches (README "Difficulty"). The generator draws a
+ * the values the pool reaches (core/README.md, "Difficulty"). The generator draws a
  * pool and targets from one cs_rng and keeps the first target whose solve
  * matches the request; candidates are bounded and each solve has a budget.
  */

@@ -3,7 +3,7 @@
  * building each from two smaller ones, and walking back through them to the
  * pairs of smaller expressions that make a value.
  *
- * Counting rules (the README's "Digits: rules and counting" explains them):
+ * Counting rules (core/digits/README.md, "What counts as a distinct solution", explains them):
  * a solution is an expression tree whose leaves are some of the given numbers,
  * taken as values; + and * are unordered; * and / by 1 and results of 0 (or
  * anything not a positive integer up to 2^53 - 1) are not allowed. This is

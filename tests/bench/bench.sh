@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh: the speed numbers written into the README (`make bench`). It prints
+# bench.sh: the speed numbers of tests/README.md (`make bench`). It prints
 # measurements and checks nothing: tests never assert timings.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

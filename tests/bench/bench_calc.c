@@ -1,5 +1,5 @@
 /*
- * bench_calc.c: the native side of the wasm-versus-native ratio in the README.
+ * bench_calc.c: the native side of the wasm-versus-native ratio in tests/README.md.
  *
  * Times, in one process (best of RUNS runs, clock_gettime), exactly the job the
  * wasm API's cs_calc_solve does for the page: calc_run over the text of all 199

@@ -1,5 +1,5 @@
 /*
- * bench_clock.c: speed and memory of the clock game's search, for the README.
+ * bench_clock.c: speed and memory of the clock game's search, for tests/README.md.
  *
  * Times clock_solve (the search and the path rebuild, not the report) on the
  * sizes the issue names: n=4 k=5 as the best of many runs, the larger ones once.

@@ -1,5 +1,5 @@
 /*
- * bench_digits.c: speed and memory of the Digits solver, for the README.
+ * bench_digits.c: speed and memory of the Digits solver, for tests/README.md.
  *
  * Times counting and listing every distinct solution of the pinned puzzles
  * (best of RUNS runs, clock_gettime), plus the worst inputs known for table

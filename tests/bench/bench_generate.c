@@ -1,6 +1,6 @@
 /*
  * bench_generate.c: the difficulty score's calibration and the generators'
- * speed, for the README. Prints the Spearman rank correlation between the
+ * speed, for core/README.md. Prints the Spearman rank correlation between the
  * score (and each of its measures alone) and the bundled levels' numbers, then
  * the time per generated Calculator level (M = 5 and 8), per Digits puzzle and
  * per puzzle of the day. Built with every core source by `make bench`; exits

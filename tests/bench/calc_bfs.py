@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """calc_bfs.py: a straightforward Python BFS of Calculator: The Game's rules.
 
-It is the yardstick of `make bench` (the README compares the C engine with it),
+It is the yardstick of `make bench` (tests/README.md compares the C engine with it),
 written the obvious way: states are (value, store, meta) tuples in a set, the
 queue a deque, labels parsed with plain string tests. Only canonical labels as
 in core/calc/calculator-the-game.txt are read. It prints one line per level:

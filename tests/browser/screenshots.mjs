@@ -13,7 +13,7 @@
 // into tests/screenshots/out/ (gitignored). Run: make screenshots
 //   first-<size>-<scheme>.png        #level=143, the first screen only (1280x800, 360x740)
 // The play-mode and first-screen ones, and the graph boxes alone (desktop, light), are also
-// written to web/screenshots/ (committed), where the README shows them.
+// written to web/screenshots/ (committed), where the READMEs show them.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';

@@ -154,7 +154,7 @@ static int64_t pow10_of(int places)
 }
 
 /* Moves digits through the portal until none stands at the entry place. Each
- * fall strictly lowers |v| (see README), so this ends. */
+ * fall strictly lowers |v| (core/calc/README.md, portals), so this ends. */
 int64_t ref_portal_fall(int64_t v, int entry, int exit_place)
 {
     int64_t in = pow10_of(entry), out = pow10_of(exit_place), m = abs64(v);

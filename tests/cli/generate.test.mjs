@@ -58,7 +58,7 @@ test('--json: one object, the solution only with --solution', () => {
   assert.equal(plain.text, ok(['generate', '--seed', '42']));
   const full = JSON.parse(ok(['generate', '--seed', '42', '--json', '--solution']));
   assert.deepEqual(full.solution, ['<<', '4', '4', '4', '4']);
-  // a seed that is not a number is its FNV-1a hash (README "Level generator")
+  // a seed that is not a number is its FNV-1a hash (core/README.md, "Level generator")
   let hash = 0xcbf29ce484222325n;
   for (const byte of Buffer.from('any text')) hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
   assert.equal(JSON.parse(ok(['generate', '--seed', 'any text', '--json'])).seed, String(hash));

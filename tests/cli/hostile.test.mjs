@@ -182,7 +182,7 @@ test('messages: too large, pasted text (BOM, U+2212, trailing comma), Store:save
   const big = run(['solve', '-'], 'x'.repeat((16 << 20) + 1));
   assert.equal(big.status, 2);
   assert.match(big.err, /16 MiB/);
-  assert.match(readFileSync(path.join(root, 'README.md'), 'utf8'), /16 MiB/);
+  assert.match(readFileSync(path.join(root, 'core/cli/README.md'), 'utf8'), /16 MiB/);
 });
 
 // ---- 6. terminal hygiene ----

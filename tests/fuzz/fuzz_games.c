@@ -72,8 +72,8 @@ static void check_play(const cs_game *game, const char *text, const char *move, 
         game->free_puzzle(again);
     } else {
         /* A Calculator game played to its end (no move left) is not a level: its
-         * text says "moves: 0" and reading it says the game is over (README "Use
-         * from JavaScript"). Any other next puzzle must read back. */
+         * text says "moves: 0" and reading it says the game is over (wasm/package/
+         * README.md, "Errors"). Any other next puzzle must read back. */
         FUZZ_CHECK(strcmp(err.field, "moves") == 0 && strstr(step.data, "\"moves_left\": 0") &&
                        strstr(err.message, "the game is over"),
                    "the next puzzle does not read back: %s\n%s", err.message, first.data);

@@ -1,4 +1,4 @@
-// example.ts: the README's "Use from JavaScript" example as a program. The package
+// example.ts: the package README's example (wasm/package/README.md) as a program. The package
 // test installs the packed tarball into an empty project, checks this file with
 // `tsc --strict --noEmit` against the package's index.d.ts, compiles it and runs
 // it; it prints one JSON line per answer for the test to check.
