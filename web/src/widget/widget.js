@@ -62,6 +62,20 @@ class CalcsolveWidget extends HTMLElement {
     return this.show(el('section', { className: 'card' }, [el('p', { className: state === 'error' ? 'error' : 'status', text })]), state);
   }
 
+  // The engine did not load (calcsolve.wasm from another origin without CORS, a 404, a
+  // Content-Security-Policy without 'wasm-unsafe-eval'): a short message in the widget's
+  // place naming the file, and a link to the full page, never an empty 0×0 element.
+  failed(error) {
+    const wasm = new URL('calcsolve.wasm', import.meta.url).href;
+    const level = String(this.getAttribute('level') || '').trim();
+    const page = new URL('index.html' + (/^\d{1,6}$/.test(level) ? '#level=' + level : ''), import.meta.url).href;
+    const detail = String((error && error.message) || error).slice(0, 120);
+    this.show(el('section', { className: 'card' }, [
+      el('p', { className: 'error', text: `The solver could not load ${wasm} (${detail}).` }),
+      el('p', { className: 'foot' }, [el('a', { text: 'Open calcsolve', attrs: { href: page, target: '_blank', rel: 'noopener' } })]),
+    ]), 'error');
+  }
+
   async draw() {
     const drawing = ++this.drawn;
     const mode = this.getAttribute('mode') || 'solution';
@@ -70,7 +84,7 @@ class CalcsolveWidget extends HTMLElement {
     try {
       engine = await loadEngine();
     } catch (error) {
-      if (drawing === this.drawn) this.message('The solver could not start: ' + String((error && error.message) || error), 'error');
+      if (drawing === this.drawn) this.failed(error);
       return;
     }
     if (drawing !== this.drawn) return;
