@@ -99,16 +99,6 @@ int writer_close(writer *w, int status)
     return status;
 }
 
-void put_escaped(FILE *stream, const char *text)
-{
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
-            fprintf(stream, "\\x%02x", *p);
-        else
-            putc(*p, stream);
-    }
-}
-
 /* The message as text on stderr: `file:4: field: ...` for a line of a named
  * file (as compilers write it), `calcsolve: line 4: ...` for standard input,
  * `calcsolve: where: ...` or `calcsolve: ...` otherwise, every control byte escaped. */
@@ -169,4 +159,26 @@ int usage_error(writer *w, const options *opt, const char *name, const char *fie
     if (!opt || !opt->json)
         fprintf(stderr, "(run `calcsolve %s%s--help` for usage)\n", name ? name : "", name ? " " : "");
     return status;
+}
+
+/* A text answer that gave up: which limit stopped the search and how to raise it, if it can be. */
+int limit_note(writer *w, const options *opt, const char *report, size_t length)
+{
+    static const char STATES[] = "state budget reached", MEMORY[] = "memory cap reached";
+    int states = 0, memory = 0;
+    for (size_t i = 0; i < length; i++) {
+        states |= length - i >= sizeof STATES - 1 && memcmp(report + i, STATES, sizeof STATES - 1) == 0;
+        memory |= length - i >= sizeof MEMORY - 1 && memcmp(report + i, MEMORY, sizeof MEMORY - 1) == 0;
+    }
+    unsigned long long budget = opt->run.budget.max_states;
+    if (states && budget)
+        return writer_printf(w, "  (the state budget of --max-states %llu stopped the search: a larger "
+                             "--max-states N raises it)\n", budget);
+    if (states)
+        return writer_put(w, "  (the state budget stopped the search: --max-states N raises it)\n");
+    size_t cap = opt->run.budget.max_bytes ? opt->run.budget.max_bytes : CS_DEFAULT_MAX_BYTES;
+    if (memory)
+        return writer_printf(w, "  (the memory cap of the search's tables, %zu MiB, stopped it before the state "
+                             "budget; the cap cannot be raised)\n", cap >> 20);
+    return 0;
 }

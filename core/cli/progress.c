@@ -4,8 +4,7 @@
  * shows it is alive on one line of stderr (the puzzle, the states so far, the
  * time, how to stop), redrawn in place at most four times a second through the
  * budget's progress hook (cs.h) and erased before the answer is written; never
- * when stderr is not a terminal. And a text answer that gave up gets a line
- * saying which limit stopped the search and how to raise it, if it can be.
+ * when stderr is not a terminal.
  */
 #include "cli.h"
 
@@ -80,25 +79,4 @@ void progress_attach(options *opt, progress *p)
     opt->progress = p;
     opt->run.budget.progress = progress_tick;
     opt->run.budget.progress_context = p;
-}
-
-int limit_note(writer *w, const options *opt, const char *report, size_t length)
-{
-    static const char STATES[] = "state budget reached", MEMORY[] = "memory cap reached";
-    int states = 0, memory = 0;
-    for (size_t i = 0; i < length; i++) {
-        states |= length - i >= sizeof STATES - 1 && memcmp(report + i, STATES, sizeof STATES - 1) == 0;
-        memory |= length - i >= sizeof MEMORY - 1 && memcmp(report + i, MEMORY, sizeof MEMORY - 1) == 0;
-    }
-    unsigned long long budget = opt->run.budget.max_states;
-    if (states && budget)
-        return writer_printf(w, "  (the state budget of --max-states %llu stopped the search: a larger "
-                             "--max-states N raises it)\n", budget);
-    if (states)
-        return writer_put(w, "  (the state budget stopped the search: --max-states N raises it)\n");
-    size_t cap = opt->run.budget.max_bytes ? opt->run.budget.max_bytes : CS_DEFAULT_MAX_BYTES;
-    if (memory)
-        return writer_printf(w, "  (the memory cap of the search's tables, %zu MiB, stopped it before the state "
-                             "budget; the cap cannot be raised)\n", cap >> 20);
-    return 0;
 }
