@@ -66,9 +66,13 @@ export function here() {
 export const shareText = () => {
   const used = play.level.moves - top().moves;
   const { streak } = dailyStats(todayUtc(), play.special.date);
+  const helped = helpUsed(); // the solution shown counts as a hint, as in the stats
   return `calcsolve ${play.special.date} · ${play.special.weekday} · ${used} ${plural(used, 'move')} · ` +
-    `${play.hints} ${plural(play.hints, 'hint')} · streak ${streak}`;
+    `${helped} ${plural(helped, 'hint')} · streak ${streak}`;
 };
+
+// Hints asked, and the solution shown counted as one more.
+const helpUsed = () => play.hints + (solutionShown() ? 1 : 0);
 
 // The player's stats of the puzzle of the day (streak.js), under the share text.
 function statsText() {
@@ -200,11 +204,13 @@ async function win() {
   await askFewest();
   if (game !== play.game) return;
   const used = play.level.moves - top().moves;
-  recordWin(play.level.number, { hints: play.hints + (solutionShown() ? 1 : 0), fewest: play.fewest !== null && used <= play.fewest });
-  if (playingDaily()) recordDaily(playingDaily(), { moves: used, hints: play.hints + (solutionShown() ? 1 : 0) });
+  recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest });
+  if (playingDaily()) recordDaily(playingDaily(), { moves: used, hints: helpUsed() }, todayUtc());
   renderWin();
   setStatus(''); // the win box says it, once
+  // the win in view (on a phone it is below the device): its next level, else the box itself
   if (!$('play-next').hidden) $('play-next').focus();
+  else $('play-win').focus();
 }
 
 function afterUndo(what) {
@@ -409,6 +415,16 @@ export function wirePlay({ goTo, showSolution }) {
     setStatus(copied ? 'Result copied: ' + $('play-share').textContent : 'Select the result above and copy it (Ctrl+C).');
   });
   $('play-daily-clear').addEventListener('click', () => {
+    // every day's record goes, with no undo: a second press confirms (the page opens no dialogs)
+    const button = $('play-daily-clear');
+    if (button.dataset.armed !== 'yes') {
+      button.dataset.armed = 'yes';
+      button.textContent = 'Press again to clear';
+      setStatus('Press again to clear your puzzle-of-the-day stats (days played, streaks, hints): this cannot be undone.');
+      return;
+    }
+    button.dataset.armed = '';
+    button.textContent = 'Clear stats';
     clearDaily();
     renderWin();
     setStatus('The puzzle of the day’s stats are cleared.');
