@@ -74,6 +74,11 @@ export const shareText = () => {
 // Hints asked, and the solution shown counted as one more.
 const helpUsed = () => play.hints + (solutionShown() ? 1 : 0);
 
+// The puzzle of the day won: its date's record (the first win of a date is kept).
+function recordDailyWin() {
+  if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - top().moves, hints: helpUsed() });
+}
+
 // The player's stats of the puzzle of the day (streak.js), under the share text.
 function statsText() {
   const s = dailyStats(todayUtc());
@@ -182,6 +187,8 @@ export async function doPress(press) {
     return;
   }
   const step = top().step;
+  // a daily won is on record before the win box draws its share text and stats
+  if (step.won) recordDailyWin();
   render(true, true);
   publishHash('calc');
   if (step.won) await win();
@@ -205,7 +212,7 @@ async function win() {
   if (game !== play.game) return;
   const used = play.level.moves - top().moves;
   recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest });
-  if (playingDaily()) recordDaily(playingDaily(), { moves: used, hints: helpUsed() }, todayUtc());
+  recordDailyWin();
   renderWin();
   setStatus(''); // the win box says it, once
   // the win in view (on a phone it is below the device): its next level, else the box itself
