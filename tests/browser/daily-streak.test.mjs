@@ -7,30 +7,12 @@
 // puzzle opens from its link, its answer one Show solution away, and its win
 // counts for its own date; Clear stats (asked first) empties them.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
-import { closePage, openPage, ROOT, useBrowser, waitReady } from './server.mjs';
+import { closePage, openPage, useBrowser, waitReady } from './server.mjs';
+import { dailyOf, playWithHints } from './helpers.mjs';
 
 const web = useBrowser();
 const playView = '#calc-play-view:not([hidden]) #play-keypad button';
-
-function daily(date) {
-  const r = spawnSync(path.join(ROOT, 'build/calcsolve'), ['daily', date, '--game', 'calculator', '--json', '--solution'], { encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stderr);
-  return JSON.parse(r.stdout);
-}
-
-// Presses the key the Hint names, `moves` times (as daily.test.mjs).
-async function playWithHints(page, moves) {
-  for (let i = 0; i < moves; i++) {
-    await page.click('#play-hint');
-    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
-    const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
-    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
-    await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
-  }
-}
 
 // The page opened afresh at #daily with its clock at noon UTC of `date`.
 async function openDay(page, date) {
@@ -43,7 +25,7 @@ async function openDay(page, date) {
 }
 
 async function winToday(page, date, streak, stats) {
-  const expected = daily(date);
+  const expected = dailyOf(date);
   await openDay(page, date);
   assert.equal(await page.textContent('#play-challenge'), expected.challenge + '.');
   assert.equal(await page.isHidden('#play-share-box'), true);
@@ -57,7 +39,7 @@ async function winToday(page, date, streak, stats) {
 test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clear stats', async () => {
   const session = await openPage(web.browser, web.server.url + '#calculator');
   const { page } = session;
-  const [fri, sat, sun] = ['2026-11-27', '2026-11-28', '2026-11-29'].map(daily);
+  const [fri, sat, sun] = ['2026-11-27', '2026-11-28', '2026-11-29'].map(dailyOf);
   const hints = (...days) => days.reduce((sum, d) => sum + d.puzzle.moves, 0);
   assert.equal(fri.challenge, 'Friday: hard');
   await winToday(page, '2026-11-27', 1, `Days played 1 · Current streak 1 · Longest streak 1 · Hints used ${hints(fri)}`);
@@ -71,11 +53,11 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   assert.match(await page.textContent('#play-share'), /· streak 3$/);
   assert.equal(await page.textContent('#play-daily-stats'), `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
   // Monday 2026-11-30 missed: on Tuesday the current streak starts again
-  const tue = daily('2026-12-01');
+  const tue = dailyOf('2026-12-01');
   await winToday(page, '2026-12-01', 1, `Days played 4 · Current streak 1 · Longest streak 3 · Hints used ${hints(fri, sat, sun, tue)}`);
   // yesterday's (the missed Monday's) puzzle from its link: its answer one click away;
   // won, it counts for its own date and joins the runs: Friday to Tuesday, 5 days
-  const mon = daily('2026-11-30');
+  const mon = dailyOf('2026-11-30');
   await page.click('#play-yesterday');
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Puzzle of the day · 2026-11-30');
   await page.waitForSelector(playView);

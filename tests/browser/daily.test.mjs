@@ -4,35 +4,16 @@
 // and ends with the share text; #daily alone is today's (UTC) level; New level gives a level that
 // the engine solves in exactly its moves; the Graph box draws the engine's graph.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
-import { closePage, openPage, ROOT, useBrowser } from './server.mjs';
+import { closePage, openPage, useBrowser } from './server.mjs';
+import { dailyOf, playWithHints } from './helpers.mjs';
 
 const web = useBrowser();
-
-function daily(date) {
-  const r = spawnSync(path.join(ROOT, 'build/calcsolve'), ['daily', ...(date ? [date] : []), '--game', 'calculator', '--json', '--solution'],
-    { encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stderr);
-  return JSON.parse(r.stdout);
-}
-
-// Presses the key the Hint names (play mode's keypad), `moves` times.
-async function playWithHints(page, moves) {
-  for (let i = 0; i < moves; i++) {
-    await page.click('#play-hint');
-    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
-    const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
-    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
-    await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
-  }
-}
 
 const playView = '#calc-play-view:not([hidden]) #play-keypad button';
 
 test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hints, and its share text', async () => {
-  const expected = daily('2026-11-23');
+  const expected = dailyOf('2026-11-23');
   const session = await openPage(web.browser, web.server.url + '#daily=2026-11-23');
   const { page } = session;
   await page.waitForSelector(playView);
@@ -56,7 +37,7 @@ test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hi
 });
 
 test('#daily alone opens today\'s (UTC) level', async () => {
-  const expected = daily(null);
+  const expected = dailyOf(null);
   const session = await openPage(web.browser, web.server.url + '#daily');
   const { page } = session;
   await page.waitForSelector(playView);

@@ -3,9 +3,14 @@
 //    Node (web.engine), to compare the page with the engine's own answers;
 //  - openPanel(): a page at a hash, watched, once a game's panel has reached a state.
 //  - clickEach(): clicks a list of controls in turn.
+//  - dailyOf(date): the native CLI's Calculator puzzle of the day (JSON, with its solution);
+//  - playWithHints(page, moves): presses the key the Hint names, `moves` times.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { before } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
-import { openPage, useBrowser } from './server.mjs';
+import { openPage, ROOT, useBrowser } from './server.mjs';
 
 export function useBrowserAndEngine(options) {
   const web = useBrowser(options);
@@ -27,4 +32,23 @@ export async function openPanel(web, hash, game, state = 'done') {
 // Clicks each selector in turn (a walk through the page's controls).
 export async function clickEach(page, selectors) {
   for (const selector of selectors) await page.click(selector);
+}
+
+// The native `calcsolve daily [DATE] --game calculator --json --solution` (today's without a date).
+export function dailyOf(date) {
+  const r = spawnSync(path.join(ROOT, 'build/calcsolve'), ['daily', ...(date ? [date] : []), '--game', 'calculator', '--json', '--solution'],
+    { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+// Presses the key the Hint names (the Calculator's keypad), `moves` times.
+export async function playWithHints(page, moves) {
+  for (let i = 0; i < moves; i++) {
+    await page.click('#play-hint');
+    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
+    const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
+    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+  }
 }

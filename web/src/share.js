@@ -2,7 +2,7 @@
 // the hash (a history entry only when asked: a level picked, not an edit);
 // Copy link copies it (or, refused, selects it in a field). A game builds its
 // own hash (game.shareHash()); this module only places and copies it.
-import { EMBED, PAGE_FLAGS, copyText, el } from './dom.js';
+import { $, EMBED, PAGE_FLAGS, copyText, el } from './dom.js';
 import { setStatus, tabs } from './tabs.js';
 
 // A value in a link: percent-encoded, but commas (the list separator) kept.
@@ -89,4 +89,13 @@ export function showCopied(tab, node) {
   const copied = tabs[tab].copy.dataset.copied === 'yes';
   node.textContent = copied ? 'Link copied.' : COPY_REFUSED;
   linkField(node, copied ? null : tabs[tab].copiedUrl);
+}
+
+// A Copy link beside a game (the form's own, which copyLink reports through,
+// is hidden or out of sight): copies, then says so in the status beside it.
+export function wireGameLink(tab, buttonId, statusId) {
+  $(buttonId).addEventListener('click', async () => {
+    await copyLink(tab);
+    showCopied(tab, $(statusId));
+  });
 }

@@ -107,3 +107,17 @@ export function setStatus(id, text) {
 export function setOutcome(id, state) {
   tabs[id].panel.dataset.state = state;
 }
+
+// A game form's own Play (the form's main button: the puzzle opened to play)
+// before its Solve, which becomes a second button.
+export function addPlayButton(id, buttonId, onPlay) {
+  const play = document.createElement('button');
+  play.type = 'button';
+  play.id = buttonId;
+  play.className = 'btn primary';
+  play.textContent = 'Play';
+  $(id + '-solve').before(play);
+  $(id + '-solve').classList.remove('primary');
+  play.addEventListener('click', onPlay);
+  return play;
+}

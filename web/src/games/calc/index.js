@@ -8,8 +8,8 @@
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
 import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
-import { copyLink, encode, publishHash, showCopied } from '../../share.js';
-import { tabs } from '../../tabs.js';
+import { encode, publishHash, wireGameLink } from '../../share.js';
+import { addPlayButton, tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
 import { GAME, checkButton, display, loadDisplayDefault, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, renderChips, syncPortal, wireFields } from './form.js';
@@ -241,30 +241,17 @@ async function addLinkButtons(labels) {
   return true;
 }
 
-// Copy link beside the game: the form's Copy link (tabs.js, hidden) does the copying.
-async function copyGameLink() {
-  await copyLink('calc');
-  showCopied('calc', $('play-link-status'));
-}
-
 let loading = levelsReady; // load(): the levels and the display's size, before level 1 is shown
 
 function wireForm() {
   // the form's own buttons: Play (its Enter) and Solve, then Copy link (tabs.js adds Solve, Cancel, Copy link)
-  const play = document.createElement('button');
-  play.type = 'button';
-  play.id = 'calc-play-level';
-  play.className = 'btn primary';
-  play.textContent = 'Play';
-  $('calc-solve').before(play);
-  $('calc-solve').classList.remove('primary');
-  play.addEventListener('click', () => playForm({ show: false }));
+  addPlayButton('calc', 'calc-play-level', () => playForm({ show: false }));
   $('paste-load').addEventListener('click', loadPaste);
   // the search's Cancel and its status (states, time) belong with the solution
   $('calc-solution').insertBefore($('calc-cancel'), $('calc-more'));
   $('calc-details').append($('calc-status'));
   $('calc-copy').hidden = true; // the game's Copy link is beside it
-  $('play-link').addEventListener('click', copyGameLink);
+  wireGameLink('calc', 'play-link', 'play-link-status'); // the game's own Copy link
 }
 
 export default {

@@ -8,8 +8,8 @@ import '../../../css/games/clock.css';
 import '../../../css/games/game-bar.css';
 import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { puzzleText } from '../../puzzle.js';
-import { copyLink, encode, publishHash, showCopied } from '../../share.js';
-import { setOutcome, tabs } from '../../tabs.js';
+import { encode, publishHash, wireGameLink } from '../../share.js';
+import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { PANEL, PREFIX } from './panel.js';
 import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.js';
 import { wireShortcuts } from './shortcuts.js';
@@ -99,26 +99,13 @@ async function applyHash(values) {
   });
 }
 
-// Copy link beside the game: the bar's Copy link (tabs.js) does the copying.
-async function copyGameLink() {
-  await copyLink('clock');
-  showCopied('clock', $('clock-link-status'));
-}
-
 function wireForm() {
-  const play = document.createElement('button');
-  play.type = 'button';
-  play.id = 'clock-game-start';
-  play.className = 'btn primary';
-  play.textContent = 'Play';
-  $('clock-solve').before(play);
-  $('clock-solve').classList.remove('primary');
-  play.addEventListener('click', () => playForm({ show: false }));
+  addPlayButton('clock', 'clock-game-start', () => playForm({ show: false }));
   // the search's Cancel belongs with the solution, its status (states, time) under Details
   $('clock-result').append($('clock-cancel'));
   $('clock-details').append($('clock-status'));
   $('clock-copy').hidden = true;
-  $('clock-link').addEventListener('click', copyGameLink);
+  wireGameLink('clock', 'clock-link', 'clock-link-status'); // the game's own Copy link
 }
 
 export default {

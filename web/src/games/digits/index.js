@@ -9,8 +9,8 @@
 import '../../../css/games/digits.css';
 import '../../../css/games/game-bar.css';
 import { $, clearNotice, quote, showNotice, fieldMessage } from '../../dom.js';
-import { copyLink, encode, publishHash, showCopied } from '../../share.js';
-import { setOutcome, tabs } from '../../tabs.js';
+import { encode, publishHash, wireGameLink } from '../../share.js';
+import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
 import { PANEL, PREFIX } from './panel.js';
 import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
@@ -129,26 +129,13 @@ async function applyHash(values) {
   await openPuzzle({ target, numbers }, { ...game, special: date ? daySpecial(date) : seed ? seedSpecial(seed) : null });
 }
 
-// Copy link beside the game: the form's Copy link (tabs.js) does the copying.
-async function copyGameLink() {
-  await copyLink('digits');
-  showCopied('digits', $('digits-link-status'));
-}
-
 function wireForm() {
-  const play = document.createElement('button');
-  play.type = 'button';
-  play.id = 'digits-game-start';
-  play.className = 'btn primary';
-  play.textContent = 'Play';
-  $('digits-solve').before(play);
-  $('digits-solve').classList.remove('primary');
-  play.addEventListener('click', () => playForm({ show: false }));
+  addPlayButton('digits', 'digits-game-start', () => playForm({ show: false }));
   $('digits-own').addEventListener('toggle', () => shown.puzzle && publish());
   // the search's Cancel belongs with the solution, its status (states, time) under Details
   $('digits-result').append($('digits-cancel'));
   $('digits-details').append($('digits-status'));
-  $('digits-link').addEventListener('click', copyGameLink);
+  wireGameLink('digits', 'digits-link', 'digits-link-status'); // the game's own Copy link
   $('digits-link').after(Object.assign(document.createElement('span'), { id: 'digits-link-status', className: 'hint' }));
   $('digits-link-status').setAttribute('role', 'status');
 }
