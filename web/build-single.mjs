@@ -5,8 +5,9 @@
 //
 //   node web/build-single.mjs build/wasm/calcsolve-single.js web/dist/calcsolve.html
 //
-// It starts from the page as build.mjs bundled it (page.js and page.css next to
-// the output file) and web/index.html.
+// It bundles the page's modules itself (esbuild, as build.mjs does, but as one
+// classic script: a dynamic import() is folded in, not split off) and starts from
+// web/index.html.
 //
 // From file:// Chromium refuses module scripts and workers loaded by URL, so the
 // worker is started from a blob: URL made of: the glue (defines the global
@@ -17,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle } from './esbuild-common.mjs';
 
 const [gluePath, outPath] = process.argv.slice(2);
 if (!gluePath || !outPath) {
@@ -59,13 +61,23 @@ const literal = JSON.stringify(workerSource)
   .replace(/\u2028/g, '\\u2028')
   .replace(/\u2029/g, '\\u2029');
 
-const distDir = dirname(outPath);
-// the source-map comments point at files calcsolve.html does not carry
-const noMap = (text) => text.replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\s*$/, '\n');
-const app = noMap(read(join(distDir, 'page.js')));
+// The page's modules as one classic script and one stylesheet, in memory.
+const bundled = await bundle('build-single', {
+  entryPoints: { page: join(webDir, 'src', 'main.js') },
+  outdir: join(dirname(outPath), 'single'), // not written: only the names of the two outputs
+  format: 'iife',
+  minify: true,
+  write: false,
+});
+const output = (ext) => {
+  const file = bundled.outputFiles.find((f) => f.path.endsWith(ext));
+  if (!file) fail(`esbuild gave no ${ext} output`);
+  return file.text;
+};
+const app = output('.js');
 const script = `var CALCSOLVE_WORKER_SOURCE = ${literal};\n${app}`;
 if (/<\/script/i.test(script)) fail('the page script contains "</script"');
-const css = noMap(read(join(distDir, 'page.css')));
+const css = output('.css');
 if (/<\/style/i.test(css)) fail('page.css contains "</style"');
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -102,7 +114,9 @@ const replaceOnce = (pattern, replacement, what) => {
 replaceOnce(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`, 'CSP meta tag');
 replaceOnce(/<link rel="stylesheet" href="page\.css">/, `<style>${css}</style>`, 'page.css link');
 replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');
-replaceOnce(/<script src="page\.js" defer><\/script>\n?/, '', 'page.js script tag');
+replaceOnce(/<script type="module" src="page\.js"><\/script>\n?/, '', 'page.js script tag');
+// the early worker of web/dist/ (boot.js): the single file starts its blob: worker from its one script
+replaceOnce(/<!-- boot\.js[^\n]*\n<script src="boot\.js" async><\/script>\n?/, '', 'boot.js script tag');
 // the web app manifest and its service worker belong to web/dist/, not to a file opened from disk
 replaceOnce(/<link rel="manifest" href="manifest\.webmanifest">\n?/, '', 'manifest link');
 replaceOnce(/<\/body>/, `<script>${script}</script>\n</body>`, '</body>');

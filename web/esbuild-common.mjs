@@ -25,7 +25,7 @@ export function outDirArgument(script) {
   return outDir;
 }
 
-// Runs esbuild's build(options); exits 1 when esbuild is not installed or the build fails
+// Runs esbuild's build(options) and gives its result; exits 1 when esbuild is not installed or the build fails
 // (esbuild has then printed the errors with file and line). `tool` prefixes the messages.
 export async function bundle(tool, options) {
   let build;
@@ -36,7 +36,7 @@ export async function bundle(tool, options) {
     process.exit(1);
   }
   try {
-    await build({ ...commonOptions, ...options });
+    return await build({ ...commonOptions, ...options });
   } catch (error) {
     process.exit(1);
   }

@@ -5,6 +5,14 @@
 import { SINGLE_FILE } from './dom.js';
 
 let blobUrl = null;
+// The worker boot.js started before this script ran (once: a restart makes a new one).
+function adoptBootWorker() {
+  const boot = self.calcsolveBoot;
+  if (!boot || boot.taken) return null;
+  boot.taken = true;
+  return boot;
+}
+
 function makeWorker() {
   if (SINGLE_FILE) {
     if (!blobUrl) blobUrl = URL.createObjectURL(new Blob([CALCSOLVE_WORKER_SOURCE], { type: 'text/javascript' }));
@@ -22,22 +30,26 @@ export class Cancelled extends Error {
 
 // One engine in one worker; requests are answered in order.
 class EngineClient {
-  constructor() {
+  constructor({ adopt = false } = {}) {
     this.nextId = 1;
     this.pending = new Map();
-    this.start();
+    this.start({ adopt });
   }
-  start() {
-    this.worker = makeWorker();
+  start({ adopt = false } = {}) {
+    const boot = adopt && !SINGLE_FILE ? adoptBootWorker() : null;
+    this.worker = boot ? boot.worker : makeWorker();
     this.fatal = null;
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
     });
+    const failed = (message) => this.fail('The solver could not start' + (message ? ': ' + message : '.'));
     this.worker.onmessage = (event) => this.receive(event.data || {});
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.fail('The solver could not start' + (event.message ? ': ' + event.message : '.'));
+      failed(event.message);
     };
+    // what the early worker said before this script ran, in order
+    if (boot) for (const event of boot.early.splice(0)) event.error !== undefined ? failed(event.error) : this.receive(event.data || {});
   }
   receive(data) {
     if (data.ready) {
@@ -85,7 +97,7 @@ class EngineClient {
 // The helper starts once the page is up: two engines loading at once delay the
 // page's start by about 40 ms on 2 cores. Until then the solver, idle, answers
 // the helper's questions.
-export const solver = new EngineClient();
+export const solver = new EngineClient({ adopt: true });
 let helperClient = null;
 let searching = () => false; // set by jobs.js: whether the solver runs a search
 
@@ -97,6 +109,17 @@ export function startHelper() {
   if (!helperClient) helperClient = new EngineClient();
   return helperClient;
 }
+
+// The first screen (the link opened, its answer shown if it asked for one) comes
+// first: what it does not need (the palette's colours, the key help, the level
+// grid) waits for it, so a linked level's solve never queues behind them in the
+// worker. main.js says when the first screen is up (or gave up waiting).
+let markFirstScreen;
+const firstScreen = new Promise((resolve) => {
+  markFirstScreen = resolve;
+});
+export const firstScreenShown = () => markFirstScreen();
+export const afterFirstScreen = () => firstScreen;
 
 export const helper = {
   request(op, args) {

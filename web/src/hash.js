@@ -84,5 +84,5 @@ async function applyHash() {
 export const hashIsBlank = () => location.hash.replace(/^#/, '').split('&').every((part) => part === '' || isEmbedFlag(part));
 
 export function safeApplyHash() {
-  applyHash().catch((error) => showNotice('This link could not be opened: ' + String((error && error.message) || error)));
+  return applyHash().catch((error) => showNotice('This link could not be opened: ' + String((error && error.message) || error)));
 }

@@ -3,7 +3,7 @@
 // in the address bar, and marks the page ready once the engine is up.
 import '../css/page.css';
 import { $, EMBED, SINGLE_FILE, clearNotice, showNotice } from './dom.js';
-import { solver, startHelper } from './engine-client.js';
+import { firstScreenShown, solver, startHelper } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { hashIsBlank, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
@@ -55,8 +55,11 @@ function start() {
     }
   });
   // an empty hash opens the first game's default (level 1, ready to solve)
-  if (hashIsBlank() && GAMES[0].openDefault) GAMES[0].openDefault();
-  safeApplyHash();
+  const opening = hashIsBlank() && GAMES[0].openDefault ? GAMES[0].openDefault() : null;
+  // the first screen is up once the link is opened (its answer shown if asked for); the
+  // deferred work (engine-client.js) also goes ahead if that takes long (a search of minutes)
+  Promise.race([Promise.all([opening, safeApplyHash()]), new Promise((resolve) => setTimeout(resolve, 1500))])
+    .then(firstScreenShown, firstScreenShown);
 }
 
 if (EMBED) document.documentElement.classList.add('embed');

@@ -2,6 +2,7 @@
 // box checked by the engine as you type, and the palette (the chips: form.js).
 // Labels and colour families are the engine's (its check of the buttons field).
 import { $, el, setFieldError } from '../../dom.js';
+import { afterFirstScreen } from '../../engine-client.js';
 import { PALETTE, checkButton, pressOf } from './engine-calls.js';
 import { formEdited, renderChips } from './form.js';
 import { keyNode } from './keys.js';
@@ -103,7 +104,7 @@ export function setupPalette() {
     });
     box.append(key);
     // colour it by the family the engine gives a sample of it
-    checkButton(item.add || item.sample).then(
+    afterFirstScreen().then(() => checkButton(item.add || item.sample)).then(
       (answer) => {
         if (answer && answer.family) key.classList.add('fam-' + answer.family);
       },

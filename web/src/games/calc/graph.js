@@ -1,11 +1,11 @@
 // games/calc/graph.js: the "Graph" view of a solved level: the solution space as
 // the engine gives it (engine.graph: the states on some shortest solution,
 // layer by layer, each edge labelled with its button, at most 200 drawn), laid
-// out by dagre (@dagrejs/dagre, bundled into page.js, so it works offline) and
+// out by dagre (@dagrejs/dagre, in its own chunk loaded when a graph is first
+// opened: the first screen never needs it; cached for offline use) and
 // drawn as SVG: the shown solution in bold, and in play where the player is.
 // Nothing here knows a rule; the graph comes whole from the engine.
 import '../../../css/games/calc-graph.css';
-import dagre from '@dagrejs/dagre';
 import { el, formatInt, plural, svgEl } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 
@@ -22,6 +22,16 @@ export function splitLabel(label) {
 // The engine's graph of the level text: {layers, nodes, edges, total, hidden} or {error}.
 export async function fetchGraph(text, options = {}) {
   return (await solver.request('graph', { game: 'calculator', text, options })).result;
+}
+
+// dagre, fetched once, when the first graph is drawn (refresh() waits for it).
+let dagre = null;
+let dagreLoading = null;
+function loadDagre() {
+  dagreLoading ||= import('@dagrejs/dagre').then((module) => {
+    dagre = module.default || module;
+  });
+  return dagreLoading;
 }
 
 // Node and edge positions from dagre: one rank per layer, left to right.
@@ -42,7 +52,8 @@ function layout(graph) {
 }
 
 // `here`: {key, layer} of a game in progress, marked when it is a drawn state.
-export function graphSvg(graph, here = null) {
+// Only after loadDagre() (box.refresh) has finished.
+function graphSvg(graph, here = null) {
   const g = layout(graph);
   const { width, height } = g.graph();
   const svg = svgEl('svg', { viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`, width: Math.ceil(width), height: Math.ceil(height), class: 'graph-svg', role: 'img', 'aria-label': 'The states on shortest solutions, from the start on the left to the goal on the right' });
@@ -99,7 +110,7 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
     body.replaceChildren(el('p', { className: 'graph-note', text: 'Drawing…' }));
     let graph;
     try {
-      graph = await fetchGraph(text, getOptions());
+      [graph] = await Promise.all([fetchGraph(text, getOptions()), loadDagre()]);
     } catch (error) {
       body.replaceChildren(el('p', { className: 'graph-note', text: 'The graph could not be made: ' + String(error.message || error) }));
       return;

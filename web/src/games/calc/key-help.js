@@ -4,7 +4,7 @@
 // key's accessible description and tooltip, in the line under the keypad on
 // hover, focus and a long press, and in the "How to play" list of the level's keys.
 import { $, capitalize, el } from '../../dom.js';
-import { helper } from '../../engine-client.js';
+import { afterFirstScreen, helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
 
 let topics = null; // Map topic -> {name, summary, example}, once the engine answered
@@ -12,7 +12,7 @@ let asked = null;
 
 function loadHelp() {
   if (!asked) {
-    asked = helper.request('help', { game: GAME }).then(
+    asked = afterFirstScreen().then(() => helper.request('help', { game: GAME })).then(
       (answer) => {
         const list = Array.isArray(answer.result) ? answer.result : [];
         topics = new Map(list.map((entry) => [entry.topic, entry]));

@@ -4,7 +4,7 @@
 // all of them with the player's progress (progress.js). Picking a level hands
 // its number to the game (index.js: loaded into the form, opened to play).
 import { $, el, plural, quote, showNotice } from '../../dom.js';
-import { helper } from '../../engine-client.js';
+import { afterFirstScreen, helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
 import { fillForm } from './form.js';
 import { markProgress } from './progress.js';
@@ -98,7 +98,7 @@ export async function loadLevels() {
       calc.levels = levels;
       calc.byNumber = new Map(levels.map((l) => [String(l.level), l]));
       $('level-search').placeholder = '1–' + levels.length;
-      renderLevelGrid();
+      afterFirstScreen().then(() => $('level-grid').children.length || renderLevelGrid()); // 199 tiles: after the first screen (showGrid draws them if asked first)
     } else if (levels && levels.error) {
       showNotice('The bundled levels could not be read: ' + levels.error.message);
     }
@@ -110,6 +110,7 @@ export async function loadLevels() {
 
 // The grid of every level, opened and closed by "All levels".
 export function showGrid(show = $('level-browser').hidden) {
+  if (show && !$('level-grid').children.length && calc.levels.length) renderLevelGrid();
   $('level-browser').hidden = !show;
   $('level-all').setAttribute('aria-expanded', show ? 'true' : 'false');
   if (show) {
