@@ -111,12 +111,21 @@ int cs_read_fields(const char *text, const cs_field *fields, int count, const ch
         any |= values->value[i] != NULL;
     if (!any)
         return cs_fail(err, 0, "input", "%s", nothing);
-    for (int i = 0; i < count; i++) {
-        if (fields[i].required && !values->value[i]) {
-            cs_field_values_free(values);
-            return cs_fail(err, 1, fields[i].name, "the puzzle has no %s", fields[i].name);
-        }
-    }
+    return 0;
+}
+
+int cs_field_given(const cs_field_values *values, const cs_field *fields, int index, cs_error *err)
+{
+    if (values->value[index] || !fields[index].required)
+        return 0;
+    return cs_fail(err, 1, fields[index].name, "the puzzle has no %s", fields[index].name);
+}
+
+int cs_fields_given(const cs_field_values *values, const cs_field *fields, int count, cs_error *err)
+{
+    for (int i = 0; i < count; i++)
+        if (cs_field_given(values, fields, i, err) != 0)
+            return -1;
     return 0;
 }
 

@@ -42,8 +42,10 @@ command_groups() {
 
 # The npm packages that must be in node_modules (package.json's devDependencies): the
 # browser tests' driver, the page's bundler, the type checker of the npm package's test, the
-# accessibility checker the browser tests run in the page, the graph layout of the page's Graph view.
-NPM_PACKAGES="playwright-core esbuild typescript axe-core @dagrejs/dagre"
+# accessibility checker the browser tests run in the page, the graph layout of the page's Graph view,
+# TypeScript 5 beside 7 (the package README's type check is tested with both), and Vite (the
+# npm package's test builds a page with it).
+NPM_PACKAGES="playwright-core esbuild typescript typescript-5 axe-core @dagrejs/dagre vite"
 
 fail() {
     echo "calcsolve: $*" >&2

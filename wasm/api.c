@@ -83,10 +83,12 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_solve(const char *game, const char *text, int 
     return answer(cs_solve_json(game, text ? text : "", &opt));
 }
 
-/* The best move from each puzzle of text (a game in progress is a puzzle). */
-EMSCRIPTEN_KEEPALIVE char *cs_api_hint(const char *game, const char *text, int classic, int display_digits)
+/* The best move from each puzzle of text (a game in progress is a puzzle), under
+ * the caller's state budget when it gives one (as cs_api_solve). */
+EMSCRIPTEN_KEEPALIVE char *cs_api_hint(const char *game, const char *text, int classic, int display_digits,
+                                       double max_states)
 {
-    cs_options opt = web_options(0, classic, display_digits, 0);
+    cs_options opt = web_options(0, classic, display_digits, max_states);
     return answer(cs_hint_json(game, text ? text : "", &opt));
 }
 

@@ -146,6 +146,10 @@ static int parse_puzzle(const char *text, const cs_options *opt, void **puzzle, 
     cs_field_values values;
     if (cs_read_fields(text, fields, count, "no puzzle found (expected \"n: 4\" and \"k: 2\")", &values, err) != 0)
         return -1;
+    if (cs_fields_given(&values, fields, count, err) != 0) {
+        cs_field_values_free(&values);
+        return -1;
+    }
     clock_puzzle *p = malloc(sizeof *p);
     uint64_t space;
     int status = p ? clock_parse(values.value[FIELD_N], values.value[FIELD_K], max_space_of(opt), &p->n, &p->k,

@@ -44,6 +44,8 @@ typedef struct digits_puzzle {
 /* Reads the target and the numbers (separated by commas and/or spaces).
  * 0, or -1 with err (field "target" or "numbers"). */
 int digits_parse(const char *target, const char *numbers, digits_puzzle *out, cs_error *err);
+/* The target alone: 0, or -1 with err (field "target"). */
+int digits_parse_target(const char *text, int64_t *target, cs_error *err);
 
 /* Replaces the numbers of a parsed puzzle by the pool of a game in progress:
  * 1 to 6 numbers, each up to DIGITS_MAX_VALUE. 0, or -1 with err (field "pool"). */

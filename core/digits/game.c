@@ -91,6 +91,17 @@ static int check_item(const char *field, const char *item, const cs_options *opt
     return status;
 }
 
+/* The given puzzle, field by field in their order, so that a bad target is
+ * named before numbers left out ("target: x" is about the target). */
+static int parse_given(const cs_field_values *values, const cs_field *fields, digits_puzzle *out, cs_error *err)
+{
+    if (cs_field_given(values, fields, FIELD_TARGET, err) != 0 ||
+        digits_parse_target(values->value[FIELD_TARGET], &out->target, err) != 0 ||
+        cs_field_given(values, fields, FIELD_NUMBERS, err) != 0)
+        return -1;
+    return digits_parse(values->value[FIELD_TARGET], values->value[FIELD_NUMBERS], out, err);
+}
+
 static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
 {
     cs_field fields[CS_MAX_FIELDS];
@@ -100,7 +111,7 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
                        &values, err) != 0)
         return -1;
     digits_game_puzzle *p = malloc(sizeof *p);
-    int status = p ? digits_parse(values.value[FIELD_TARGET], values.value[FIELD_NUMBERS], &p->given, err)
+    int status = p ? parse_given(&values, fields, &p->given, err)
                    : cs_fail(err, 0, "input", "out of memory");
     if (status == 0) {
         p->pool = p->given;

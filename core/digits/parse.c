@@ -49,7 +49,7 @@ static token_check read_positive(const char *token, size_t len, int64_t limit, i
     return TOKEN_OK;
 }
 
-static int parse_target(const char *text, int64_t *target, cs_error *err)
+int digits_parse_target(const char *text, int64_t *target, cs_error *err)
 {
     const char *start = text ? text : "";
     while (is_space(*start))
@@ -148,7 +148,7 @@ static int parse_numbers(const char *text, const number_list *list, digits_puzzl
 int digits_parse(const char *target, const char *numbers, digits_puzzle *out, cs_error *err)
 {
     memset(out, 0, sizeof *out);
-    if (parse_target(target, &out->target, err) != 0)
+    if (digits_parse_target(target, &out->target, err) != 0)
         return -1;
     return parse_numbers(numbers, &GIVEN, out, err);
 }

@@ -207,6 +207,12 @@ static void test_parse_errors_name_the_line(void **state)
         {"calculator", "start: 0\ngoal: x\nmoves: 1\nbuttons: +1\n", "goal", 2},
         {"digits", "numbers: 1 2\ntarget: 0\n", "target", 2},
         {"digits", "target: 5\nnumbers: 1 two\n", "numbers", 2},
+        /* a bad field is named before a later one left out; a missing one is "line 1" */
+        {"digits", "target: x\n", "target", 1},
+        {"digits", "\ntarget: 0\n", "target", 2},
+        {"digits", "target: 5\n", "numbers", 1},
+        {"digits", "numbers: 1 2\n", "target", 1},
+        {"clock", "n: 4\n", "k", 1},
         {"clock", "k: 3\nn: 1\n", "n", 2},
         {"clock", "n: 4\nk: 2\nboard: 9 9 9 9\nhand: 0\nround: 1\n", "board", 3},
     };

@@ -289,15 +289,3 @@ test('a worker whose engine cannot load fails the call instead of leaving it wai
     engine.close();
   }
 });
-
-test('every example of the package README runs in the empty project', () => {
-  const readme = readFileSync(path.join(project, 'node_modules/calcsolve/README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
-  assert.ok(blocks.length >= 3, `${blocks.length} examples`);
-  blocks.forEach((code, i) => {
-    writeFileSync(path.join(project, `readme-${i}.mjs`), code);
-    ok(run('node', [`readme-${i}.mjs`], { cwd: project }), `README example ${i + 1}`);
-  });
-  const quick = run('node', ['readme-0.mjs'], { cwd: project }).stdout;
-  assert.equal(quick, '5 +1, Store:save, Store, +1, Store\n');
-});

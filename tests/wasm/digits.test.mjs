@@ -57,3 +57,18 @@ test('bad input is an error object naming the field', () => {
     assert.ok(r.error.message.length > 5);
   }
 });
+
+test('the first field at fault is named: a bad target before numbers left out', () => {
+  const cases = [
+    ['target: x', 'target', 1, /the target \("x"\) is not a positive integer/],
+    ['\n\ntarget: 0', 'target', 3, /not a positive integer/],
+    ['target: 5', 'numbers', 1, /the puzzle has no numbers/],
+    ['numbers: 1 2', 'target', 1, /the puzzle has no target/],
+    ['numbers: 1 x\ntarget: y', 'target', 2, /the target/],
+  ];
+  for (const [text, field, line, message] of cases) {
+    const { error } = engine.solve('digits', text);
+    assert.deepEqual([error.field, error.line], [field, line], `${JSON.stringify(text)}: ${JSON.stringify(error)}`);
+    assert.match(error.message, message);
+  }
+});

@@ -1,19 +1,53 @@
 // core.js: the calcsolve npm package's engine, shared by the Node entry (node.js)
 // and the browser/bundler entry (index.js), which differ only in how they hand
 // the .wasm to the Emscripten factory. It turns wasm/engine.mjs's JSON answers
-// into return values and thrown CalcsolveInputError, and runs an engine in a
+// into return values and thrown CalcsolveInputError or CalcsolveBudgetError, and runs an engine in a
 // worker so that a long search can be cancelled with an AbortSignal. No game
 // rule lives here: every answer comes from the C core.
 import { createEngine as createRawEngine } from '../engine.mjs';
 
 // Bad input (a field, a line of puzzle text, an unknown game): what the engine
-// answered as {"error": {line, field, message}}, as an exception.
+// answered as {"error": {line, field, message}}, as an exception. line: in the
+// puzzle text given, from 1; 0 when there is none (always for input given as an
+// object: the text the engine read was written here, so only the field is the caller's).
 export class CalcsolveInputError extends Error {
   constructor({ line = 0, field = 'input', message = 'bad input' } = {}) {
     super(message);
     this.name = 'CalcsolveInputError';
     this.field = field;
     this.line = line;
+  }
+}
+
+// A search that stopped at its budget with nothing to answer: generate() out of
+// candidates ('generate'), graph() out of states or memory ('graph'), or the
+// engine out of memory ('memory'). Nothing is wrong with the input; a smaller
+// request (fewer moves, another seed, more tries) may succeed. (solve() and
+// hint() do not throw this: they answer with gave_up: true and why.)
+export class CalcsolveBudgetError extends Error {
+  constructor({ field = 'generate', message = 'the search stopped at its budget' } = {}) {
+    super(message);
+    this.name = 'CalcsolveBudgetError';
+    this.field = field;
+  }
+}
+
+// The engine's {error} as the exception it is. graph() of a level with no
+// solution ("no solution within 3 moves: nothing to draw") is about the input.
+const BUDGET_FIELDS = ['generate', 'graph', 'memory'];
+export function errorOf(error) {
+  const budget = BUDGET_FIELDS.includes(error.field) && !/^no solution/.test(error.message || '');
+  return budget ? new CalcsolveBudgetError(error) : new CalcsolveInputError(error);
+}
+
+// Runs answer() for a puzzle given as input: an error about an object (or an
+// array of them) keeps its field and drops the line of the text made from it.
+function forInput(input, answer) {
+  try {
+    return answer();
+  } catch (e) {
+    if (typeof input !== 'string' && e instanceof CalcsolveInputError) e.line = 0;
+    throw e;
   }
 }
 
@@ -48,11 +82,12 @@ function scalar(value, field) {
 // wrong type throws instead of silently running with the defaults. Ranges past
 // these (the display's 1..18, difficulty up to 10, ...) are the engine's to check.
 const SOLVE_OPTIONS = ['all', 'classic', 'digits', 'maxStates'];
+const HINT_OPTIONS = ['classic', 'digits', 'maxStates'];
 const PLAY_OPTIONS = ['classic', 'digits'];
 const OPTIONS = {
   fields: ['digits'], check: ['digits'], read: ['digits'],
   solve: SOLVE_OPTIONS, solveAll: SOLVE_OPTIONS,
-  hint: PLAY_OPTIONS, hintAll: PLAY_OPTIONS, play: PLAY_OPTIONS, graph: PLAY_OPTIONS,
+  hint: HINT_OPTIONS, hintAll: HINT_OPTIONS, play: PLAY_OPTIONS, graph: PLAY_OPTIONS,
   generate: ['seed', 'date', 'moves', 'difficulty', 'kinds', 'portal', 'allowMany', 'tries'],
 };
 const isCount = (v) => Number.isInteger(v) && v >= 1;
@@ -105,9 +140,7 @@ function many(answer) {
 }
 
 function unwrap(answer) {
-  if (answer && typeof answer === 'object' && !Array.isArray(answer) && answer.error) {
-    throw new CalcsolveInputError(answer.error);
-  }
+  if (answer && typeof answer === 'object' && !Array.isArray(answer) && answer.error) throw errorOf(answer.error);
   return answer;
 }
 
@@ -119,17 +152,23 @@ export function wrapEngine(raw) {
     // What each button kind (and rule) of a game does: [{topic, name, summary, example}].
     help: (game = 'calculator') => unwrap(raw.help(game)),
     fields: (game, options) => unwrap(raw.fields(game, opts('fields', options))),
+    // The field's value in canonical form (a number, a list, a pair, Button[]), not the engine's {value}.
     check: (game, field, value, options) => unwrap(raw.check(game, field, scalar(value, field), opts('check', options))).value,
-    read: (game, input, options) => unwrap(raw.read(game, puzzleText(input), opts('read', options))),
+    read: (game, input, options) => forInput(input, () => unwrap(raw.read(game, puzzleText(input), opts('read', options)))),
     bundled: (game) => unwrap(raw.bundled(game)),
     levels: () => unwrap(raw.bundled('calculator')),
-    solve: (game, input, options) => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve'),
-    solveAll: (game, input, options) => many(unwrap(raw.solve(game, puzzleText(input), opts('solveAll', options)))),
-    hint: (game, input, options) => one(unwrap(raw.hint(game, puzzleText(input), opts('hint', options))), 'hint'),
-    hintAll: (game, input, options) => many(unwrap(raw.hint(game, puzzleText(input), opts('hintAll', options)))),
-    play: (game, input, move, options) => unwrap(raw.play(game, puzzleText(input), scalar(move, 'move'), opts('play', options))),
+    solve: (game, input, options) =>
+      forInput(input, () => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve')),
+    solveAll: (game, input, options) =>
+      forInput(input, () => many(unwrap(raw.solve(game, puzzleText(input), opts('solveAll', options))))),
+    hint: (game, input, options) =>
+      forInput(input, () => one(unwrap(raw.hint(game, puzzleText(input), opts('hint', options))), 'hint')),
+    hintAll: (game, input, options) =>
+      forInput(input, () => many(unwrap(raw.hint(game, puzzleText(input), opts('hintAll', options))))),
+    play: (game, input, move, options) =>
+      forInput(input, () => unwrap(raw.play(game, puzzleText(input), scalar(move, 'move'), opts('play', options)))),
     generate: (game, options) => unwrap(raw.generate(game, opts('generate', options))),
-    graph: (game, input, options) => unwrap(raw.graph(game, puzzleText(input), opts('graph', options))),
+    graph: (game, input, options) => forInput(input, () => unwrap(raw.graph(game, puzzleText(input), opts('graph', options)))),
   };
 }
 
@@ -151,7 +190,9 @@ export function serveEngine(engine, post) {
       if (!METHODS.includes(method)) throw new Error(`calcsolve: no method ${method}`);
       post({ id, value: engine[method](...args) });
     } catch (e) {
-      if (e instanceof CalcsolveInputError) post({ id, error: { line: e.line, field: e.field, message: e.message } });
+      if (e instanceof CalcsolveInputError || e instanceof CalcsolveBudgetError) {
+        post({ id, error: { line: e.line ?? 0, field: e.field, message: e.message } });
+      }
       else post({ id, failure: String(e && e.message ? e.message : e) });
     }
   };
@@ -182,7 +223,7 @@ export function createWorkerEngineWith(spawn) {
       const call = running;
       running = null;
       call.detach();
-      if (message.error) call.reject(new CalcsolveInputError(message.error));
+      if (message.error) call.reject(errorOf(message.error));
       else if (message.failure !== undefined) call.reject(new Error(message.failure));
       else call.resolve(message.value);
       pump();
@@ -243,10 +284,10 @@ export function createWorkerEngineWith(spawn) {
   };
   const method = (name, optionsIndex) => (...args) => {
     const [plain, signal] = split(args, optionsIndex);
-    if (TAKES_PUZZLE.includes(name)) {
-      try { plain[1] = puzzleText(plain[1]); } catch (e) { return Promise.reject(e); }
-    }
-    return call(name, plain, signal);
+    if (!TAKES_PUZZLE.includes(name)) return call(name, plain, signal);
+    const input = plain[1];
+    try { plain[1] = puzzleText(input); } catch (e) { return Promise.reject(e); }
+    return call(name, plain, signal).catch((e) => forInput(input, () => { throw e; }));
   };
   return {
     games: method('games', 0),

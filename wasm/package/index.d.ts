@@ -21,14 +21,29 @@ export interface SolveOptions {
   maxStates?: number;
 }
 export interface PlayOptions { classic?: boolean; digits?: number }
+export interface HintOptions extends PlayOptions {
+  /** A smaller state budget than the package's 3,000,000 (the hint then says gave_up: true). */
+  maxStates?: number;
+}
 export interface FieldOptions { digits?: number }
 
-/** Thrown for bad input: the field and (in puzzle text, from 1) the line at fault; line 0 when none. */
+/** Thrown for bad input: the field and (in puzzle text, from 1) the line at fault; line 0 when none,
+ * and always 0 for a puzzle given as an object (or an array of them): then `field` names what is wrong. */
 export class CalcsolveInputError extends Error {
   constructor(error?: { line?: number; field?: string; message?: string });
   readonly name: 'CalcsolveInputError';
   field: string;
   line: number;
+}
+
+/** Thrown when generate() or graph() stops at its budget with nothing to answer (candidates tried,
+ * states, memory), or the engine runs out of memory: nothing is wrong with the input. solve() and
+ * hint() answer with gave_up: true instead. */
+export class CalcsolveBudgetError extends Error {
+  constructor(error?: { field?: string; message?: string });
+  readonly name: 'CalcsolveBudgetError';
+  /** 'generate', 'graph', or 'memory'. */
+  field: 'generate' | 'graph' | 'memory' | string;
 }
 
 export interface GameInfo { name: GameName; title: string; bundled: boolean }
@@ -291,18 +306,31 @@ export interface SolutionGraph {
 }
 
 export interface Reports { calculator: CalculatorReport; digits: DigitsReport; clock: ClockReport }
+/** What check() gives for each game's field: its value in canonical form. */
+export interface FieldValues {
+  calculator: { level: number; start: number; goal: number; moves: number; buttons: Button[]; portal: [number, number];
+    store: number; offset: number };
+  digits: { target: number; numbers: number[]; pool: number[] };
+  clock: { n: number; k: number; board: number[]; hand: number; round: number };
+}
+/** Any field's value, for a field name known only at run time. */
+export type FieldValue = number | number[] | [number, number] | Button[];
 export interface Hints { calculator: CalculatorHint; digits: DigitsHint; clock: ClockHint }
 export interface Plays { calculator: CalculatorPlay; digits: DigitsPlay; clock: ClockPlay }
 export interface Puzzles { calculator: CalculatorPuzzle; digits: DigitsPuzzle; clock: ClockPuzzle }
 
-/** The engine in this thread: every method is synchronous and throws CalcsolveInputError. */
+/** The engine in this thread: every method is synchronous and throws CalcsolveInputError (bad input) or
+ * CalcsolveBudgetError (generate() or graph() stopped at its budget). */
 export interface Engine {
   games(): GameInfo[];
   /** What each button kind and rule of a game does (default calculator; [] for a game without help). */
   help(game?: GameName): HelpTopic[];
   fields(game: GameName, options?: FieldOptions): FieldInfo[];
-  /** One field's value as typed, in canonical form (e.g. buttons as Button[]). */
-  check(game: GameName, field: string, value: string | number, options?: FieldOptions): unknown;
+  /** One field's value as typed, in canonical form: buttons as Button[], a list as number[], a pair as
+   * [number, number], an integer as a number (throws CalcsolveInputError for a bad value or field). */
+  check<G extends GameName, F extends keyof FieldValues[G]>(game: G, field: F, value: string | number,
+    options?: FieldOptions): FieldValues[G][F];
+  check(game: GameName, field: string, value: string | number, options?: FieldOptions): FieldValue;
   read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions): Puzzles[G][];
   /** The puzzles a game ships with ([] when none). */
   bundled<G extends GameName>(game: G): Puzzles[G][];
@@ -313,13 +341,13 @@ export interface Engine {
   /** The report of each puzzle of the input, in order. */
   solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G][];
   /** The best move from a puzzle or game in progress. */
-  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G];
-  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions): Hints[G][];
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions): Hints[G];
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions): Hints[G][];
   /** One move: a Calculator button label, a Digits step "a op b", or the clock's "0", "X" or "wait". */
   play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions): Plays[G];
-  /** A new puzzle with a known shortest solution (Calculator, Digits). */
+  /** A new puzzle with a known shortest solution (Calculator, Digits); CalcsolveBudgetError when none is found in `tries`. */
   generate<G extends keyof Generators>(game: G, options?: GenerateOptions): Generated<G>;
-  /** The solution space of a Calculator level. */
+  /** The solution space of a Calculator level; CalcsolveBudgetError when its search stops at the budget. */
   graph(game: 'calculator', input: PuzzleInput, options?: PlayOptions): SolutionGraph;
 }
 
@@ -331,14 +359,16 @@ export interface WorkerEngine {
   games(options?: Cancellable): Promise<GameInfo[]>;
   help(game?: GameName, options?: Cancellable): Promise<HelpTopic[]>;
   fields(game: GameName, options?: FieldOptions & Cancellable): Promise<FieldInfo[]>;
-  check(game: GameName, field: string, value: string | number, options?: FieldOptions & Cancellable): Promise<unknown>;
+  check<G extends GameName, F extends keyof FieldValues[G]>(game: G, field: F, value: string | number,
+    options?: FieldOptions & Cancellable): Promise<FieldValues[G][F]>;
+  check(game: GameName, field: string, value: string | number, options?: FieldOptions & Cancellable): Promise<FieldValue>;
   read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;
   bundled<G extends GameName>(game: G, options?: Cancellable): Promise<Puzzles[G][]>;
   levels(options?: Cancellable): Promise<CalculatorLevel[]>;
   solve<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
   solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
-  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<Hints[G]>;
-  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<Hints[G][]>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions & Cancellable): Promise<Hints[G]>;
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions & Cancellable): Promise<Hints[G][]>;
   play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions & Cancellable): Promise<Plays[G]>;
   generate<G extends keyof Generators>(game: G, options?: GenerateOptions & Cancellable): Promise<Generated<G>>;
   graph(game: 'calculator', input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<SolutionGraph>;

@@ -3,9 +3,9 @@
 // the .wasm is fetched from beside this file, new URL(..., import.meta.url)
 // being the form bundlers (Vite, webpack 5) copy as an asset.
 import factory from './dist/calcsolve.mjs';
-import { CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
+import { CalcsolveBudgetError, CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
 
-export { CalcsolveInputError };
+export { CalcsolveBudgetError, CalcsolveInputError };
 
 const wasmUrl = new URL('./dist/calcsolve.wasm', import.meta.url);
 

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import factory from './dist/calcsolve.mjs';
-import { CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
+import { CalcsolveBudgetError, CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
 
-export { CalcsolveInputError };
+export { CalcsolveBudgetError, CalcsolveInputError };
 
 const wasmUrl = new URL('./dist/calcsolve.wasm', import.meta.url);
 
