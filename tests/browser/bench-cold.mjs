@@ -6,16 +6,26 @@
 // `calcsolve-first-solution` mark. For each link the floor and the real page load
 // alternately, each in a fresh browser context (empty HTTP cache, service workers
 // blocked), one warm-up pair first, then LOADS each; printed: both medians and
-// their ratio (page / floor).
+// their ratio (page / floor). The same for calcsolve.html opened from file://
+// against its own floor (a bare file that starts the single file's blob: worker).
+// After each load of the page: how long a click on another game's tab takes to be
+// answered on screen (the Event Timing API's duration, input to next paint).
 //   node tests/browser/bench-cold.mjs [loads]
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchBrowser, startServer } from './server.mjs';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const LOADS = Number(process.argv[2]) || 9;
 const MARK = 'calcsolve-first-solution';
+// tab: the tab clicked after the first solution, for the response time
 const LINKS = [
-  { name: 'level 199', hash: '#level=199&show=solution' },
-  { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution' },
-  { name: 'clock', hash: '#clock=4,2&show=solution' },
+  { name: 'level 199', hash: '#level=199&show=solution', tab: '#tab-digits' },
+  { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', tab: '#tab-calc' },
+  { name: 'clock', hash: '#clock=4,2&show=solution', tab: '#tab-calc' },
 ];
 
 // The floor page: its request comes in its address (#<JSON of the worker's args>).
@@ -41,6 +51,19 @@ worker.onmessage = (event) => {
 worker.postMessage({ id: 1, op: 'solve', args });
 </script></body></html>
 `;
+
+// The single file's floor: the worker source calcsolve.html carries (its first
+// statement, CALCSOLVE_WORKER_SOURCE) started from a blob: URL as the page does,
+// the same request posted, the steps listed, the mark set. From file://.
+function singleFloor() {
+  const html = readFileSync(path.join(dist, 'calcsolve.html'), 'utf8');
+  const match = html.match(/<script>(var CALCSOLVE_WORKER_SOURCE = "(?:[^"\\]|\\.)*";)/);
+  if (!match) throw new Error('calcsolve.html: no CALCSOLVE_WORKER_SOURCE');
+  const body = FLOOR.slice(FLOOR.indexOf('<script>') + '<script>'.length)
+    .replace("new Worker('worker.js', { type: 'module' })",
+      "new Worker(URL.createObjectURL(new Blob([CALCSOLVE_WORKER_SOURCE], { type: 'text/javascript' })))");
+  return FLOOR.slice(0, FLOOR.indexOf('<script>')) + '<script>' + match[1] + '\n' + body;
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
@@ -75,38 +98,71 @@ async function waitForMark(page) {
   return page.evaluate((name) => performance.getEntriesByName(name)[0].startTime, MARK);
 }
 
-// One cold load: a fresh context, no service worker; the mark's time from navigation start.
-async function coldLoad(browser, url) {
+// Event Timing entries of clicks (input to the next paint), gathered from the start.
+function watchInput() {
+  window.__inputs = [];
+  new PerformanceObserver((list) => window.__inputs.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration }))))
+    .observe({ type: 'event', buffered: true, durationThreshold: 16 });
+}
+
+// One cold load: a fresh context, no service worker; the mark's time from navigation
+// start. tab: a tab to click once the mark is set; then also {input}: the click's
+// time to the next paint (Event Timing rounds to 8 ms and reports nothing under 16).
+async function coldLoad(browser, url, tab = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
+  if (tab) await page.addInitScript(watchInput);
   await page.goto(url);
   const ms = await waitForMark(page);
   const steps = await page.evaluate(() => document.querySelectorAll('#solution li, [id$="-solution-steps"] li, ol li').length);
+  let input = null;
+  if (tab) {
+    await page.click(tab);
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(true), 50))));
+    const events = await page.evaluate(() => window.__inputs.filter((e) => ['pointerdown', 'pointerup', 'click', 'mousedown', 'mouseup'].includes(e.name)));
+    input = Math.max(0, ...events.map((e) => e.duration));
+  }
   await context.close();
   if (!steps) throw new Error(`${url}: no step on screen at the mark`);
-  return ms;
+  return tab ? { ms, input } : ms;
+}
+
+// Floor and page alternately; prints medians, the ratio, and the page's click response.
+async function compare(browser, name, pageUrl, floorUrl, tab) {
+  const floor = [], real = [], input = [];
+  for (let i = 0; i <= LOADS; i++) {
+    const f = await coldLoad(browser, floorUrl);
+    const p = await coldLoad(browser, pageUrl, tab);
+    if (i > 0) floor.push(f), real.push(p.ms), input.push(p.input);
+  }
+  const fm = median(floor), pm = median(real);
+  console.log(`${name}: page ${pm.toFixed(0)} ms, floor ${fm.toFixed(0)} ms, ratio ${(pm / fm).toFixed(2)}x; ` +
+    `a click on ${tab} after the first solution answered in ${median(input).toFixed(0)} ms (median; max ${Math.max(...input).toFixed(0)}; 0: under 16)`);
+  console.log(`  page:  ${real.map((v) => v.toFixed(0)).join(', ')}`);
+  console.log(`  floor: ${floor.map((v) => v.toFixed(0)).join(', ')}`);
 }
 
 const server = await startServer({ pages: { 'bench-floor.html': FLOOR } });
 const browser = await launchBrowser();
+const folder = mkdtempSync(path.join(tmpdir(), 'calcsolve-bench-'));
 try {
   console.log(`cold load against the floor (Chromium ${browser.version()}; fresh context each load, no service worker; ` +
     `1 warm-up pair, then ${LOADS} loads each, alternating)`);
   for (const link of LINKS) {
     const pageUrl = server.url + link.hash;
-    const floorUrl = server.url + 'bench-floor.html#' + encodeURIComponent(JSON.stringify(await solveRequest(browser, pageUrl)));
-    const floor = [], real = [];
-    for (let i = 0; i <= LOADS; i++) {
-      const f = await coldLoad(browser, floorUrl);
-      const p = await coldLoad(browser, pageUrl);
-      if (i > 0) floor.push(f), real.push(p);
-    }
-    const fm = median(floor), pm = median(real);
-    console.log(`${link.name} (${link.hash}): page ${pm.toFixed(0)} ms, floor ${fm.toFixed(0)} ms, ratio ${(pm / fm).toFixed(2)}x`);
-    console.log(`  page:  ${real.map((v) => v.toFixed(0)).join(', ')}`);
-    console.log(`  floor: ${floor.map((v) => v.toFixed(0)).join(', ')}`);
+    const request = await solveRequest(browser, pageUrl);
+    const floorUrl = server.url + 'bench-floor.html#' + encodeURIComponent(JSON.stringify(request));
+    await compare(browser, `${link.name} (${link.hash})`, pageUrl, floorUrl, link.tab);
   }
+  // calcsolve.html from file://, against its own floor in the same folder
+  writeFileSync(path.join(folder, 'calcsolve.html'), readFileSync(path.join(dist, 'calcsolve.html')));
+  writeFileSync(path.join(folder, 'floor.html'), singleFloor());
+  const single = pathToFileURL(path.join(folder, 'calcsolve.html')).href + LINKS[0].hash;
+  const request = await solveRequest(browser, single);
+  const floorUrl = pathToFileURL(path.join(folder, 'floor.html')).href + '#' + encodeURIComponent(JSON.stringify(request));
+  await compare(browser, `calcsolve.html from file:// (${LINKS[0].hash})`, single, floorUrl, LINKS[0].tab);
 } finally {
+  rmSync(folder, { recursive: true, force: true });
   await browser.close();
   await server.close();
 }
