@@ -124,12 +124,14 @@ $(BUILD)/wasm/calcsolve.mjs: $(WASM_OBJ) | deps-web
 $(BUILD)/wasm/calcsolve-single.js: $(WASM_OBJ) | deps-web
 	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=$(EM_EXPORTS) -sSINGLE_FILE -sEXPORT_NAME=createCalcsolve -o $@ $(WASM_OBJ)
 
-# ---- the npm package (wasm/package/, its README.md): one wasm module holding
-# the engine API and the CLI (wasm/cli.c, for `npx calcsolve`), linked from the page's objects
-# plus core/cli's into wasm/package/dist/ (not in git) for `npm pack`. The page's own module
-# leaves the CLI out. node-syscalls.js gives the CLI Node's files when bin.js runs it.
+# ---- the npm package (wasm/package/, its README.md): two wasm modules in wasm/package/dist/
+# (not in git) for `npm pack`. calcsolve.mjs/.wasm is the engine alone, the page's own module
+# copied (what createEngine() and the workers load: a browser never downloads the CLI);
+# calcsolve-cli.mjs/.wasm is the command line (core/cli and wasm/cli.c, for `npx calcsolve`),
+# linked from the same objects without the engine API, loaded only by bin.js, with
+# node-syscalls.js giving it Node's files.
 PKG_DIST    := wasm/package/dist
-PKG_FILES   := $(PKG_DIST)/calcsolve.mjs
+PKG_FILES   := $(PKG_DIST)/calcsolve.mjs $(PKG_DIST)/calcsolve-cli.mjs
 CLI_WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(filter-out core/cli/main.c,$(CLI_SRC)) wasm/cli.c)
 
 $(CLI_WASM_OBJ): EM_CFLAGS += -Icore/cli -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_VERSION='"$(VERSION)"'
@@ -144,10 +146,14 @@ package: $(PKG_STAGE)/package.json
 $(PKG_STAGE)/package.json: $(PKG_FILES) package.json wasm/package/stage.mjs wasm/package/README.md wasm/engine.mjs $(wildcard wasm/package/*.js wasm/package/*.d.ts)
 	node wasm/package/stage.mjs $(PKG_STAGE)
 
-$(PKG_DIST)/calcsolve.mjs: $(WASM_OBJ) $(CLI_WASM_OBJ) wasm/package/node-syscalls.js | deps-web
+$(PKG_DIST)/calcsolve.mjs: $(BUILD)/wasm/calcsolve.mjs
 	@mkdir -p $(@D)
-	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=$(EM_EXPORTS),_cs_cli_run -sEXPORT_ES6 -sINVOKE_RUN=0 \
-		--js-library wasm/package/node-syscalls.js -o $@ $(WASM_OBJ) $(CLI_WASM_OBJ)
+	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm $(@D)/
+
+$(PKG_DIST)/calcsolve-cli.mjs: $(filter-out $(BUILD)/wasm/obj/wasm/api.o,$(WASM_OBJ)) $(CLI_WASM_OBJ) wasm/package/node-syscalls.js | deps-web
+	@mkdir -p $(@D)
+	$(EM_ENV) $(EMCC) $(EM_FLAGS) -sEXPORTED_FUNCTIONS=_cs_cli_run -sEXPORT_ES6 -sINVOKE_RUN=0 \
+		--js-library wasm/package/node-syscalls.js -o $@ $(filter-out $(BUILD)/wasm/obj/wasm/api.o,$(WASM_OBJ)) $(CLI_WASM_OBJ)
 
 web: $(DIST)/index.html
 

@@ -1,7 +1,8 @@
 /*
- * cli.c: the command-line front end (core/cli) as one export of the npm
- * package's wasm module, so that `npx calcsolve` runs the same engine file as
- * createEngine() instead of a second wasm (the package must stay small).
+ * cli.c: the command-line front end (core/cli) as the one export of the npm
+ * package's CLI module, dist/calcsolve-cli.wasm (`npx calcsolve`). It is a module
+ * of its own, apart from the engine's dist/calcsolve.wasm, so that a browser
+ * importing the package never downloads the CLI's code.
  * wasm/package/bin.js passes the arguments as one NUL-separated string; the
  * module's reads and writes go to Node's fs through node-syscalls.js.
  */

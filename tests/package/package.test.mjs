@@ -6,60 +6,77 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, cpSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync, writeFileSync, copyFileSync, cpSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { root, run, ok, installPackage } from './install.mjs';
+import { quotedTarballSize } from '../bench/npm-size.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsc = path.join(root, 'node_modules/.bin/tsc');
 const LIMIT = 200 * 1000; // the issue's limit for the packed tarball (wasm/package/README.md, "Size")
 
 let dir, project, packed;
 
-function run(command, args, options = {}) {
-  const r = spawnSync(command, args, { encoding: 'utf8', timeout: 120000, ...options });
-  if (r.error) throw r.error;
-  return r;
-}
-
-function ok(r, what) {
-  assert.equal(r.status, 0, `${what} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
-  return r;
-}
-
 before(() => {
-  assert.ok(existsSync(path.join(root, 'build/npm/package.json')), 'run `make package` first');
-  dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-package-'));
-  const r = ok(run('npm', ['pack', './build/npm', '--json', '--pack-destination', dir], { cwd: root }), 'npm pack');
-  packed = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')))[0];
-  project = path.join(dir, 'project');
-  mkdirSync(project);
-  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'example', private: true, type: 'module' }));
-  ok(run('npm', ['install', path.join(dir, packed.filename), '--offline', '--no-audit', '--no-fund'], { cwd: project }),
-    'npm install --offline');
+  ({ dir, project, packed } = installPackage());
 });
 
 after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
-test('the tarball holds the module, its one wasm (engine and CLI) and the types, and is under 200 KB', (t) => {
+test('the tarball holds the module, the engine\'s wasm, the CLI\'s own wasm and the types, and is under 200 KB', (t) => {
   const files = packed.files.map((f) => f.path).sort();
   for (const f of ['package.json', 'README.md', 'wasm/engine.mjs', 'wasm/package/index.js', 'wasm/package/node.js',
-    'wasm/package/core.js', 'wasm/package/index.d.ts', 'wasm/package/bin.js', 'wasm/package/worker.js',
-    'wasm/package/worker-node.js', 'wasm/package/dist/calcsolve.mjs', 'wasm/package/dist/calcsolve.wasm']) {
+    'wasm/package/core.js', 'wasm/package/load.js', 'wasm/package/index.d.ts', 'wasm/package/bin.js', 'wasm/package/worker.js',
+    'wasm/package/worker-node.js', 'wasm/package/dist/calcsolve.mjs', 'wasm/package/dist/calcsolve.wasm',
+    'wasm/package/dist/calcsolve-cli.mjs', 'wasm/package/dist/calcsolve-cli.wasm']) {
     assert.ok(files.includes(f), `${f} missing from ${files.join(', ')}`);
   }
   assert.ok(files.every((f) => f === 'package.json' || f === 'README.md' || f.startsWith('wasm/')), files.join(', '));
-  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, files.join(', '));
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['wasm/package/dist/calcsolve-cli.wasm', 'wasm/package/dist/calcsolve.wasm']);
   assert.ok(packed.size < LIMIT, `packed ${packed.size} bytes`);
   // npm shows the package's own README (wasm/package/README.md), not the repository's front door
   const readme = readFileSync(path.join(project, 'node_modules/calcsolve/README.md'), 'utf8');
   assert.equal(readme, readFileSync(path.join(root, 'wasm/package/README.md'), 'utf8'));
   assert.notEqual(readme, readFileSync(path.join(root, 'README.md'), 'utf8'));
-  const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/calcsolve/package.json'), 'utf8'));
-  assert.equal(installed.scripts, undefined);
-  assert.equal(installed.devDependencies, undefined);
   t.diagnostic(`npm pack: ${packed.size} bytes packed, ${packed.unpackedSize} unpacked, ${files.length} files`);
+});
+
+test('the packed package.json is publishable and runs nothing of the repository\'s', () => {
+  const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/calcsolve/package.json'), 'utf8'));
+  assert.equal(installed.private, undefined, '"private": true would make `npm publish` refuse the package');
+  assert.equal(installed.devDependencies, undefined);
+  assert.equal(installed.scripts, undefined, 'the repository\'s scripts run make in a checkout');
+  assert.equal(installed.dependencies, undefined);
+  // every file it names is in the tarball
+  const files = packed.files.map((f) => f.path);
+  for (const f of [installed.bin.calcsolve, installed.types, ...Object.values(installed.exports['.'])]) {
+    assert.ok(files.includes(f.replace(/^\.\//, '')), `${f} is named by package.json but not packed`);
+  }
+});
+
+test('the engine\'s wasm holds no CLI and is the smaller of the two; only bin.js loads the CLI\'s', async (t) => {
+  const dist = path.join(project, 'node_modules/calcsolve/wasm/package/dist');
+  const exportsOf = async (file) => WebAssembly.Module.exports(await WebAssembly.compile(readFileSync(path.join(dist, file)))).map((e) => e.name);
+  const engine = await exportsOf('calcsolve.wasm');
+  const cli = await exportsOf('calcsolve-cli.wasm');
+  assert.ok(engine.includes('cs_api_solve') && !engine.includes('cs_cli_run'), engine.join(', '));
+  assert.ok(cli.includes('cs_cli_run') && !cli.includes('cs_api_solve'), cli.join(', '));
+  const size = (file) => readFileSync(path.join(dist, file)).length;
+  assert.ok(size('calcsolve.wasm') < size('calcsolve-cli.wasm'), `${size('calcsolve.wasm')} vs ${size('calcsolve-cli.wasm')}`);
+  const sources = ['index.js', 'node.js', 'core.js', 'load.js', 'worker.js', 'worker-node.js', '../engine.mjs'];
+  for (const file of sources) {
+    assert.doesNotMatch(readFileSync(path.join(dist, '..', file), 'utf8'), /calcsolve-cli/, file);
+  }
+  assert.match(readFileSync(path.join(dist, '../bin.js'), 'utf8'), /dist\/calcsolve-cli\.wasm/);
+  t.diagnostic(`engine wasm ${size('calcsolve.wasm')} bytes, CLI wasm ${size('calcsolve-cli.wasm')} bytes`);
+});
+
+test('the tarball size quoted in the package README is the real one (make bench writes it)', () => {
+  const quoted = quotedTarballSize(readFileSync(path.join(root, 'wasm/package/README.md'), 'utf8'));
+  assert.ok(quoted, 'wasm/package/README.md quotes no tarball size between its markers');
+  assert.ok(Math.abs(quoted.packed - packed.size) <= 500,
+    `the README says ${quoted.packed} bytes packed, npm pack makes ${packed.size}: run \`make bench\` (or node tests/bench/npm-size.mjs)`);
+  assert.equal(quoted.files, packed.entryCount);
 });
 
 test('the example passes tsc --strict --noEmit against the installed package', () => {
@@ -80,6 +97,16 @@ test('a type error in a caller is caught by the types', () => {
   assert.notEqual(r.status, 0);
   assert.match(r.stdout, /wrong\.ts\(3,7\)/);   // number | null is not a string
   assert.match(r.stdout, /wrong\.ts\(4,36\)/);  // the clock's hint names a choice (move), not a press
+});
+
+test('the types take the wasm and worker options, and catch a misspelt one', () => {
+  writeFileSync(path.join(project, 'files.ts'), "import { createEngine, createWorkerEngine, type EngineFiles } from 'calcsolve';\n" +
+    "const files: EngineFiles = { wasm: '/calcsolve.wasm', worker: new URL('https://example.com/calcsolve-worker.js') };\n" +
+    'await createEngine(files);\nawait createEngine({ wasm: new Uint8Array(8) });\nawait createEngine({ wasm: new ArrayBuffer(8) });\n' +
+    "createWorkerEngine(files).close();\nawait createEngine({ wasmUrl: '/calcsolve.wasm' });\n");
+  const r = run(tsc, ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', '--noEmit', 'files.ts'], { cwd: project });
+  assert.notEqual(r.status, 0);
+  assert.deepEqual(r.stdout.match(/files\.ts\(\d+,\d+\)/g), ['files.ts(7,22)'], r.stdout);
 });
 
 test('the example solves level 199 and Digits 415 in the empty project', () => {
@@ -239,15 +266,18 @@ test('help() explains every button kind; play answers carry each key\'s kind and
   }
 });
 
-test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine is cancelled by abort', async () => {
+test('in Chromium: the browser entry fetches only the engine\'s wasm, and a Web Worker engine is cancelled by abort', async () => {
   const { startServer, launchBrowser, watchPage } = await import('../browser/server.mjs');
   writeFileSync(path.join(project, 'page.html'), '<!doctype html><meta charset="utf-8"><title>calcsolve</title><link rel="icon" href="data:,">' +
     '<script type="importmap">{"imports": {"calcsolve": "/node_modules/calcsolve/wasm/package/index.js"}}</script>');
   const server = await startServer({ root: project });
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const watch = watchPage(page);
+    const fetched = []; // every request of the page and its workers
+    context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}page.html`);
     const answers = await page.evaluate(async () => {
       const { createEngine, createWorkerEngine, CalcsolveInputError } = await import('calcsolve');
@@ -270,6 +300,14 @@ test('in Chromium: the browser entry fetches its wasm, and a Web Worker engine i
     assert.deepEqual(answers, { moves: 6, last: 3507, error: { isInputError: true, field: 'goal', line: 2 },
       aborted: 'AbortError', ops: 5 });
     await watch.assertClean('the package in a page');
+    // the page and each worker (two: the abort started a fresh one) fetch the engine's wasm; nothing fetches the CLI's
+    const wasm = fetched.filter((p) => /\.wasm$/.test(p));
+    assert.ok(wasm.length >= 2, fetched.join('\n'));
+    assert.deepEqual([...new Set(wasm)], ['/node_modules/calcsolve/wasm/package/dist/calcsolve.wasm']);
+    const served = readFileSync(path.join(project, 'node_modules/calcsolve/wasm/package/dist/calcsolve.wasm'));
+    assert.ok(!WebAssembly.Module.exports(new WebAssembly.Module(served)).some((e) => e.name === 'cs_cli_run'),
+      'the page downloaded the CLI\'s code');
+    assert.ok(fetched.every((p) => !/calcsolve-cli|bin\.js/.test(p)), fetched.join('\n'));
   } finally {
     await browser.close();
     await server.close();
@@ -281,7 +319,23 @@ test('a worker whose engine cannot load fails the call instead of leaving it wai
   cpSync(path.join(project, 'node_modules/calcsolve'), broken, { recursive: true });
   rmSync(path.join(broken, 'wasm/package/dist/calcsolve.wasm'));
   const { createEngine, createWorkerEngine } = await import(pathToFileURL(path.join(broken, 'wasm/package/node.js')).href);
-  await assert.rejects(createEngine(), { code: 'ENOENT' });
+  const missing = path.join(broken, 'wasm/package/dist/calcsolve.wasm');
+  await assert.rejects(createEngine(), (e) => e.code === 'ENOENT' && e.message.includes(missing) && /`wasm` option/.test(e.message));
+  // the options: the wasm's path, its file: URL or its bytes; a typo or a wrong type is named
+  const wasm = path.join(project, 'node_modules/calcsolve/wasm/package/dist/calcsolve.wasm');
+  for (const given of [wasm, pathToFileURL(wasm), pathToFileURL(wasm).href, readFileSync(wasm), new Uint8Array(readFileSync(wasm)).buffer]) {
+    assert.equal((await createEngine({ wasm: given })).solve('clock', 'n: 4\nk: 2').length, 48);
+  }
+  await assert.rejects(createEngine({ wasm: new Uint8Array(10) }), /the bytes given as the `wasm` option \(10 bytes that are not a wasm module\)/);
+  await assert.rejects(createEngine({ wasmUrl: wasm }), { field: 'wasmUrl', message: /unknown option "wasmUrl" \(createEngine\(\) takes wasm, worker\)/ });
+  await assert.rejects(createEngine({ wasm: 5 }), { field: 'wasm' });
+  assert.throws(() => createWorkerEngine({ worker: 5 }), { field: 'worker' });
+  const given = createWorkerEngine({ wasm: readFileSync(wasm) });
+  try {
+    assert.equal((await given.solve('clock', 'n: 4\nk: 2')).length, 48);
+  } finally {
+    given.close();
+  }
   const engine = createWorkerEngine();
   try {
     await assert.rejects(engine.solve('clock', 'n: 4\nk: 2'), /calcsolve\.wasm/);

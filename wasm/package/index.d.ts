@@ -376,7 +376,18 @@ export interface WorkerEngine {
   close(): void;
 }
 
-/** Loads the wasm (from beside this file) and returns an engine. */
-export function createEngine(): Promise<Engine>;
+/** Where the package's files are, when a bundler did not copy them beside its output
+ * (esbuild): see the package README, "Bundlers and browsers". A load that fails throws
+ * an Error naming the address tried and the option to set. */
+export interface EngineFiles {
+  /** calcsolve.wasm: its URL (a string is read against the page's address; in Node a
+   * path, a file: or http(s): URL) or its bytes. Default: the package's own dist/calcsolve.wasm. */
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView;
+  /** createWorkerEngine()'s worker script (wasm/package/worker.js bundled on its own; in
+   * Node worker-node.js): a URL or a string. createEngine() ignores it. */
+  worker?: string | URL;
+}
+/** Loads the wasm (from beside this file, or options.wasm) and returns an engine. */
+export function createEngine(options?: EngineFiles): Promise<Engine>;
 /** An engine in a worker (worker_threads in Node, a module Web Worker in browsers). */
-export function createWorkerEngine(): WorkerEngine;
+export function createWorkerEngine(options?: EngineFiles): WorkerEngine;

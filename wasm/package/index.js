@@ -1,27 +1,66 @@
 // index.js: the calcsolve package's entry point in browsers and bundlers (the
-// "default" condition of package.json's exports). The same engine as node.js;
-// the .wasm is fetched from beside this file, new URL(..., import.meta.url)
-// being the form bundlers (Vite, webpack 5) copy as an asset.
+// "default" condition of package.json's exports). The same engine as node.js.
+// By default the .wasm and the worker script are beside this file, written as
+// new URL('./...', import.meta.url), the form bundlers that copy assets (Vite,
+// webpack 5) rewrite. Where a bundler does not (esbuild), the options say where
+// they are: createEngine({ wasm }) and createWorkerEngine({ wasm, worker })
+// (load.js); a load that fails names the address it tried and the option.
 import factory from './dist/calcsolve.mjs';
 import { CalcsolveBudgetError, CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
+import { isBytes, loadOptions, wasmBytes, wasmLoadError, workerLoadError } from './load.js';
 
 export { CalcsolveBudgetError, CalcsolveInputError };
 
-const wasmUrl = new URL('./dist/calcsolve.wasm', import.meta.url);
+const defaultWasm = new URL('./dist/calcsolve.wasm', import.meta.url);
+// This module's address (what the default worker script is resolved against).
+const here = import.meta.url;
+
+// A URL option as an absolute URL: a string is read against the page's address.
+function absolute(value) {
+  const base = globalThis.document?.baseURI ?? globalThis.location?.href ?? here;
+  return new URL(String(value), base);
+}
+
+// The engine's wasm bytes, from the `wasm` option (a URL or the bytes) or beside this file.
+async function loadWasm(wasm) {
+  if (isBytes(wasm)) return wasmBytes(wasm, 'the bytes given as the `wasm` option');
+  const url = wasm === undefined ? defaultWasm : absolute(wasm);
+  let response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (e) {
+    throw wasmLoadError(url.href, e && e.message ? e.message : String(e), e);
+  }
+  if (!response.ok) throw wasmLoadError(url.href, `HTTP ${response.status}`);
+  return wasmBytes(await response.arrayBuffer(), url.href);
+}
 
 // The engine in this thread: every method is synchronous (a long search blocks
-// the page; use createWorkerEngine() there).
-export async function createEngine() {
-  return createEngineWith(factory, { locateFile: () => wasmUrl.href });
+// the page; use createWorkerEngine() there). options.wasm: calcsolve.wasm's URL
+// (a URL, or a string read against the page's address) or its bytes; options.worker
+// is createWorkerEngine()'s, allowed here so that one object of options serves both.
+export async function createEngine(options) {
+  const { wasm } = loadOptions('createEngine', options, ['wasm', 'worker']);
+  return createEngineWith(factory, { wasmBinary: await loadWasm(wasm) });
 }
 
 // The engine in a module Web Worker: every method returns a promise and takes
 // {signal} in its options; aborting a running search terminates the worker.
-export function createWorkerEngine() {
+// options.wasm as for createEngine(); options.worker: the worker script's URL
+// (wasm/package/worker.js bundled on its own). Each worker is told first where
+// the wasm is, before any call.
+export function createWorkerEngine(options) {
+  const { wasm, worker: script } = loadOptions('createWorkerEngine', options, ['wasm', 'worker']);
+  const load = { wasm: wasm === undefined || isBytes(wasm) ? wasm : absolute(wasm).href };
+  const scriptUrl = script === undefined ? new URL('./worker.js', here) : absolute(script);
   return createWorkerEngineWith((onMessage, onError) => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const worker = script === undefined
+      ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })
+      : new Worker(scriptUrl, { type: 'module' });
     worker.onmessage = (event) => onMessage(event.data);
-    worker.onerror = (event) => { event.preventDefault(); onError(new Error(event.message || 'calcsolve: worker failed')); };
+    // An error event without a message: the script itself did not load (a 404).
+    worker.onerror = (event) => { event.preventDefault(); onError(event.message ? new Error(event.message) : workerLoadError(scriptUrl.href)); };
+    worker.postMessage({ load });
     return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
   });
 }

@@ -1,27 +1,57 @@
 // node.js: the calcsolve package's entry point in Node (the "node" condition of
 // package.json's exports). The same engine as index.js; only the .wasm is read
-// from the package's own folder with fs, since Emscripten 3.1.6's fetch by path
-// does not work in Node 18+.
+// with fs (from the package's own folder by default), since Emscripten 3.1.6's
+// fetch by path does not work in Node 18+. The options say where the files are
+// when a bundler moved them (load.js): `wasm` a path, a file: or http(s) URL, or
+// the bytes; `worker` the worker script (worker-node.js) as a path or URL.
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import factory from './dist/calcsolve.mjs';
 import { CalcsolveBudgetError, CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
+import { isBytes, loadOptions, wasmBytes, wasmLoadError } from './load.js';
 
 export { CalcsolveBudgetError, CalcsolveInputError };
 
-const wasmUrl = new URL('./dist/calcsolve.wasm', import.meta.url);
+const defaultWasm = new URL('./dist/calcsolve.wasm', import.meta.url);
+
+// The engine's wasm bytes: given, fetched (http and https) or read from a file.
+async function loadWasm(wasm = defaultWasm) {
+  if (isBytes(wasm)) return wasmBytes(wasm, 'the bytes given as the `wasm` option');
+  const where = wasm instanceof URL ? wasm : /^https?:/i.test(wasm) || /^file:/i.test(wasm) ? new URL(wasm) : wasm;
+  const shown = where instanceof URL && where.protocol === 'file:' ? decodeURIComponent(where.pathname) : String(where);
+  if (where instanceof URL && where.protocol !== 'file:') {
+    let response;
+    try {
+      response = await fetch(where);
+    } catch (e) {
+      throw wasmLoadError(shown, e && e.message ? e.message : String(e), e);
+    }
+    if (!response.ok) throw wasmLoadError(shown, `HTTP ${response.status}`);
+    return wasmBytes(await response.arrayBuffer(), shown);
+  }
+  try {
+    return wasmBytes(await readFile(where), shown);
+  } catch (e) {
+    if (e && e.url !== undefined) throw e;
+    throw wasmLoadError(shown, e && e.code ? e.code : String(e), e);
+  }
+}
 
 // The engine in this thread: every method is synchronous.
-export async function createEngine() {
-  return createEngineWith(factory, { wasmBinary: await readFile(wasmUrl) });
+export async function createEngine(options) {
+  const { wasm } = loadOptions('createEngine', options, ['wasm', 'worker']);
+  return createEngineWith(factory, { wasmBinary: await loadWasm(wasm) });
 }
 
 // The engine in a worker_threads Worker: every method returns a promise and
 // takes {signal} in its options; aborting a running search terminates the
 // worker (the next call starts a new one). close() ends it.
-export function createWorkerEngine() {
+export function createWorkerEngine(options) {
+  const { wasm, worker: script = new URL('./worker-node.js', import.meta.url) } =
+    loadOptions('createWorkerEngine', options, ['wasm', 'worker']);
+  const workerData = { wasm: wasm instanceof URL ? wasm.href : wasm };
   return createWorkerEngineWith((onMessage, onError) => {
-    const worker = new Worker(new URL('./worker-node.js', import.meta.url));
+    const worker = new Worker(script, { workerData });
     worker.on('message', (message) => { worker.unref(); onMessage(message); });
     worker.on('error', onError);
     worker.unref(); // an idle engine does not keep the process alive

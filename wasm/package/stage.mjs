@@ -1,8 +1,10 @@
 // stage.mjs: the folder npm packs (`make package` runs it; `npm pack ./build/npm`).
 // The package's files keep their paths from the repository's package.json ("files");
 // its README is wasm/package/README.md, so npm shows the package's own page, not the
-// repository's front door; package.json loses what only the repository needs
-// (scripts, devDependencies). Usage: node wasm/package/stage.mjs OUT_DIR
+// repository's front door; package.json loses what only the repository needs:
+// "private": true (it keeps the repository itself from being published, not the
+// package), devDependencies, and the scripts (prepack and test run make in a
+// checkout; none can run from the tarball). Usage: node wasm/package/stage.mjs OUT_DIR
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ for (const file of pkg.files) {
   copyFileSync(path.join(root, file), path.join(out, file));
 }
 copyFileSync(path.join(root, 'wasm/package/README.md'), path.join(out, 'README.md'));
+delete pkg.private;
 delete pkg.scripts;
 delete pkg.devDependencies;
 writeFileSync(path.join(out, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
