@@ -113,11 +113,13 @@ export function startHelper() {
 // The first screen (the link opened, its answer shown if it asked for one) comes
 // first: what it does not need (the palette's colours, the key help, the level
 // grid) waits for it, so a linked level's solve never queues behind them in the
-// worker. main.js says when the first screen is up (or gave up waiting).
+// worker. main.js says when the first screen is up (or gave up waiting); the
+// deferred work then starts when the browser is idle, so a click right after the
+// first answer is not kept waiting behind it.
 let markFirstScreen;
 const firstScreen = new Promise((resolve) => {
   markFirstScreen = resolve;
-});
+}).then(() => new Promise((resolve) => (self.requestIdleCallback || ((callback) => setTimeout(callback, 50)))(resolve, { timeout: 1000 })));
 export const firstScreenShown = () => markFirstScreen();
 export const afterFirstScreen = () => firstScreen;
 
