@@ -42,8 +42,8 @@ export class CalcsolveInputError extends Error {
 export class CalcsolveBudgetError extends Error {
   constructor(error?: { field?: string; message?: string });
   readonly name: 'CalcsolveBudgetError';
-  /** 'generate', 'graph', or 'memory'. */
-  field: 'generate' | 'graph' | 'memory' | string;
+  /** generate() found no puzzle in `tries` candidates; graph() ran out of states or memory; the engine ran out of memory. */
+  field: 'generate' | 'graph' | 'memory';
 }
 
 export interface GameInfo { name: GameName; title: string; bundled: boolean }
