@@ -96,6 +96,81 @@ test('every JavaScript example of the READMEs runs in a new project and prints w
   });
 });
 
+// The "Every method" example with each `engine.…;  // { key: value, … }` line checked: every
+// `key: value` of a comment (a number, true/false/null, a quoted text, where a text ending in …
+// is a prefix, or a list of those) must be a property of some object in what the call answers,
+// and a comment that starts with a number or a list of numbers must be the answer; a comment line
+// under a call goes on its comment. The checks run inside the example (claimCheck's source is
+// written into it), which prints at the end what it checked.
+function withClaims(code) {
+  const out = [];
+  let last = null;
+  for (const line of code.split('\n')) {
+    const call = /^(const \w+ = )?(engine\..*?);\s+\/\/ (.*)$/.exec(line);
+    const more = /^\s+\/\/ (.*)$/.exec(line);
+    if (call) {
+      last = { prefix: call[1] ?? '', expr: call[2], comment: call[3] };
+      out.push(last);
+    } else if (more && last) {
+      last.comment += ` ${more[1]}`;
+    } else {
+      last = null;
+      out.push(line);
+    }
+  }
+  const body = out.map((l) => (typeof l === 'string' ? l
+    : `${l.prefix}claim(${JSON.stringify(l.expr)}, ${l.expr}, ${JSON.stringify(l.comment)});`)).join('\n');
+  const afterImports = body.indexOf('\n', body.lastIndexOf('\nimport ') + 1) + 1;
+  return body.slice(0, afterImports) +
+    `const checked = [];\nconst claim = (expr, value, comment) => (${claimCheck})(checked, expr, value, comment);\n` +
+    body.slice(afterImports) + '\nconsole.log(JSON.stringify({ checked }));\n';
+}
+
+// One call's answer against its comment (see withClaims): throws when a value shown is not in it.
+function claimCheck(checked, expr, value, comment) {
+  const scalar = String.raw`'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?|true|false|null`;
+  const literal = (text) => (text.startsWith("'") ? JSON.parse(`"${text.slice(1, -1).replace(/"/g, '\\"')}"`) : JSON.parse(text));
+  const pairs = [];
+  const walk = (v) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { pairs.push([k, x]); walk(x); }
+  };
+  walk(value);
+  const same = (want, got) => (typeof want === 'string' && want.endsWith('…')
+    ? typeof got === 'string' && got.startsWith(want.slice(0, -1)) : JSON.stringify(want) === JSON.stringify(got));
+  const claims = [];
+  for (const m of comment.matchAll(new RegExp(String.raw`(\w+): \[((?:${scalar})(?:, (?:${scalar}))*)\]`, 'g'))) {
+    claims.push([m[1], [...m[2].matchAll(new RegExp(scalar, 'g'))].map((x) => literal(x[0]))]);
+  }
+  for (const m of comment.matchAll(new RegExp(String.raw`(\w+): (${scalar})(?=[,} ]|$)`, 'g'))) claims.push([m[1], literal(m[2])]);
+  for (const [key, want] of claims) {
+    if (!pairs.some(([k, got]) => k === key && same(want, got))) {
+      throw new Error(`${expr}: no ${key}: ${JSON.stringify(want)} in ${JSON.stringify(value).slice(0, 400)}`);
+    }
+    checked.push(`${key}: ${JSON.stringify(want)}`);
+  }
+  const whole = /^(\d+)\b|^(\[[\d, ]*\])/.exec(comment);
+  if (whole) {
+    if (JSON.stringify(JSON.parse(whole[1] ?? whole[2])) !== JSON.stringify(value)) {
+      throw new Error(`${expr}: ${JSON.stringify(value).slice(0, 400)}, not ${whole[0]}`);
+    }
+    checked.push(whole[0]);
+  }
+  return value;
+}
+
+test('the "Every method" example: each call answers what its comment shows', () => {
+  const block = section(packageReadme(), 'Every method').blocks.find((b) => b.lang === 'js').code;
+  writeFileSync(path.join(project, 'claims.mjs'), withClaims(block));
+  const r = ok(run('node', ['claims.mjs'], { cwd: project }), 'the example with its comments checked');
+  const { checked } = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  // the comments hold this many checkable values (so a change of this test's reading shows)
+  assert.ok(checked.length >= 60, `${checked.length} values checked: ${checked.join('; ')}`);
+  for (const v of ["moves: 5", "difficulty: 4.7", "count: 4", "length: 48", "layers: 6", "199", "[1, 2, 3]", "pool: [1,2,12,5,6]"]) {
+    assert.ok(checked.includes(v), `${v} not among ${checked.join('; ')}`);
+  }
+});
+
 test('the cancel example cancels: its search runs to the budget, seconds after the abort', async () => {
   const code = section(packageReadme(), 'Cancelling').blocks.find((b) => b.lang === 'js').code;
   assert.deepEqual(printed(code), ['AbortError', '5']);  // the abort came first (the run is checked above)
