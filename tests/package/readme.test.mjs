@@ -4,7 +4,8 @@
 // sections that are meant to run (Quick start, Every method, Errors, Cancelling, Types; and
 // the root README's "The npm package") runs with Node and must print what its `// → …`
 // comments say, in order; the TypeScript example of "Types" is compiled with the README's
-// own tsconfig.json by TypeScript 7 and by TypeScript 5 (`npx tsc`), then run the same way.
+// own tsconfig.json by TypeScript 7 and by TypeScript 5 (`npx tsc`), then run the same way;
+// the other comments of "Every method" (`// { moves: 5, … }`) are checked against the answers.
 // Also the API those sections promise: check()'s value and types, an error's field and line
 // for object input, hint()'s maxStates, and CalcsolveBudgetError.
 import { test, before, after } from 'node:test';
