@@ -139,6 +139,21 @@ static int read_position(clock_puzzle *p, const cs_field_values *values, cs_erro
     return -1;
 }
 
+/* n and k given, field by field in their order, so that a bad n is named before
+ * a k left out ("n: x" is about n). */
+static int given_in_order(const cs_field_values *values, const cs_field *fields, const cs_options *opt,
+                          cs_error *err)
+{
+    if (cs_field_given(values, fields, FIELD_N, err) != 0)
+        return -1;
+    if (values->value[FIELD_K])
+        return 0;
+    cs_buf n = {0};
+    int status = check_field_as_typed("n", values->value[FIELD_N], opt, &n, err);
+    cs_buf_free(&n);
+    return status != 0 ? -1 : cs_field_given(values, fields, FIELD_K, err);
+}
+
 static int parse_puzzle(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
 {
     cs_field fields[CS_MAX_FIELDS];
@@ -146,7 +161,8 @@ static int parse_puzzle(const char *text, const cs_options *opt, void **puzzle, 
     cs_field_values values;
     if (cs_read_fields(text, fields, count, "no puzzle found (expected \"n: 4\" and \"k: 2\")", &values, err) != 0)
         return -1;
-    if (cs_fields_given(&values, fields, count, err) != 0) {
+    if (given_in_order(&values, fields, opt, err) != 0) {
+        cs_field_values_locate(&values, fields, count, err);
         cs_field_values_free(&values);
         return -1;
     }

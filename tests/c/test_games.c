@@ -213,6 +213,8 @@ static void test_parse_errors_name_the_line(void **state)
         {"digits", "target: 5\n", "numbers", 1},
         {"digits", "numbers: 1 2\n", "target", 1},
         {"clock", "n: 4\n", "k", 1},
+        {"clock", "\nn: x\n", "n", 2},
+        {"clock", "k: 2\n", "n", 1},
         {"clock", "k: 3\nn: 1\n", "n", 2},
         {"clock", "n: 4\nk: 2\nboard: 9 9 9 9\nhand: 0\nround: 1\n", "board", 3},
     };

@@ -43,3 +43,12 @@ test('bad input is an error object naming the field', () => {
     assert.equal(r.error.field, field);
   }
 });
+
+test('the first field at fault is named: a bad n before a k left out', () => {
+  for (const [text, field, line, message] of [['n: x', 'n', 1, /^n: /], ['\nn: 1', 'n', 2, /^n: /],
+    ['n: 4', 'k', 1, /the puzzle has no k/], ['k: 2', 'n', 1, /the puzzle has no n/]]) {
+    const { error } = engine.solve('clock', text);
+    assert.deepEqual([error.field, error.line], [field, line], `${JSON.stringify(text)}: ${JSON.stringify(error)}`);
+    assert.match(error.message, message);
+  }
+});
