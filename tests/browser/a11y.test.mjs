@@ -60,9 +60,10 @@ async function settle(page) {
   });
 }
 
-// The four runs share the file's browser, each in its own contexts, two at a time:
-// most of a run is waiting on the page, so they overlap well.
-describe('axe-core', { concurrency: 2 }, () => {
+// The four runs share the file's browser, each in its own contexts, all at once:
+// most of a run is waiting on the page, so they overlap well (this file was the
+// longest of `make test` when they ran two at a time).
+describe('axe-core', { concurrency: 4 }, () => {
   for (const viewport of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark']) {
       test(`axe-core: no violation on any tab, solver and play mode, ${colorScheme}, ${viewport.name}`, async () => {

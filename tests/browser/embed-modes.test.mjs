@@ -16,11 +16,11 @@ async function registrations(page) {
 
 test('the embed modes register no service worker; the full page does', async () => {
   for (const path of ['index.html#embed&level=199', 'index.html?embed=1#level=199', '?embed=1', '#embed']) {
-    const session = await openPage(web.browser, web.server.url + path);
+    const session = await openPage(web.browser, web.server.url + path, { serviceWorkers: 'allow' });
     assert.equal(await registrations(session.page), 0, path);
     await closePage(session, path);
   }
-  const full = await openPage(web.browser, web.server.url + '#level=199');
+  const full = await openPage(web.browser, web.server.url + '#level=199', { serviceWorkers: 'allow' });
   await full.page.evaluate(() => navigator.serviceWorker.ready);
   assert.equal(await registrations(full.page), 1, 'the full page registers its worker');
   await closePage(full, 'full page');

@@ -42,7 +42,7 @@ async function solvedLevel199(page) {
 }
 
 test('the page links a manifest Chromium reads without errors, with 192 and 512 pixel icons', async () => {
-  const session = await openPage(web.browser, web.server.url);
+  const session = await openPage(web.browser, web.server.url, { serviceWorkers: 'allow' });
   const { page, context } = session;
   const cdp = await context.newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
@@ -64,7 +64,7 @@ test('the page links a manifest Chromium reads without errors, with 192 and 512 
 
 test('after one visit the page reloads and solves level 199 with the network off', async () => {
   for (const server of web.servers) {
-    const session = await openPage(web.browser, server.url + '#level=199&show=solution');
+    const session = await openPage(web.browser, server.url + '#level=199&show=solution', { serviceWorkers: 'allow' });
     const { page, context } = session;
     assert.deepEqual(await waitForWorker(page), [builtCache()], server.url);
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, builtCache());
@@ -106,7 +106,7 @@ test('a changed build gets a new cache name, and the old cache is deleted when i
   cpSync(DIST, copy, { recursive: true });
   const server = await startServer({ root: copy });
   try {
-    const session = await openPage(web.browser, server.url + '#level=199&show=solution');
+    const session = await openPage(web.browser, server.url + '#level=199&show=solution', { serviceWorkers: 'allow' });
     const { page } = session;
     const before = builtCache(copy);
     assert.deepEqual(await waitForWorker(page), [before]);
@@ -145,7 +145,7 @@ test('the single-file build registers no service worker, from disk or served', a
   const fromDisk = await openPage(web.browser, pathToFileURL(join(DIST, 'calcsolve.html')).href + '#level=199&show=solution');
   assert.equal((await solvedLevel199(fromDisk.page)).length, 6);
   await closePage(fromDisk, 'file://');
-  const served = await openPage(web.browser, web.server.url + 'calcsolve.html#level=199&show=solution');
+  const served = await openPage(web.browser, web.server.url + 'calcsolve.html#level=199&show=solution', { serviceWorkers: 'allow' });
   assert.equal((await solvedLevel199(served.page)).length, 6);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the page would register right after it is ready
   assert.equal(await served.page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);

@@ -94,9 +94,10 @@ class EngineClient {
   }
 }
 
-// The helper starts once the page is up: two engines loading at once delay the
-// page's start by about 40 ms on 2 cores. Until then the solver, idle, answers
-// the helper's questions.
+// The helper starts only when a search runs long (jobs.js) or a question comes
+// while one runs: most visits never search for long, and a second engine costs
+// a second download and compile of the wasm. Until then the solver, idle
+// between its short searches, answers the helper's questions.
 export const solver = new EngineClient({ adopt: true });
 let helperClient = null;
 let searching = () => false; // set by jobs.js: whether the solver runs a search

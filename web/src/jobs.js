@@ -2,10 +2,13 @@
 // the solver engine, shows it in the game's tab (busy, a running clock, then
 // the engine's count and time), and cancels it by restarting the solver.
 import { $, EMBED, formatInt, formatMs, plural } from './dom.js';
-import { setSearchProbe, solver } from './engine-client.js';
+import { setSearchProbe, solver, startHelper } from './engine-client.js';
 import { setRunning, setStatus, tabs } from './tabs.js';
 
 let running = null; // the search the solver runs: {tab, timer, started}
+// A search still running after this long may run for seconds: the helper engine
+// starts, so the form's checks and hints need not wait for it.
+const LONG_SEARCH_MS = 300;
 setSearchProbe(() => running !== null);
 
 export const isSearching = (tab) => running !== null && running.tab === tab;
@@ -30,7 +33,9 @@ export async function solveJob(tab, op, args) {
   setRunning(tab, true);
   setStatus(tab, 'Searching…');
   job.timer = setInterval(() => {
-    setStatus(tab, 'Searching… ' + formatMs(performance.now() - job.started));
+    const ran = performance.now() - job.started;
+    setStatus(tab, 'Searching… ' + formatMs(ran));
+    if (ran >= LONG_SEARCH_MS) startHelper();
   }, 200);
   try {
     const answer = await solver.request(op, args);

@@ -3,7 +3,7 @@
 // in the address bar, and marks the page ready once the engine is up.
 import '../css/page.css';
 import { $, EMBED, SINGLE_FILE, clearNotice, showNotice } from './dom.js';
-import { firstScreenShown, solver, startHelper } from './engine-client.js';
+import { firstScreenShown, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { hashIsBlank, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
@@ -44,8 +44,6 @@ function start() {
   const loaded = Promise.all(GAMES.map((game) => (game.load ? game.load() : null)));
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);
-    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200));
-    setTimeout(() => idle(startHelper, { timeout: 2000 }), 100);
     registerOffline(); // after the start, so its downloads do not slow the first solution
     document.documentElement.dataset.ready = 'true';
     try {
