@@ -63,16 +63,31 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_read(const char *game, const char *text, int d
     return answer(cs_read_json(game, text ? text : "", &opt));
 }
 
-/* The puzzles the game ships with, as cs_api_read gives them ([] when none). */
-EMSCRIPTEN_KEEPALIVE char *cs_api_bundled(const char *game_name)
+/* The puzzles the game ships with, as cs_api_read gives them ([] when none).
+ * nth > 0: only the nth of them (1-based), still in an array, [] past the last:
+ * a page opening one bundled puzzle from a link need not read them all first. */
+static char *empty_list(void)
+{
+    cs_buf none = {0};
+    cs_buf_add(&none, "[]");
+    return cs_buf_take(&none);
+}
+
+EMSCRIPTEN_KEEPALIVE char *cs_api_bundled(const char *game_name, int nth)
 {
     const cs_game *game = cs_game_find(game_name);
-    if (game && !game->bundled_text) {
-        cs_buf none = {0};
-        cs_buf_add(&none, "[]");
-        return answer(cs_buf_take(&none));
-    }
-    return answer(cs_read_json(game_name, game ? game->bundled_text() : "", NULL));
+    if (!game) /* the unknown game's error */
+        return answer(cs_read_json(game_name, "", NULL));
+    if (!game->bundled_text)
+        return answer(empty_list());
+    if (nth <= 0)
+        return answer(cs_read_json(game_name, game->bundled_text(), NULL));
+    cs_buf block = {0};
+    int first_line = 0;
+    int found = cs_puzzle_at(game->bundled_text(), nth - 1, &block, &first_line) == 0 && !block.failed;
+    char *json = found ? cs_read_json(game_name, block.data, NULL) : empty_list();
+    cs_buf_free(&block);
+    return answer(json);
 }
 
 /* Solves every puzzle of text: one report object, an array of them, or the error object. */

@@ -62,9 +62,11 @@ export async function createEngine(factory, moduleOptions = {}) {
     read(game, text, { digits } = {}) {
       return call('cs_api_read', ['string', 'string', 'number'], [String(game), String(text), displayArg(digits)]);
     },
-    // The puzzles the game ships with, as read() gives them ([] when none).
-    bundled(game) {
-      return call('cs_api_bundled', ['string'], [String(game)]);
+    // The puzzles the game ships with, as read() gives them ([] when none). {nth: N}:
+    // only the Nth (1-based), still in an array ([] past the last).
+    bundled(game, { nth = 0 } = {}) {
+      const n = Math.trunc(Number(nth)) || 0;
+      return call('cs_api_bundled', ['string', 'number'], [String(game), n > 0 ? Math.min(n, 0x7fffffff) : 0]);
     },
     // Puzzle text (`key: value` lines) to the report, as the CLI's --json prints it.
     solve(game, text, { all = false, classic = false, digits, maxStates = 0 } = {}) {

@@ -20,7 +20,7 @@ function recordWorkers() {
   const Native = window.Worker;
   window.Worker = function Worker(url, options) {
     const stack = new Error().stack || '';
-    window.__workers.push({ url: String(url), by: /boot\.js/.test(stack) ? 'boot.js' : 'page.js', at: performance.now() });
+    window.__workers.push({ url: String(url), by: /startSolverEarly/.test(stack) ? 'boot.js' : 'page.js', at: performance.now() });
     return new Native(url, options);
   };
   window.Worker.prototype = Native.prototype;

@@ -128,3 +128,13 @@ test('a thousand solves in one instance hold no memory between them', () => {
   assert.equal(afterSolves.inUse, before.inUse);
   assert.equal(afterSolves.inUse, 0);
 });
+
+test('bundled with {nth}: the Nth level alone, as in the whole list; [] past the last; the whole list for 0', () => {
+  const all = engine.bundled('calculator');
+  for (const n of [1, 143, 199]) assert.deepEqual(engine.bundled('calculator', { nth: n }), [all[n - 1]]);
+  assert.deepEqual(engine.bundled('calculator', { nth: all.length + 1 }), []);
+  assert.deepEqual(engine.bundled('calculator', { nth: 2 ** 40 }), []);
+  for (const whole of [0, -3, 'x', undefined]) assert.equal(engine.bundled('calculator', { nth: whole }).length, all.length);
+  assert.deepEqual(engine.bundled('digits', { nth: 1 }), []); // a game that ships none
+  assert.match(engine.bundled('nope', { nth: 1 }).error.message, /unknown game/i);
+});

@@ -2,8 +2,9 @@
 // the engine's wasm is fetched and compiled while page.js is still on its way
 // and being parsed (index.html loads this tiny classic script, async, before
 // anything else). engine-client.js adopts the worker as its solver; what the
-// worker says before then (its "ready") is kept for it. Copied to web/dist/ as
-// it is, not bundled; the single file (calcsolve.html) does not use it.
+// worker says before then (its "ready") is kept for it. web/build.mjs inlines it
+// into web/dist/index.html (its hash in the CSP), not bundled; the single file
+// (calcsolve.html) does not use it.
 (function startSolverEarly() {
   if (typeof Worker !== 'function') return;
   try {

@@ -91,13 +91,37 @@ export function loadLevel(number) {
   return true;
 }
 
+// The level a link opens (#level=N, N a whole number), or 0: asked for alone first.
+function linkedLevel() {
+  const match = /^#(?:.*&)?level=(\d{1,6})(?:&|$)/.exec(location.hash);
+  return match ? Number(match[1]) : 0;
+}
+
+// A link to one level (#level=N) needs only that level for its first screen: the
+// engine reads it alone (the Nth of the bundled levels, which are numbered in
+// order), and the whole list follows once the first screen is up. Until then
+// calc.levels is empty, so ‹ › wait for it.
+async function loadLinkedLevel() {
+  const number = linkedLevel();
+  if (!number) return;
+  const answer = (await helper.request('bundled', { game: GAME, options: { nth: number } })).result;
+  const level = Array.isArray(answer) && answer.length === 1 ? answer[0] : null;
+  if (level && level.level === number && !calc.levels.length) calc.byNumber = new Map([[String(number), level]]);
+}
+
 export async function loadLevels() {
   try {
+    await loadLinkedLevel();
+    if (calc.byNumber.size) {
+      resolveLevels();
+      await afterFirstScreen();
+    }
     const levels = (await helper.request('bundled', { game: GAME })).result;
     if (Array.isArray(levels)) {
       calc.levels = levels;
       calc.byNumber = new Map(levels.map((l) => [String(l.level), l]));
       $('level-search').placeholder = '1–' + levels.length;
+      markLevelGrid();
       afterFirstScreen().then(() => $('level-grid').children.length || renderLevelGrid()); // 199 tiles: after the first screen (showGrid draws them if asked first)
     } else if (levels && levels.error) {
       showNotice('The bundled levels could not be read: ' + levels.error.message);

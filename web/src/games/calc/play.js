@@ -11,7 +11,7 @@ import '../../../css/games/calc-play.css';
 import { $, copyText, plural, showNotice } from '../../dom.js';
 import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
-import { GAME, levelText, pressOf, readLevelText } from './engine-calls.js';
+import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
@@ -326,6 +326,8 @@ async function readForm(onError) {
   const text = levelText(values, bundled ? bundled.level : null);
   if (text === null) return onError({ field: 'start', message: 'a field holds a line break' });
   const options = calcOptions();
+  // a bundled level under the default display is as the engine read it (bundled): not read again
+  if (bundled && (options.digits === undefined || options.digits === display.digits)) return { text, level: bundled, bundled, options };
   let read;
   try {
     read = await readLevelText(text, options);
