@@ -3,11 +3,12 @@
 // sub-path hosting, phone width and share links. A level opens to play (issue
 // 21): its answer comes with Show solution or &show=solution in the link.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { clickEach } from './helpers.mjs';
-import { DIST, closePage, openPage, useBrowser } from './server.mjs';
+import { DIST, ROOT, closePage, openPage, useBrowser } from './server.mjs';
 
 const web = useBrowser({ prefixes: ['/', '/deep/sub/path/'] });
 
@@ -114,11 +115,17 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   // the CSP is in a meta tag and is strict
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
-  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  // scripts from the page's origin, and one inline script (boot.js, which starts the
+  // worker during the parse) allowed by its hash alone
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'wasm-unsafe-eval'/);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]);
+  assert.equal(inline.length, 1, 'one inline script');
+  assert.equal(inline[0], readFileSync(join(ROOT, 'web/src/boot.js'), 'utf8'));
+  const hash = `'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`;
+  assert.ok(csp.includes(hash), `the CSP allows the inline script by its hash ${hash}`);
   assert.match(csp, /style-src 'self'/);
   assert.match(csp, /object-src 'none'/);
   assert.ok(!/unsafe-inline|'unsafe-eval'/.test(csp), csp);
-  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, 'no inline script');
   assert.doesNotMatch(html, /\son[a-z]+="/i, 'no inline handler');
   assert.doesNotMatch(html, /\sstyle="/i, 'no style attribute');
   assert.doesNotMatch(html, /(src|href)="(\/|https?:)/i, 'relative URLs only');
