@@ -129,3 +129,28 @@ test('the widget\'s theme attribute: light by default whatever the system, dark,
     await server.close();
   }
 });
+
+// A frame in a blog's narrow column (a 360 px phone leaves about 320 px): nothing
+// sticks out sideways on any tab, and the level box shows its whole number.
+test('an embed 300 and 320 px wide has no sideways scroll on any tab; the level box shows 199 whole', async () => {
+  for (const width of [300, 320]) {
+    const session = await openPage(web.browser, web.server.url + '#embed&level=199', { viewport: { width, height: 700 } });
+    const { page } = session;
+    for (const tab of ['calc', 'digits', 'clock']) {
+      await page.click('#tab-' + tab);
+      await page.waitForSelector(`#panel-${tab}:not([hidden])`);
+      const wide = await page.evaluate(() => {
+        const limit = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('body *')].filter((e) => {
+          const box = e.getBoundingClientRect();
+          return box.width > 0 && box.right > limit + 1;
+        }).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')).slice(0, 5);
+      });
+      assert.deepEqual(wide, [], `${width} px, ${tab}: past the right edge`);
+    }
+    await page.click('#tab-calc');
+    const box = await page.$eval('#level-search', (input) => ({ value: input.value, fits: input.scrollWidth <= input.clientWidth }));
+    assert.deepEqual(box, { value: '199', fits: true }, `${width} px: the level box`);
+    await closePage(session, `embed ${width} px`);
+  }
+});
