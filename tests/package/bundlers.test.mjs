@@ -9,7 +9,7 @@
 // Each page fetches the engine's wasm only, never the CLI's (dist/calcsolve-cli.wasm).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, run, ok, installPackage, level199 } from './install.mjs';
 import { startServer, launchBrowser, watchPage } from '../browser/server.mjs';
@@ -47,7 +47,8 @@ const SOLVED = { moves: 6, solution: ['7', '3=>5', '7', 'Inv10', 'Shift>', '7'] 
 
 // Serves `folder`, opens the page at `page` and resolves {answers, problems, fetched, url}:
 // problems what watchPage saw (errors, 404s), fetched every request of the page and its workers (paths).
-async function open(folder, page = 'index.html') {
+// wait(tab), when given, is how the page is waited for (its answers are then not read).
+async function open(folder, page = 'index.html', wait = null) {
   const server = await startServer({ root: folder });
   const context = await browser.newContext();
   try {
@@ -56,7 +57,7 @@ async function open(folder, page = 'index.html') {
     const fetched = [];
     context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await tab.goto(server.url + page);
-    const answers = await tab.evaluate(() => window.answers);
+    const answers = wait ? await wait(tab) : await tab.evaluate(() => window.answers);
     const problems = await watch.assertClean().then(() => [], () => watch.problems);
     return { answers, problems, fetched, url: server.url };
   } finally {
@@ -87,21 +88,42 @@ after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('esbuild --bundle with the wasm and worker options (the README recipe) solves level 199 in the page and in a worker', async () => {
+// The README's esbuild recipe, word for word: its commands run in the project (npx esbuild is
+// the repository's esbuild), its main.js bundled, the page served from a sub-path; what the
+// page logs is level 199's solution and the Digits expression.
+test('the README\'s esbuild recipe (wasm and worker options) solves level 199 and Digits, served from a sub-path', async () => {
+  const readme = readFileSync(path.join(root, 'wasm/package/README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Bundlers and browsers'), readme.indexOf('## The command line'));
+  const commands = /```sh\n([\s\S]*?)```/.exec(section)[1].trim().split('\n');
+  const mainJs = /```javascript\n([\s\S]*?)```/.exec(section)[1];
   const app = path.join(project, 'esbuild-app');
-  const pub = path.join(app, 'public');
-  mkdirSync(pub, { recursive: true });
-  writeFileSync(path.join(app, 'main.js'), script({ wasm: '/calcsolve.wasm', worker: '/calcsolve-worker.js' }));
-  writeFileSync(path.join(pub, 'index.html'), html('main.js'));
-  ok(run(esbuild, ['main.js', '--bundle', '--format=esm', '--outfile=public/main.js', '--log-level=warning'], { cwd: app }), 'esbuild main.js');
-  ok(run(esbuild, ['../node_modules/calcsolve/wasm/package/worker.js', '--bundle', '--format=esm',
-    '--outfile=public/calcsolve-worker.js', '--log-level=warning'], { cwd: app }), 'esbuild worker.js');
-  copyFileSync(path.join(project, 'node_modules/calcsolve/wasm/package/dist/calcsolve.wasm'), path.join(pub, 'calcsolve.wasm'));
-  const { answers, problems, fetched } = await open(pub);
-  assert.deepEqual(answers, [SOLVED, SOLVED]);
+  mkdirSync(path.join(app, 'public/deep/path'), { recursive: true });
+  cpSync(path.join(project, 'node_modules'), path.join(app, 'node_modules'), { recursive: true });
+  writeFileSync(path.join(app, 'main.js'), mainJs);
+  for (const line of commands) {
+    const [command, ...args] = line.split(/\s+/);
+    if (command === 'npx' && args[0] === 'esbuild') ok(run(esbuild, [...args.slice(1), '--log-level=warning'], { cwd: app }), line);
+    else if (command === 'cp') copyFileSync(path.join(app, args[0]), path.join(app, args[1], path.basename(args[0])));
+    else assert.fail(`a command the test does not know: ${line}`);
+  }
+  // public/ served under a sub-path, as a site would put it
+  for (const file of readdirSync(path.join(app, 'public'))) if (file !== 'deep') copyFileSync(path.join(app, 'public', file), path.join(app, 'public/deep/path', file));
+  writeFileSync(path.join(app, 'public/deep/path/index.html'), html('main.js'));
+  const logged = [];
+  const { problems, fetched } = await open(path.join(app, 'public'), 'deep/path/index.html', async (tab) => {
+    tab.on('console', (message) => logged.push(Promise.all(message.args().map((arg) => arg.jsonValue())).then((values) => values[0])));
+    await tab.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('calcsolve-worker.js')));
+    for (let waited = 0; logged.length < 2 && waited < 30000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  });
   assert.deepEqual(problems, []);
-  assert.ok(fetched.includes('/calcsolve-worker.js'), fetched.join('\n'));
-  assertEngineWasmOnly(fetched, pub);
+  const [solution, expression] = await Promise.all(logged);
+  assert.deepEqual(solution, SOLVED.solution);
+  // the worker's Digits answer: an expression of 1..6, each at most once, worth 415
+  assert.match(expression, /^[\d\s()+\-*\/]+$/);
+  assert.equal(Function(`return (${expression})`)(), 415);
+  assert.ok((expression.match(/\d+/g) || []).every((n) => ['1', '2', '3', '4', '5', '6'].includes(n)), expression);
+  assert.ok(fetched.includes('/deep/path/calcsolve-worker.js'), fetched.join('\n'));
+  assertEngineWasmOnly(fetched, path.join(app, 'public'));
 });
 
 test('esbuild --bundle without the options: each load fails naming the address it tried and the option to set', async () => {
