@@ -79,3 +79,12 @@ test('the level grid opened before it was drawn draws at once', async () => {
   assert.equal(await page.locator('#level-grid [aria-current="true"]').getAttribute('data-level'), '3');
   await closePage(session, 'grid');
 });
+
+test('a Digits link: its solve goes before the Calculator\'s level list and the other games\' set-up', async () => {
+  const { session, posts } = await firstLoad('#digits=415:1,2,3,4,5,6&show=solution');
+  const solve = posts.findIndex((p) => p.op === 'solve');
+  assert.ok(solve >= 0, JSON.stringify(posts));
+  const early = posts.slice(0, solve).map((p) => p.op);
+  assert.ok(!early.includes('bundled') && !early.includes('check') && !early.includes('help'), 'posted before the solve: ' + early.join(', '));
+  await closePage(session, 'digits first load');
+});

@@ -80,6 +80,20 @@ async function applyHash() {
   await parsed.game.applyHash(parsed.values);
 }
 
+// The game the address opens: a puzzle of the day's, the one a link names, else the first.
+export function linkedGame() {
+  const raw = location.hash.replace(/^#/, '');
+  const daily = GAMES.find((game) => game.isDailyHash && game.isDailyHash(raw));
+  if (daily) return daily;
+  let parsed = {};
+  try {
+    parsed = parseHash(raw);
+  } catch (error) {
+    /* a bad link opens the first game, with its message */
+  }
+  return parsed.game || GAMES[0];
+}
+
 // An address with nothing to open (empty, or only the embed flag): the first game's default.
 export const hashIsBlank = () => location.hash.replace(/^#/, '').split('&').every((part) => part === '' || isEmbedFlag(part));
 

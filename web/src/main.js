@@ -3,9 +3,9 @@
 // in the address bar, and marks the page ready once the engine is up.
 import '../css/page.css';
 import { $, EMBED, SINGLE_FILE, clearNotice, showNotice } from './dom.js';
-import { firstScreenShown, solver } from './engine-client.js';
+import { afterFirstScreen, firstScreenShown, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
-import { hashIsBlank, safeApplyHash } from './hash.js';
+import { hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
 import { cancelRunning } from './jobs.js';
 import { registerOffline } from './offline.js';
@@ -41,7 +41,10 @@ function start() {
     game.setup();
   }
   window.addEventListener('hashchange', safeApplyHash);
-  const loaded = Promise.all(GAMES.map((game) => (game.load ? game.load() : null)));
+  // the game the link opens loads now; the others (the Calculator's 199 levels on a Digits
+  // link) once the first screen is up, so the link's answer does not queue behind them
+  const opened = linkedGame();
+  const loaded = Promise.all(GAMES.map((game) => (!game.load ? null : game === opened ? game.load() : afterFirstScreen().then(() => game.load()))));
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);
     registerOffline(); // after the start, so its downloads do not slow the first solution
