@@ -92,13 +92,37 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Chromium's own omnibox popup, a WebUI page every new context starts in a renderer of
-  // its own even when headless: about 0.9 s of CPU per context, a third of `make test`'s.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 
+// Chromium's own omnibox popup, a WebUI page every new context starts in a renderer of its
+// own even when headless: about 0.9 s of CPU per context, a third of `make test`'s.
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+// Chromium honours only the last --disable-features, and playwright-core passes its own
+// (features that make pages behave under automation): its list, read from its bundle, is
+// given again with ours, and its own switch left out. If a later playwright-core
+// writes the list differently, ours alone is passed.
+function playwrightDisabledFeatures() {
+  try {
+    const bundle = readFileSync(join(ROOT, 'node_modules/playwright-core/lib/coreBundle.js'), 'utf8');
+    const start = bundle.indexOf('disabledFeatures = [');
+    const end = bundle.indexOf('].filter(Boolean)', start);
+    if (start < 0 || end < 0) return [];
+    return bundle.slice(start, end).split('\n').filter((line) => !/^\s*\/\//.test(line))
+      .flatMap((line) => [...line.matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]));
+  } catch (error) {
+    return [];
+  }
+}
+
 export function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const theirs = playwrightDisabledFeatures();
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--disable-features=' + [...theirs, ...DISABLED_FEATURES].join(',')],
+    ignoreDefaultArgs: theirs.length ? ['--disable-features=' + theirs.join(',')] : [],
+  });
 }
 
 const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
