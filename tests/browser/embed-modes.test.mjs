@@ -154,3 +154,26 @@ test('an embed 300 and 320 px wide has no sideways scroll on any tab; the level 
     await closePage(session, `embed ${width} px`);
   }
 });
+
+// The level bar's controls side by side, at a phone's width and a desktop's: none lies over another.
+test('the level bar\'s controls never overlap, from 300 to 1,280 px', async () => {
+  for (const width of [300, 360, 700, 1000, 1280]) {
+    const session = await openPage(web.browser, web.server.url + '#level=199', { viewport: { width, height: 800 } });
+    const overlaps = await session.page.evaluate(() => {
+      const parts = [...document.querySelectorAll('.calc-bar .bar-row button, .calc-bar .bar-row input')]
+        .filter((e) => e.getClientRects().length).map((e) => ({ name: e.id || e.textContent.trim(), box: e.getBoundingClientRect() }));
+      const found = [];
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) {
+          const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (x > 1 && y > 1) found.push(`${a.name} / ${b.name}`);
+        }
+      }
+      return { count: parts.length, found };
+    });
+    assert.ok(overlaps.count >= 6, `${width} px: ${overlaps.count} controls`);
+    assert.deepEqual(overlaps.found, [], `${width} px: overlapping`);
+    await closePage(session, `bar ${width} px`);
+  }
+});
