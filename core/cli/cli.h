@@ -82,6 +82,12 @@ typedef struct writer {
     int memory; /* a buffer ran out of memory */
 } writer;
 
+/* wrap.c: the columns UTF-8 text takes (one a character), and words after
+ * `used` columns wrapped at spaces to 80 columns, further lines indented by
+ * `indent` columns, ending with a newline. */
+size_t cli_columns(const char *text, size_t bytes);
+void cli_wrap(cs_buf *out, size_t used, const char *words, size_t indent);
+
 void writer_init(writer *w, FILE *stream);
 /* 0, or -1 once output has failed (stop writing). */
 int writer_put(writer *w, const char *text);

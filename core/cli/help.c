@@ -2,47 +2,20 @@
  * cli/help.c: `calcsolve help buttons`: what each button of Calculator: The
  * Game does, with an example, then the portal and the two Store rules, from
  * the game's own help (cs_game.help_topic) so the words are the page's too.
- * Lines are wrapped to 80 columns, counted in characters (UTF-8), not bytes.
+ * Lines are wrapped to 80 columns (wrap.c).
  */
 #include "cli.h"
 
 #include <string.h>
 
-#define HELP_COLUMNS 80
 #define HELP_INDENT "      "
 
-/* Columns a piece of UTF-8 text takes: one a character. */
-static size_t columns(const char *text, size_t bytes)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < bytes; i++)
-        n += ((unsigned char)text[i] & 0xC0) != 0x80;
-    return n;
-}
-
-/* text after `first` on its first line, wrapped at spaces into lines of at
- * most HELP_COLUMNS columns, each after HELP_INDENT. */
+/* text after `first` on its first line, wrapped (wrap.c), each line after HELP_INDENT. */
 static void wrap(cs_buf *out, const char *first, const char *text)
 {
-    size_t used = strlen(HELP_INDENT) + columns(first, strlen(first));
     cs_buf_add(out, HELP_INDENT);
     cs_buf_add(out, first);
-    for (const char *word = text; *word;) {
-        size_t bytes = strcspn(word, " "), width = columns(word, bytes);
-        int first_word = word == text;
-        if (!first_word && used + 1 + width > HELP_COLUMNS) {
-            cs_buf_add(out, "\n" HELP_INDENT "  ");
-            used = strlen(HELP_INDENT) + 2;
-        } else if (!first_word) {
-            cs_buf_add(out, " ");
-            used++;
-        }
-        cs_buf_addn(out, word, bytes);
-        used += width;
-        word += bytes;
-        word += strspn(word, " ");
-    }
-    cs_buf_add(out, "\n");
+    cli_wrap(out, strlen(HELP_INDENT) + cli_columns(first, strlen(first)), text, strlen(HELP_INDENT) + 2);
 }
 
 int command_help_buttons(writer *w)

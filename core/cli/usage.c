@@ -9,8 +9,6 @@
 
 #include <string.h>
 
-#define USAGE_COLUMNS 80
-
 static const char FOOTER[] =
     "\n  calcsolve help [COMMAND], calcsolve COMMAND --help (-h), --version (-V)\n"
     "  calcsolve help buttons: what each button of Calculator: The Game does\n"
@@ -19,34 +17,14 @@ static const char FOOTER[] =
     "second stops the run). Exit status: 0 done, 1 out of memory, 2 bad input or\n"
     "arguments, 74 output could not be written, 130 cancelled by Ctrl-C.\n";
 
-/* Columns a piece of UTF-8 text takes: one a character. */
-static size_t columns(const char *text, size_t bytes)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < bytes; i++)
-        n += ((unsigned char)text[i] & 0xC0) != 0x80;
-    return n;
-}
-
-/* words after first (already written, `used` columns), wrapped at spaces to
- * USAGE_COLUMNS, each further line indented by `indent` columns. */
+/* words after what is already written (`used` columns), wrapped (wrap.c), each
+ * further line indented by `indent` columns. */
 static void wrap(writer *w, size_t used, const char *words, size_t indent)
 {
-    for (const char *word = words; *word;) {
-        size_t bytes = strcspn(word, " "), width = columns(word, bytes);
-        if (word != words && used + 1 + width > USAGE_COLUMNS) {
-            writer_printf(w, "\n%*s", (int)indent, "");
-            used = indent;
-        } else if (word != words) {
-            writer_put(w, " ");
-            used++;
-        }
-        writer_write(w, word, bytes);
-        used += width;
-        word += bytes;
-        word += strspn(word, " ");
-    }
-    writer_put(w, "\n");
+    cs_buf out = {0};
+    cli_wrap(&out, used, words, indent);
+    writer_buf(w, &out); /* a buffer out of memory marks the writer */
+    cs_buf_free(&out);
 }
 
 /* "  calcsolve solve [FILE|-] [--json] ..." and what it does. */

@@ -105,9 +105,9 @@ function watchInput() {
     .observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
 
-// One cold load: a fresh context, no service worker; the mark's time from navigation
-// start. tab: a tab to click once the mark is set; then also {input}: the click's
-// time to the next paint (Event Timing rounds to 8 ms and reports nothing under 16).
+// One cold load: a fresh context, no service worker. {ms}: the mark's time from
+// navigation start; {input}: with tab (a tab clicked once the mark is set), the click's
+// time to the next paint (Event Timing rounds to 8 ms and reports nothing under 16), else null.
 async function coldLoad(browser, url, tab = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -124,14 +124,14 @@ async function coldLoad(browser, url, tab = null) {
   }
   await context.close();
   if (!steps) throw new Error(`${url}: no step on screen at the mark`);
-  return tab ? { ms, input } : ms;
+  return { ms, input };
 }
 
 // Floor and page alternately; prints medians, the ratio, and the page's click response.
 async function compare(browser, name, pageUrl, floorUrl, tab) {
   const floor = [], real = [], input = [];
   for (let i = 0; i <= LOADS; i++) {
-    const f = await coldLoad(browser, floorUrl);
+    const f = (await coldLoad(browser, floorUrl)).ms;
     const p = await coldLoad(browser, pageUrl, tab);
     if (i > 0) floor.push(f), real.push(p.ms), input.push(p.input);
   }

@@ -5,23 +5,16 @@
 // press Ctrl+C, as the clock tab's "Copy the answer" does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { startServer, useBrowser, watchPage } from './server.mjs';
+import { openFramed } from './helpers.mjs';
+import { useBrowser } from './server.mjs';
 
 const web = useBrowser();
 
 test('Copy link refused in a frame: the link selected in a field, press Ctrl+C, no address bar', async () => {
   const page0 = web.server.url + 'index.html';
-  const host = await startServer({ pages: { 'host.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>host</title><link rel="icon" href="data:,"></head><body style="margin: 0">
-<iframe id="calcsolve" src="${page0}#embed&level=199" title="calcsolve" width="1000" height="1400" style="border: 0; display: block"></iframe>
-</body></html>` } });
-  const context = await web.browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const { frame, watch, close } = await openFramed(web.browser, `${page0}#embed&level=199`,
+    { width: 1000, height: 1400, contextOptions: { viewport: { width: 1100, height: 900 } } });
   try {
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(host.url + 'host.html');
-    const frame = page.frameLocator('#calcsolve');
-    await frame.locator('html[data-ready="true"]').waitFor({ timeout: 60000 });
     await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
     const cases = [
       // each game's Copy link, beside it (the form's, which does the copying, says the same)
@@ -49,7 +42,6 @@ test('Copy link refused in a frame: the link selected in a field, press Ctrl+C, 
     }
     await watch.assertClean('copy refused');
   } finally {
-    await context.close();
-    await host.close();
+    await close();
   }
 });

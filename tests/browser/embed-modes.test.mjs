@@ -4,6 +4,7 @@
 // (#theme=light|dark|auto, light by default, transparent background on request).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { openFramed } from './helpers.mjs';
 import { closePage, openPage, startServer, useBrowser, watchPage } from './server.mjs';
 
 const web = useBrowser();
@@ -48,17 +49,10 @@ async function pixels(page, png, x, y) {
 // A light host page (its own colour #fdf6e3) on another origin with the frame at src, seen by a
 // reader whose system is dark; the frame's screenshot once its level is solved.
 async function framedShot(src) {
-  const server = await startServer({ pages: { 'host.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>host</title><link rel="icon" href="data:,"></head><body style="margin: 0; background: #fdf6e3; color: #222">
-<h1>A light blog</h1><iframe id="calcsolve" src="${src}" title="calcsolve" width="900" height="700" style="border: 0; display: block"></iframe>
-</body></html>` } });
-  const context = await web.browser.newContext({ colorScheme: 'dark', viewport: { width: 1000, height: 900 } });
+  const { page, frame, watch, close } = await openFramed(web.browser, src, { width: 900, height: 700,
+    style: 'margin: 0; background: #fdf6e3; color: #222', before: '<h1>A light blog</h1>',
+    contextOptions: { colorScheme: 'dark', viewport: { width: 1000, height: 900 } } });
   try {
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(server.url + 'host.html');
-    const frame = page.frameLocator('#calcsolve');
-    await frame.locator('html[data-ready="true"]').waitFor({ timeout: 60000 });
     await frame.locator('#panel-calc[data-state="done"]').waitFor();
     const png = await page.locator('#calcsolve').screenshot();
     const result = await pixels(page, png, 2, 2);
@@ -66,8 +60,7 @@ async function framedShot(src) {
     await watch.assertClean(src);
     return result;
   } finally {
-    await context.close();
-    await server.close();
+    await close();
   }
 }
 

@@ -4,13 +4,14 @@
 //  - openPanel(): a page at a hash, watched, once a game's panel has reached a state.
 //  - clickEach(): clicks a list of controls in turn.
 //  - dailyOf(date): the native CLI's Calculator puzzle of the day (JSON, with its solution);
-//  - playWithHints(page, moves): presses the key the Hint names, `moves` times.
+//  - playWithHints(page, moves): presses the key the Hint names, `moves` times;
+//  - openFramed(browser, src, ...): the page framed in a host page of another origin.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { before } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
-import { openPage, ROOT, useBrowser } from './server.mjs';
+import { openPage, ROOT, startServer, useBrowser, watchPage } from './server.mjs';
 
 export function useBrowserAndEngine(options) {
   const web = useBrowser(options);
@@ -50,5 +51,31 @@ export async function playWithHints(page, moves) {
     const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
     await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
     await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+  }
+}
+
+// A host page of its own origin framing src (an iframe #calcsolve, width × height, after
+// `before` in a body styled `style`), opened in a new context (contextOptions) and watched,
+// the framed page ready. Resolves {page, frame, watch, close}; close() shuts it down.
+export async function openFramed(browser, src, { width, height, style = 'margin: 0', before = '', contextOptions = {} }) {
+  const host = await startServer({ pages: { 'host.html': `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>host</title><link rel="icon" href="data:,"></head><body style="${style}">
+${before}<iframe id="calcsolve" src="${src}" title="calcsolve" width="${width}" height="${height}" style="border: 0; display: block"></iframe>
+</body></html>` } });
+  const context = await browser.newContext(contextOptions);
+  const close = async () => {
+    await context.close();
+    await host.close();
+  };
+  try {
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(host.url + 'host.html');
+    const frame = page.frameLocator('#calcsolve');
+    await frame.locator('html[data-ready="true"]').waitFor({ timeout: 60000 });
+    return { page, frame, watch, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
