@@ -92,8 +92,13 @@ $(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUI
 test-c: $(TEST_BIN) $(BUILD)/calcsolve
 	@for t in $(TEST_BIN); do echo "== $$t"; $$t || exit 1; done
 
-test-asan: $(ASAN_BIN)
-	@for t in $(ASAN_BIN); do echo "== $$t (ASan+UBSan)"; ASAN_OPTIONS=detect_leaks=1 $$t || exit 1; done
+# One target per suite, so `make -j2` runs two at once; the longest (test_reference,
+# about 25 s under ASan) first, so it does not end the run alone.
+ASAN_RUNS := $(patsubst %,%.run,$(filter %/test_reference,$(ASAN_BIN)) $(filter-out %/test_reference,$(ASAN_BIN)))
+test-asan: $(ASAN_RUNS)
+$(ASAN_RUNS): %.run: %
+	@echo "== $< (ASan+UBSan)"; ASAN_OPTIONS=detect_leaks=1 $<
+.PHONY: $(ASAN_RUNS)
 
 # ---- WebAssembly and the page ----
 EMCC     ?= emcc
@@ -180,29 +185,34 @@ test-wasm: web deps-npm
 test-browser: web deps-npm deps-browser
 	node --test --test-concurrency=1 tests/browser/
 
-# All JavaScript-driven tests in one node:test run, TEST_JOBS files at a time (each
-# browser test file has its own server on a free port, its own temporary folders
-# and one browser), so its summary closes `make test`.
-TEST_JOBS ?= 3
+# All JavaScript-driven tests in one node:test run, TEST_JOBS files at a time, the
+# longest of the last run first (tests/run-js.mjs; each browser test file has its own
+# server on a free port, its own temporary folders and one browser), so its summary
+# closes `make test`.
+TEST_JOBS ?= 4
 test-js: $(BUILD)/calcsolve web package deps-npm deps-browser
-	node --test --test-concurrency=$(TEST_JOBS) tests/setup/ tests/cli/ tests/wasm/ tests/browser/ tests/package/
+	node tests/run-js.mjs $(TEST_JOBS) tests/setup/ tests/cli/ tests/wasm/ tests/browser/ tests/package/
 
 test-package: package deps-npm
 	node --test tests/package/
 
-screenshots: web deps-npm deps-browser
+screenshots: web deps-npm deps-chromium
 	node tests/browser/screenshots.mjs
 
 test-cli: $(BUILD)/calcsolve deps-npm
 	node --test tests/cli/
 
-# deps-test first, then everything built, then the native suites (C, ASan+UBSan, fuzz
-# smoke; niced, two at a time, their output kept in a temporary log and printed at the
-# end) run beside the JavaScript and browser tests, which wait on pages much of the time.
+# deps-test first, then everything built, then the native suites run beside the
+# JavaScript and browser tests (their output kept in a temporary log and printed at the
+# end): first the fuzz smoke, one harness at a time (its 10 s a harness are wall time:
+# run at the start, beside the tests, they do not end the run alone), then the C unit
+# tests and ASan+UBSan, niced, two at a time, in the CPU the browser tests leave.
 test: deps-test
 	@$(MAKE) --no-print-directory $(BUILD)/calcsolve web package $(TEST_BIN) $(ASAN_BIN) $(FUZZ_BIN)
 	@log=$$(mktemp); \
-	 ( nice -n 10 $(MAKE) --no-print-directory -j2 --output-sync=target test-c test-asan fuzz-smoke > $$log 2>&1; echo $$? >> $$log.rc ) & \
+	 ( { $(MAKE) --no-print-directory fuzz-smoke FUZZ_JOBS=1; fuzz=$$?; \
+	     nice -n 10 $(MAKE) --no-print-directory -j2 --output-sync=target test-c test-asan; c=$$?; \
+	     [ $$fuzz = 0 ] && [ $$c = 0 ]; } > $$log 2>&1; echo $$? >> $$log.rc ) & \
 	 $(MAKE) --no-print-directory test-js; js=$$?; wait; native=$$(cat $$log.rc); \
 	 echo "== C unit tests, ASan+UBSan and fuzz smoke (run beside the above)"; cat $$log; rm -f $$log $$log.rc; \
 	 echo "make test: C, ASan+UBSan, fuzz smoke: $$([ "$$native" = 0 ] && echo passed || echo FAILED); JavaScript and browser: $$([ $$js = 0 ] && echo passed || echo FAILED)"; \

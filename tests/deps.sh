@@ -22,7 +22,8 @@ group_debian() {
         c)       echo "build-essential libcmocka-dev" ;;
         fuzz)    echo "clang libclang-rt-14-dev" ;;
         web)     echo "emscripten nodejs:node npm:npm" ;;
-        browser) echo "chromium" ;;
+        browser) echo "chromium-headless-shell" ;;
+        chromium) echo "chromium" ;;
         python)  echo "python3" ;;
         mime)    echo "media-types" ;;
         npm)     echo "nodejs:node npm:npm" ;;
@@ -35,7 +36,7 @@ command_groups() {
     case "$1" in
         test)  echo "c fuzz web npm browser python" ;;
         serve) echo "web npm python mime" ;;
-        bench) echo "c web npm browser python" ;;
+        bench) echo "c web npm chromium python" ;;
         *)     echo "$1" ;;
     esac
 }

@@ -10,7 +10,7 @@
 // against its own floor (a bare file that starts the single file's blob: worker).
 // After each load of the page: how long a click on another game's tab takes to be
 // answered on screen (the Event Timing API's duration, input to next paint).
-//   node tests/browser/bench-cold.mjs [loads]
+//   node tests/browser/bench-cold.mjs [loads] [only]   (only: the links whose name holds it, e.g. 199)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { launchBrowser, startServer } from './server.mjs';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const LOADS = Number(process.argv[2]) || 9;
+const ONLY = process.argv[3] || '';
 const MARK = 'calcsolve-first-solution';
 // tab: the tab clicked after the first solution, for the response time
 const LINKS = [
@@ -143,24 +144,26 @@ async function compare(browser, name, pageUrl, floorUrl, tab) {
 }
 
 const server = await startServer({ pages: { 'bench-floor.html': FLOOR } });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 const folder = mkdtempSync(path.join(tmpdir(), 'calcsolve-bench-'));
 try {
   console.log(`cold load against the floor (Chromium ${browser.version()}; fresh context each load, no service worker; ` +
     `1 warm-up pair, then ${LOADS} loads each, alternating)`);
-  for (const link of LINKS) {
+  for (const link of LINKS.filter((l) => l.name.includes(ONLY))) {
     const pageUrl = server.url + link.hash;
     const request = await solveRequest(browser, pageUrl);
     const floorUrl = server.url + 'bench-floor.html#' + encodeURIComponent(JSON.stringify(request));
     await compare(browser, `${link.name} (${link.hash})`, pageUrl, floorUrl, link.tab);
   }
   // calcsolve.html from file://, against its own floor in the same folder
-  writeFileSync(path.join(folder, 'calcsolve.html'), readFileSync(path.join(dist, 'calcsolve.html')));
-  writeFileSync(path.join(folder, 'floor.html'), singleFloor());
-  const single = pathToFileURL(path.join(folder, 'calcsolve.html')).href + LINKS[0].hash;
-  const request = await solveRequest(browser, single);
-  const floorUrl = pathToFileURL(path.join(folder, 'floor.html')).href + '#' + encodeURIComponent(JSON.stringify(request));
-  await compare(browser, `calcsolve.html from file:// (${LINKS[0].hash})`, single, floorUrl, LINKS[0].tab);
+  if (!ONLY || 'calcsolve.html'.includes(ONLY)) {
+    writeFileSync(path.join(folder, 'calcsolve.html'), readFileSync(path.join(dist, 'calcsolve.html')));
+    writeFileSync(path.join(folder, 'floor.html'), singleFloor());
+    const single = pathToFileURL(path.join(folder, 'calcsolve.html')).href + LINKS[0].hash;
+    const request = await solveRequest(browser, single);
+    const floorUrl = pathToFileURL(path.join(folder, 'floor.html')).href + '#' + encodeURIComponent(JSON.stringify(request));
+    await compare(browser, `calcsolve.html from file:// (${LINKS[0].hash})`, single, floorUrl, LINKS[0].tab);
+  }
 } finally {
   rmSync(folder, { recursive: true, force: true });
   await browser.close();

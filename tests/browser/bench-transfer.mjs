@@ -87,7 +87,7 @@ const show = (label, m) => {
 };
 
 checkDist();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   for (const staticHost of [false, true]) {
     const server = await serve(staticHost);

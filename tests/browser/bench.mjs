@@ -51,7 +51,7 @@ async function measureLoads(label, url) {
   const first = [], ready = [], dcl = [];
   for (let i = 0; i < RUNS; i++) {
     // run 0 in a brand-new browser: nothing cached anywhere
-    const browser = i === 0 ? await launchBrowser() : shared;
+    const browser = i === 0 ? await launchBrowser({ full: true }) : shared;
     const t = await pageLoad(browser, url);
     if (i === 0) await browser.close();
     first.push(t.first);
@@ -64,7 +64,7 @@ async function measureLoads(label, url) {
   console.log(`  DOMContentLoaded:              ${stats(dcl)}`);
 }
 
-const shared = await launchBrowser();
+const shared = await launchBrowser({ full: true });
 try {
   console.log(`calcsolve page benchmark (Chromium ${shared.version()}, ${RUNS} runs; the first in a fresh browser)`);
   await measureLoads('web/dist served over HTTP (module worker, calcsolve.wasm fetched):', server.url + '#level=199&show=solution');

@@ -2,9 +2,11 @@
 // pinned so a later change cannot quietly slow it down again: the engine's worker
 // starts from boot.js before page.js has run, and the page adopts it (one worker
 // until the answer is on screen); a linked level's solve is posted before the
-// work the first screen does not need (the palette's checks, the key help); the
+// work the first screen does not need (the palette's checks, the key help) and
+// before the level is drawn (once: showing the answer takes that answer); the
 // graph's layout library (dagre) is a chunk of its own, fetched only when a graph
-// is opened. Timings are never asserted here (make bench measures them).
+// is opened; only the linked game's panel is built before the first solution.
+// Timings are never asserted here (make bench measures them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closePage, useBrowser, watchPage } from './server.mjs';
@@ -24,9 +26,19 @@ function recordWorkers() {
     return new Native(url, options);
   };
   window.Worker.prototype = Native.prototype;
+  // which game panels hold their markup when the first solution is marked
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => {
+    if (name === 'calcsolve-first-solution') window.__builtAtMark = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.children.length).map((p) => p.id);
+    return mark(name, ...rest);
+  };
   const post = Native.prototype.postMessage;
   Native.prototype.postMessage = function postMessage(message, ...rest) {
-    if (message && message.op) window.__posts.push({ op: message.op, field: message.args && message.args.field, at: performance.now() });
+    if (message && message.op) {
+      // drawn: whether the Calculator's level is on screen (its keys) as the request goes out
+      const drawn = document.querySelectorAll('#play-keypad button').length > 0;
+      window.__posts.push({ op: message.op, field: message.args && message.args.field, at: performance.now(), drawn });
+    }
     return post.call(this, message, ...rest);
   };
 }
@@ -40,18 +52,24 @@ async function firstLoad(hash) {
   await page.addInitScript(recordWorkers);
   await page.goto(web.server.url + hash);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60000 });
-  const seen = await page.evaluate((mark) => ({ workers: window.__workers, posts: window.__posts, mark: performance.getEntriesByName(mark)[0].startTime }), MARK);
+  const seen = await page.evaluate((mark) => ({ workers: window.__workers, posts: window.__posts, built: window.__builtAtMark, mark: performance.getEntriesByName(mark)[0].startTime }), MARK);
   return { session, page, requested, ...seen };
 }
 
 test('#level=199&show=solution: boot.js starts the one worker, the solve goes before the palette and help, no dagre', async () => {
-  const { session, page, requested, workers, posts, mark } = await firstLoad('#level=199&show=solution');
+  const { session, page, requested, workers, posts, mark, built } = await firstLoad('#level=199&show=solution');
+  // only the linked game's panel is built for the first screen (tabs.js buildPanel)
+  assert.deepEqual(built, ['panel-calc']);
   const before = workers.filter((w) => w.at <= mark);
   assert.deepEqual(before.map((w) => w.by), ['boot.js'], JSON.stringify(workers));
   const solve = posts.findIndex((p) => p.op === 'solve');
   assert.ok(solve >= 0, JSON.stringify(posts));
   const early = posts.slice(0, solve).map((p) => p.op);
   assert.ok(!early.includes('check') && !early.includes('help'), 'posted before the solve: ' + early.join(', '));
+  // the solve goes out as soon as the level is read, before the level is drawn, and
+  // once: showing the answer takes that answer (engine-client.js expect)
+  assert.equal(posts[solve].drawn, false, 'the solve waited for the level to be drawn');
+  assert.equal(posts.filter((p) => p.op === 'solve').length, 1, JSON.stringify(posts.map((p) => p.op)));
   // the palette's colours and the key help still come, after the first screen
   await page.waitForFunction(() => document.querySelectorAll('#palette-keys [class*="fam-"]').length > 0);
   const later = await page.evaluate(() => window.__posts.map((p) => p.op));
@@ -59,6 +77,9 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   // the level grid is drawn once the first screen is up
   await page.waitForFunction(() => document.querySelectorAll('#level-grid .level-tile').length === 199);
   assert.ok(!requested.some((path) => /dagre/.test(path)), 'dagre fetched on the first screen: ' + requested.join(', '));
+  // the other games' panels follow once the page is ready
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('[role="tabpanel"]')].map((p) => p.querySelector('form') !== null)), [true, true, true]);
   await closePage(session, 'first load');
 });
 
@@ -81,7 +102,8 @@ test('the level grid opened before it was drawn draws at once', async () => {
 });
 
 test('a Digits link: its solve goes before the Calculator\'s level list and the other games\' set-up', async () => {
-  const { session, posts } = await firstLoad('#digits=415:1,2,3,4,5,6&show=solution');
+  const { session, posts, built } = await firstLoad('#digits=415:1,2,3,4,5,6&show=solution');
+  assert.deepEqual(built, ['panel-digits']);
   const solve = posts.findIndex((p) => p.op === 'solve');
   assert.ok(solve >= 0, JSON.stringify(posts));
   const early = posts.slice(0, solve).map((p) => p.op);

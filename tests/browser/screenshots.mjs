@@ -172,7 +172,7 @@ const SHOTS = [
 ];
 
 const server = await startServer();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 let failed = false;
 try {
   for (const size of SIZES) {

@@ -1,8 +1,11 @@
 // server.mjs: shared helpers of the browser tests (not a test file itself).
 //  - startServer(): serves web/dist on 127.0.0.1 at a free port with a tiny
 //    node:http static handler (correct types for .mjs and .wasm, no caching);
-//  - launchBrowser(): Debian's Chromium through playwright-core, headless,
-//    nothing downloaded;
+//  - launchBrowser(): Debian's Chromium through playwright-core, nothing
+//    downloaded: the tests drive its headless shell (chromium-headless-shell,
+//    the same Blink and V8 without the browser's own windows, about half the
+//    CPU a page load costs); {full: true}, the full browser users run
+//    (chromium), is for the benchmarks and the screenshots;
 //  - watchPage(page): collects console errors, page errors, dialogs and CSP
 //    violations so every test can fail on any of them;
 //  - useBrowser(): the before/after hooks most test files share.
@@ -94,8 +97,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// Chromium's own omnibox popup, a WebUI page every new context starts in a renderer of its
-// own even when headless: about 0.9 s of CPU per context, a third of `make test`'s.
+// The full browser's own omnibox popup, a WebUI page every new context starts in a renderer
+// of its own even when headless: about 0.9 s of CPU per context (the headless shell has none).
 const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 // Chromium honours only the last --disable-features, and playwright-core passes its own
@@ -115,10 +118,18 @@ function playwrightDisabledFeatures() {
   }
 }
 
-export function launchBrowser() {
+// The tests' browser and the full one (benchmarks, screenshots), each a Debian package.
+const BROWSERS = {
+  shell: { path: '/usr/bin/chromium-headless-shell', install: 'make deps-browser (Debian\'s chromium-headless-shell)' },
+  full: { path: '/usr/bin/chromium', install: 'make deps-chromium (Debian\'s chromium)' },
+};
+
+export function launchBrowser({ full = false } = {}) {
+  const browser = BROWSERS[full ? 'full' : 'shell'];
+  if (!existsSync(browser.path)) return Promise.reject(new Error(`${browser.path} is missing: run ${browser.install}`));
   const theirs = playwrightDisabledFeatures();
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: browser.path,
     headless: true,
     args: [...CHROMIUM_ARGS, '--disable-features=' + [...theirs, ...DISABLED_FEATURES].join(',')],
     ignoreDefaultArgs: theirs.length ? ['--disable-features=' + theirs.join(',')] : [],

@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // What each README command needs, stated here independently of tests/deps.sh.
 const NEEDS = {
   test: ['build-essential', 'libcmocka-dev', 'clang', 'libclang-rt-14-dev', 'emscripten', 'nodejs', 'npm',
-    'chromium', 'python3'],
+    'chromium-headless-shell', 'python3'],
   serve: ['emscripten', 'nodejs', 'npm', 'python3', 'media-types'],
 };
 

@@ -18,7 +18,18 @@ function makeWorker() {
     if (!blobUrl) blobUrl = URL.createObjectURL(new Blob([CALCSOLVE_WORKER_SOURCE], { type: 'text/javascript' }));
     return new Worker(blobUrl, { name: 'calcsolve' });
   }
-  return new Worker('worker.js', { type: 'module', name: 'calcsolve' });
+  // the wasm boot.js compiled serves every later worker too (a restart, the helper): no second download
+  const wasm = self.calcsolveBoot && self.calcsolveBoot.wasm;
+  if (!wasm) return new Worker('worker.js', { type: 'module', name: 'calcsolve' });
+  const worker = new Worker('worker.js', { type: 'module', name: 'calcsolve+wasm' });
+  wasm.then((wasmModule) => {
+    try {
+      worker.postMessage({ wasmModule });
+    } catch (error) {
+      worker.postMessage({ wasmModule: null }); // not sendable here: the worker fetches the wasm
+    }
+  });
+  return worker;
 }
 
 export class Cancelled extends Error {
@@ -33,6 +44,7 @@ class EngineClient {
   constructor({ adopt = false } = {}) {
     this.nextId = 1;
     this.pending = new Map();
+    this.expected = new Map(); // expect(): key -> the answer's promise
     this.start({ adopt });
   }
   start({ adopt = false } = {}) {
@@ -76,6 +88,14 @@ class EngineClient {
     this.pending.clear();
   }
   request(op, args) {
+    if (this.expected.size) {
+      const key = op + ' ' + JSON.stringify(args);
+      const early = this.expected.get(key);
+      if (early) {
+        this.expected.delete(key);
+        return early;
+      }
+    }
     if (this.fatal) return Promise.reject(new Error(this.fatal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -83,10 +103,22 @@ class EngineClient {
       this.worker.postMessage({ id, op, args });
     });
   }
+  // A request the page is about to make, posted now so the engine works on it while
+  // the page draws (a link's level with its answer asked for: the solve goes out as
+  // soon as the level is read, not after the level is on screen). The next request()
+  // with the same op and arguments takes this answer instead of posting again.
+  expect(op, args) {
+    const key = op + ' ' + JSON.stringify(args);
+    if (this.expected.has(key)) return;
+    const answer = this.request(op, args);
+    answer.catch(() => {}); // a cancelled guess nobody asked for is no error
+    this.expected.set(key, answer);
+  }
   // Stops whatever runs (terminating the worker is the only way to stop wasm)
   // and starts a fresh worker, so the next request does not wait for a load.
   restart() {
     this.worker.terminate();
+    this.expected.clear();
     const jobs = [...this.pending.values()];
     this.pending.clear();
     this.start();

@@ -11,7 +11,7 @@ import { cancelRunning } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
 import { copyLink, setHash } from './share.js';
-import { buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
+import { buildPanel, buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
 
 function wireTab(game) {
   const tab = tabs[game.id];
@@ -30,21 +30,26 @@ function wireTab(game) {
 function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
   $('notice-close').addEventListener('click', clearNotice);
-  buildTabs(GAMES);
+  buildTabs(GAMES, (game) => {
+    wireTab(game);
+    game.setup();
+  });
   wireTabKeys((id, focus) => {
     // a history entry, as a level picked is: Back returns to the tab before
     selectTab(id, { focus, updateHash: (hash) => setHash(hash, { push: true }) });
     if (tabs[id].game.openDefault) tabs[id].game.openDefault();
   });
-  for (const game of GAMES) {
-    wireTab(game);
-    game.setup();
-  }
   window.addEventListener('hashchange', safeApplyHash);
-  // the game the link opens loads now; the others (the Calculator's 199 levels on a Digits
-  // link) once the first screen is up, so the link's answer does not queue behind them
+  // the game the link opens is built and loads now; the others (their panels, the
+  // Calculator's 199 levels on a Digits link) once the first screen is up, so the
+  // link's answer does not queue behind them
   const opened = linkedGame();
-  const loaded = Promise.all(GAMES.map((game) => (!game.load ? null : game === opened ? game.load() : afterFirstScreen().then(() => game.load()))));
+  buildPanel(opened.id);
+  const later = (game) => afterFirstScreen().then(() => {
+    buildPanel(game.id);
+    return game.load && game.load();
+  });
+  const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : game.load ? game.load() : null)));
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);
     registerOffline(); // after the start, so its downloads do not slow the first solution

@@ -3,7 +3,7 @@
 // while its search runs, the status line, the link it last shared.
 import { $, fromMarkup } from './dom.js';
 
-// tabs[id] = {game, panel, solve, cancel, copy, status, lastHash}
+// tabs[id] = {game, panel, built, lastHash}, and once built (buildPanel) solve, cancel, copy, status
 export const tabs = {};
 let order = [];
 
@@ -16,11 +16,16 @@ const actions = (id) => `
 </div>
 <p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>`;
 
-// Adds the tab buttons and panels to the page: the first game's is shown.
-export function buildTabs(games) {
+// Adds the tab buttons and panels to the page: the first game's is shown. A
+// panel's markup is put in when it is first needed (buildPanel: the game a link
+// opens at once, the others after the first screen or when their tab is picked),
+// so the first screen parses and wires one game, not all. onBuilt(game) wires a
+// panel once its markup is in.
+export function buildTabs(games, onBuilt) {
   const list = document.querySelector('.tabs[role="tablist"]');
   let after = list;
   order = games.map((game) => game.id);
+  whenBuilt = onBuilt;
   games.forEach((game, i) => {
     const first = i === 0;
     const button = document.createElement('button');
@@ -41,25 +46,28 @@ export function buildTabs(games) {
     panel.setAttribute('aria-labelledby', 'tab-' + game.id);
     panel.dataset.state = 'idle';
     panel.hidden = !first;
-    panel.append(fromMarkup(game.panel));
-    // the game's markup has #<id>-form and #<id>-title; the actions end the form
-    panel.querySelector('#' + game.id + '-form').append(fromMarkup(actions(game.id)));
     after.after(panel);
     after = panel;
-
-    tabs[game.id] = {
-      game,
-      panel,
-      solve: $(game.id + '-solve'),
-      cancel: $(game.id + '-cancel'),
-      copy: $(game.id + '-copy'),
-      status: $(game.id + '-status'),
-      lastHash: null,
-    };
+    tabs[game.id] = { game, panel, built: false, lastHash: null };
   });
 }
 
+let whenBuilt = () => {};
+
+// Puts a game's markup into its panel and wires it (once).
+export function buildPanel(id) {
+  const tab = tabs[id];
+  if (tab.built) return;
+  tab.built = true;
+  tab.panel.append(fromMarkup(tab.game.panel));
+  // the game's markup has #<id>-form and #<id>-title; the actions end the form
+  tab.panel.querySelector('#' + id + '-form').append(fromMarkup(actions(id)));
+  Object.assign(tab, { solve: $(id + '-solve'), cancel: $(id + '-cancel'), copy: $(id + '-copy'), status: $(id + '-status') });
+  whenBuilt(tab.game);
+}
+
 export function selectTab(id, { focus = false, updateHash = null } = {}) {
+  buildPanel(id);
   for (const name of order) {
     const on = name === id;
     const button = $('tab-' + name);

@@ -13,13 +13,41 @@
 // Protocol: the page posts {id, op, args}; the worker answers {id, ok: true,
 // result, ms} (result is the engine's parsed JSON, errors included) or {id, ok:
 // false, message} when the call itself failed. It posts {ready: true, ms} once
-// the engine is loaded, or {fatal: message} when it cannot load.
+// the engine is loaded, or {fatal: message} when it cannot load. A worker named
+// "…+wasm" first waits for {wasmModule} (a compiled WebAssembly.Module, or null).
 import factory from './calcsolve.mjs';
 import { createEngine } from './engine.mjs';
 // ---- single-file cut: everything below runs in both builds ----
 
 const workerStarted = performance.now();
-const engineReady = createEngine(factory);
+
+// A worker named "…+wasm" is sent the engine's wasm, already fetched and compiled
+// by the page (boot.js), as its first message {wasmModule}; null: fetch it here.
+const postedWasm = !self.name.endsWith('+wasm') ? Promise.resolve(null) : new Promise((resolve) => {
+  self.addEventListener('message', function take(event) {
+    if (!event.data || !('wasmModule' in event.data)) return;
+    self.removeEventListener('message', take);
+    resolve(event.data.wasmModule instanceof WebAssembly.Module ? event.data.wasmModule : null);
+  });
+});
+
+// Emscripten's instantiateWasm hook: instantiate the posted module instead of fetching
+// the wasm; a failure rejects the engine's start as a failed fetch would.
+function fromModule(wasmModule, fail) {
+  return {
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), fail);
+      return {}; // the exports come later, through receive
+    },
+  };
+}
+
+const engineReady = postedWasm.then((wasmModule) => {
+  if (!wasmModule) return createEngine(factory);
+  return new Promise((resolve, reject) => {
+    createEngine(factory, fromModule(wasmModule, reject)).then(resolve, reject);
+  });
+});
 
 engineReady.then(
   () => self.postMessage({ ready: true, ms: performance.now() - workerStarted }),
@@ -50,6 +78,7 @@ function run(engine, op, args) {
 }
 
 self.onmessage = async (event) => {
+  if (event.data && 'wasmModule' in event.data) return; // taken above
   const { id, op, args } = event.data || {};
   let engine;
   try {

@@ -83,7 +83,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
   calc.playedValues = bundled ? null : formValues();
   $('calc-details-level').textContent = special && special.details ? special.details : '';
   markLevelGrid();
-  const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError });
+  const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError, show });
   if (opened && show) await enqueue(() => showSolution());
   return opened;
 }

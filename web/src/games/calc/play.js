@@ -16,7 +16,7 @@ import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { clearDaily, dailyStats, recordDaily, todayUtc } from './streak.js';
-import { hideSolution, refreshSolution, solutionShown } from './solution.js';
+import { expectSolution, hideSolution, refreshSolution, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 
 const LONG_PRESS_MS = 500;
@@ -360,13 +360,15 @@ function showLevel(level, bundled, special) {
 // push: a history entry (a level picked). special: {title, meta, date, extra}
 // for the puzzle of the day or a generated level. presses, hints: a game in
 // progress from a link, replayed through the engine. onError(error): the
-// engine refused the level. Resolves true once the game is on screen.
-export async function startPlay({ push = false, special = null, presses = [], hints = 0, onError = () => null } = {}) {
+// engine refused the level. show: its answer is asked for next (the solve then
+// starts before the level is drawn). Resolves true once the game is on screen.
+export async function startPlay({ push = false, special = null, presses = [], hints = 0, onError = () => null, show = false } = {}) {
   const read = await readForm(onError);
   if (!read) return false;
   const { text, level, bundled, options } = read;
   clearTimeout(play.portalTimer);
   play.options = { classic: options.classic, digits: options.digits };
+  if (show && presses.length === 0) expectSolution(text); // the answer of the level as it opens
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
   play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
   play.hints = Math.max(0, Math.min(999, hints | 0));
@@ -392,7 +394,9 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   }
   render(false);
   if (won()) await win();
-  publishHash('calc', { push });
+  // with its answer asked for, showing it publishes the link (the game and show=solution):
+  // one address update, not two (each is a call into the browser)
+  if (!show || push) publishHash('calc', { push });
   return true;
 }
 

@@ -7,7 +7,7 @@
 // the list is empty and hidden. Knows the game only through the callbacks
 // wireSolution is given (no import of play.js: no circle).
 import { $, capitalize, el, formatInt, formatMs, plural } from '../../dom.js';
-import { helper } from '../../engine-client.js';
+import { helper, solver } from '../../engine-client.js';
 import { searchAndShow } from '../../jobs.js';
 import { setPlaying } from '../../dom.js';
 import { pressNode } from './keys.js';
@@ -120,6 +120,16 @@ async function showWhatWouldHelp(result, text) {
 }
 
 // Shows the solution from the state shown (the engine's search, cancellable);
+// The engine's solve request for text under the game's options (one place, so
+// expectSolution's guess is the very request showSolution makes).
+const solveArgs = (text) => ({ game: GAME, text, options: { ...game.options(), all: $('opt-all').checked } });
+
+// A game opened with its answer asked for (a link's show=solution): the solve goes
+// to the engine now and runs while the level is drawn; showSolution takes its answer.
+export function expectSolution(text) {
+  solver.expect('solve', solveArgs(text));
+}
+
 // focus: move focus to its title (the button was pressed).
 // keepReplay: the solution follows a press of the replay itself, which goes on.
 // follow: the solution follows the player's press (no scrolling to it)
@@ -144,7 +154,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     $('calc-step').disabled = true;
     return;
   }
-  await searchAndShow('calc', 'solve', { game: GAME, text, options: { ...game.options(), all: $('opt-all').checked } }, {
+  await searchAndShow('calc', 'solve', solveArgs(text), {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => {
       if (seq !== box.seq) return;
