@@ -159,6 +159,29 @@ test('an unknown button shows the engine’s own error next to the field', async
   await closePage(session, 'unknown button');
 });
 
+test('Solve pressed in Your own level: the search shows in view with its Cancel, Replay and Step off until an answer', async () => {
+  // a newcomer pressed Solve at the bottom of the form and saw only a greyed-out Solve:
+  // Searching… and Cancel were scrolled out of view above it
+  const session = await openPage(web.browser, web.server.url + '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&own=1');
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('#play-keypad button'));
+  await page.locator('#calc-solve').scrollIntoViewIfNeeded();
+  await page.click('#calc-solve');
+  await page.waitForSelector('#panel-calc[data-state="running"]');
+  const inView = await page.evaluate(() => {
+    const box = document.querySelector('#calc-cancel').getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  assert.equal(inView, true, 'Cancel is in view while the search runs');
+  assert.equal(await page.isDisabled('#calc-play'), true);
+  assert.equal(await page.isDisabled('#calc-step'), true);
+  await page.click('#calc-cancel');
+  assert.equal(await page.textContent('#calc-title'), 'Search cancelled.');
+  assert.equal(await page.isDisabled('#calc-play'), true);
+  assert.equal(await page.isDisabled('#calc-step'), true);
+  await closePage(session, 'solve from the form');
+});
+
 test('a huge search shows a spinner and Cancel, cancel stops it, and the next solve works', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;

@@ -105,10 +105,12 @@ async function playForm({ show }) {
     }
   }
   clearCalcErrors();
-  if (await openForm({ push: true, show })) {
-    $('calc-play-view').scrollIntoView({ block: 'nearest' });
-    if (!show) focusFirstKey();
-  }
+  if (!(await openForm({ push: true }))) return;
+  // the game in view before its search starts: a long search shows Searching… and
+  // Cancel there, not above the form the player pressed Solve in
+  $('calc-play-view').scrollIntoView({ block: 'nearest' });
+  if (show) await enqueue(() => showSolution({ focus: true }));
+  else focusFirstKey();
 }
 
 // Play from the form: the first key focused, so Tab and Enter play at once.

@@ -144,6 +144,9 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   $('calc-title').textContent = 'Searching…';
   $('solution').replaceChildren();
   $('calc-more').hidden = true;
+  // nothing to replay or step through until an answer comes (a search, or one cancelled)
+  $('calc-play').disabled = true;
+  $('calc-step').disabled = true;
   game.onShown();
   if (game.won()) {
     // nothing left to solve: no search, and nothing for Step or Replay to press
