@@ -44,7 +44,7 @@ function lastTimes() {
   try {
     return JSON.parse(readFileSync(TIMES, 'utf8'));
   } catch {
-    return {}; // first run, or the file is unreadable: name order, as node --test
+    return {}; // first run, or the file is unreadable: every file guessed
   }
 }
 

@@ -18,22 +18,24 @@
   } catch (error) {
     /* the worker fetches the wasm itself */
   }
+  // Sends a "…+wasm" worker the compiled module, or null (not sendable here: it fetches the wasm).
+  const sendWasm = (worker) => wasm.then((wasmModule) => {
+    try {
+      worker.postMessage({ wasmModule });
+    } catch (error) {
+      worker.postMessage({ wasmModule: null });
+    }
+  });
   try {
     const worker = new Worker('worker.js', { type: 'module', name: 'calcsolve+wasm' });
-    wasm.then((wasmModule) => {
-      try {
-        worker.postMessage({ wasmModule });
-      } catch (error) {
-        worker.postMessage({ wasmModule: null }); // a module this browser cannot send: the worker fetches the wasm
-      }
-    });
+    sendWasm(worker);
     const early = [];
     worker.onmessage = (event) => early.push({ data: event.data });
     worker.onerror = (event) => {
       event.preventDefault();
       early.push({ error: event.message || '' });
     };
-    self.calcsolveBoot = { worker, early, wasm };
+    self.calcsolveBoot = { worker, early, sendWasm };
   } catch (error) {
     /* page.js starts its own worker and reports what fails */
   }

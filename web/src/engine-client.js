@@ -19,16 +19,10 @@ function makeWorker() {
     return new Worker(blobUrl, { name: 'calcsolve' });
   }
   // the wasm boot.js compiled serves every later worker too (a restart, the helper): no second download
-  const wasm = self.calcsolveBoot && self.calcsolveBoot.wasm;
-  if (!wasm) return new Worker('worker.js', { type: 'module', name: 'calcsolve' });
+  const boot = self.calcsolveBoot;
+  if (!boot || !boot.sendWasm) return new Worker('worker.js', { type: 'module', name: 'calcsolve' });
   const worker = new Worker('worker.js', { type: 'module', name: 'calcsolve+wasm' });
-  wasm.then((wasmModule) => {
-    try {
-      worker.postMessage({ wasmModule });
-    } catch (error) {
-      worker.postMessage({ wasmModule: null }); // not sendable here: the worker fetches the wasm
-    }
-  });
+  boot.sendWasm(worker);
   return worker;
 }
 
