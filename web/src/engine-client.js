@@ -26,6 +26,9 @@ function makeWorker() {
   return worker;
 }
 
+// The identity of a request: expect() keeps answers under it for the request() that follows.
+const requestKey = (op, args) => op + ' ' + JSON.stringify(args);
+
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -83,7 +86,7 @@ class EngineClient {
   }
   request(op, args) {
     if (this.expected.size) {
-      const key = op + ' ' + JSON.stringify(args);
+      const key = requestKey(op, args);
       const early = this.expected.get(key);
       if (early) {
         this.expected.delete(key);
@@ -102,7 +105,7 @@ class EngineClient {
   // soon as the level is read, not after the level is on screen). The next request()
   // with the same op and arguments takes this answer instead of posting again.
   expect(op, args) {
-    const key = op + ' ' + JSON.stringify(args);
+    const key = requestKey(op, args);
     if (this.expected.has(key)) return;
     const answer = this.request(op, args);
     answer.catch(() => {}); // a cancelled guess nobody asked for is no error

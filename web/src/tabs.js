@@ -6,6 +6,7 @@ import { $, fromMarkup } from './dom.js';
 // tabs[id] = {game, panel, built, lastHash}, and once built (buildPanel) solve, cancel, copy, status
 export const tabs = {};
 let order = [];
+let whenBuilt = () => {}; // buildTabs' onBuilt: wires a panel once its markup is in
 
 // The end of every game's form: Solve, Cancel and Copy link, and the status line.
 const actions = (id) => `
@@ -51,8 +52,6 @@ export function buildTabs(games, onBuilt) {
     tabs[game.id] = { game, panel, built: false, lastHash: null };
   });
 }
-
-let whenBuilt = () => {};
 
 // Puts a game's markup into its panel and wires it (once).
 export function buildPanel(id) {
