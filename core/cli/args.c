@@ -5,7 +5,7 @@
  * positional. Also the "did you mean" of a mistyped command, from the one
  * table of commands (cli.c) and the list of games.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <string.h>
 

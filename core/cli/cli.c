@@ -13,49 +13,15 @@
  * Arguments are split GNU-style first (args.c: --opt=value, --, -h, -V).
  */
 #include "cli.h"
+#include "shared.h"
 
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #ifndef CALCSOLVE_VERSION
 #define CALCSOLVE_VERSION "unknown" /* the Makefile passes package.json's version */
 #endif
-
-/* ---- Ctrl-C: the only state a signal handler may touch ---- */
-
-static volatile sig_atomic_t cancel_flag, seen_flag, quit_flag;
-
-static void on_interrupt(int signal_number)
-{
-    static struct timespec last; /* only this handler reads or writes it */
-    struct timespec now;
-    (void)signal_number;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    if (seen_flag && (now.tv_sec - last.tv_sec) * 1000000000L + (now.tv_nsec - last.tv_nsec) < 1000000000L)
-        quit_flag = 1;
-    last = now;
-    seen_flag = 1;
-    cancel_flag = 1;
-}
-
-void interrupt_reset(void) { cancel_flag = 0; }
-int interrupt_pending(void) { return cancel_flag != 0; }
-int interrupt_quit(void) { return quit_flag != 0; }
-int interrupt_seen(void) { return seen_flag != 0; }
-
-/* No SA_RESTART: Ctrl-C at a prompt interrupts the read, so the session can end. */
-static void install_handlers(void)
-{
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_interrupt;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    signal(SIGPIPE, SIG_IGN); /* a closed pipe is EPIPE from write: a quiet end */
-}
 
 static int finish_status(int status) { return status == EXIT_DONE && interrupt_seen() ? EXIT_CANCELLED : status; }
 
@@ -297,7 +263,7 @@ static int run(const cli_arg *args, int count, writer *w, progress *line)
     }
     opt.game = cs_game_find(cmd->game);
     opt.command = cmd->name;
-    opt.run.budget.cancel = (const volatile int *)&cancel_flag;
+    opt.run.budget.cancel = interrupt_flag();
     opt.greet = bare;
     progress_attach(&opt, line);
     int status = read_arguments(args, count, bare ? -1 : at, cmd, &opt, w);
@@ -306,7 +272,7 @@ static int run(const cli_arg *args, int count, writer *w, progress *line)
 
 int cs_cli_main(int argc, char **argv)
 {
-    install_handlers();
+    interrupt_install();
     writer w;
     writer_init(&w, stdout);
     progress line;

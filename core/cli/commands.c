@@ -9,7 +9,7 @@
  * flag is cleared: one Ctrl-C cancels the search under way, two within a
  * second stop the run.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  * can move the cursor, retitle the terminal or ring its bell. A leaf: the
  * output, progress and error writers all call it.
  */
-#include "cli.h"
+#include "shared.h"
 
 void put_escaped(FILE *stream, const char *text)
 {

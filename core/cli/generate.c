@@ -9,7 +9,7 @@
  * the generator cannot meet ends, after its bounded number of candidates, with
  * its "gave up after N candidates" message and exit status 2.
  */
-#include "cli.h"
+#include "shared.h"
 #include "generate.h"
 
 #include <math.h>

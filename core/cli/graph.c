@@ -6,7 +6,7 @@
  * puzzle with nothing to draw (no solution in its moves) is reported on stderr
  * and the others are drawn: the exit status is the one `solve` would give.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * the game's own help (cs_game.help_topic) so the words are the page's too.
  * Lines are wrapped to 80 columns (wrap.c).
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <string.h>
 

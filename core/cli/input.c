@@ -7,7 +7,7 @@
  * closed standard input) is an error with the system's reason, never an empty
  * input. At most 16 MiB, no NUL byte.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -17,7 +17,7 @@
  * says in one line what it is and how to leave. The play command (play.c) reads
  * its answers through the same ask.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -7,7 +7,7 @@
  * is not a terminal). No control byte of input ever reaches the terminal raw:
  * messages show it escaped (\x1b), JSON as \u001b.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -11,7 +11,7 @@
  * portal shows its fall (30027 → 30) on the board's portal line, and the win
  * says whether it took the fewest moves (the game's hint from the start).
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
  * budget's progress hook (cs.h) and erased before the answer is written; never
  * when stderr is not a terminal.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <string.h>
 #include <time.h>

@@ -5,7 +5,7 @@
  * fit 80 columns. `help solve` (and hint, play) adds the level format with one
  * complete example and the note on quoting buttons on a shell command line.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * cli/wrap.c: text wrapped at spaces to 80 columns, counted in characters
  * (UTF-8), not bytes: the usage (usage.c) and `help buttons` (help.c) share it.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <string.h>
 

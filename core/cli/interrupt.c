@@ -1,0 +1,47 @@
+/*
+ * interrupt.c: Ctrl-C for the command-line front end. One Ctrl-C cancels the
+ * search under way (the commands reset the flag before each puzzle and pass it
+ * to the game as its cancel flag), two within a second stop the whole run, and
+ * any Ctrl-C makes the run exit EXIT_CANCELLED. The flags are the only state a
+ * signal handler may touch, so they live here, file-static, and nowhere else.
+ */
+#include "shared.h"
+
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+
+static volatile sig_atomic_t cancel_flag, seen_flag, quit_flag;
+
+static void on_interrupt(int signal_number)
+{
+    static struct timespec last; /* only this handler reads or writes it */
+    struct timespec now;
+    (void)signal_number;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (seen_flag && (now.tv_sec - last.tv_sec) * 1000000000L + (now.tv_nsec - last.tv_nsec) < 1000000000L)
+        quit_flag = 1;
+    last = now;
+    seen_flag = 1;
+    cancel_flag = 1;
+}
+
+/* The flag a search's budget polls (cs_budget.cancel), which reads an int. */
+_Static_assert(sizeof(sig_atomic_t) == sizeof(int), "the cancel flag is read as an int");
+const volatile int *interrupt_flag(void) { return (const volatile int *)&cancel_flag; }
+void interrupt_reset(void) { cancel_flag = 0; }
+int interrupt_pending(void) { return cancel_flag != 0; }
+int interrupt_quit(void) { return quit_flag != 0; }
+int interrupt_seen(void) { return seen_flag != 0; }
+
+/* No SA_RESTART: Ctrl-C at a prompt interrupts the read, so the session can end. */
+void interrupt_install(void)
+{
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    signal(SIGPIPE, SIG_IGN); /* a closed pipe is EPIPE from write: a quiet end */
+}
+

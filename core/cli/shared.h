@@ -1,0 +1,247 @@
+/*
+ * shared.h: what the files of the native command-line front end share (cli.c the
+ * arguments and commands, interrupt.c Ctrl-C, output.c checked output and error messages,
+ * interactive.c the prompt session, play.c a game played move by move,
+ * args.c the argument list, usage.c the usage and help, progress.c what is said
+ * about a search beyond its answer, input.c reading a file or a terminal).
+ * Nothing here is part of the core: the wasm build and the tests' core sources
+ * leave every core/cli*.c out.
+ */
+#ifndef CALCSOLVE_CLI_SHARED_H
+#define CALCSOLVE_CLI_SHARED_H
+
+#include "game.h"
+
+#include <stdio.h>
+
+/* Exit statuses (the README's command-line section lists them). */
+enum {
+    EXIT_DONE = 0,        /* every level was read (solved or not) */
+    EXIT_MEMORY = 1,      /* memory ran out */
+    EXIT_INPUT = 2,       /* bad input or arguments */
+    EXIT_WRITE = 74,      /* output could not be written (EX_IOERR of sysexits.h) */
+    EXIT_CANCELLED = 130  /* Ctrl-C cancelled a search or left the session (128 + SIGINT) */
+};
+
+#define CLI_MAX_POSITIONAL 64
+
+/* The options of the command line, one bit each (cli.c's table has their help).
+ * From OPT_SEED on, a command reads the value itself (generate.c), kept in
+ * options.value ("" for a flag). */
+enum {
+    OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32,
+    OPT_SEED = 1 << 6, OPT_MOVES = 1 << 7, OPT_DIFFICULTY = 1 << 8, OPT_KINDS = 1 << 9, OPT_PORTAL = 1 << 10,
+    OPT_ALLOW_MANY = 1 << 11, OPT_TRIES = 1 << 12, OPT_SOLUTION = 1 << 13, OPT_GRAPH = 1 << 14,
+    OPT_SUMMARY = 1 << 15, OPT_WEEK = 1 << 16,
+    OPT_GENERATE = OPT_SEED | OPT_MOVES | OPT_DIFFICULTY | OPT_KINDS | OPT_PORTAL | OPT_ALLOW_MANY | OPT_TRIES |
+                   OPT_SOLUTION
+};
+#define CLI_OPTION_SLOTS 17
+static inline int option_slot(unsigned bit)
+{
+    int slot = 0;
+    while (bit > 1 && slot < CLI_OPTION_SLOTS - 1) {
+        bit >>= 1;
+        slot++;
+    }
+    return slot;
+}
+
+/* The progress line of a long search on stderr (progress.c). */
+typedef struct progress {
+    int enabled;   /* stderr is a terminal */
+    int shown;     /* the line is on the screen now */
+    int active;    /* a search is under way (progress_start, until progress_clear) */
+    double started, drawn; /* ms: the search's start, the last drawing */
+    char what[64]; /* the puzzle searched ("level 199"), named when first shown: */
+    void (*name)(void *context, char *out, size_t size);
+    void *context;
+} progress;
+
+typedef struct options {
+    int json;
+    cs_options run;        /* --all, --classic, --digits, --max-states and the Ctrl-C flag, for the game */
+    const cs_game *game;   /* the game the command runs */
+    const char *command;   /* the command's name, for usage messages */
+    const char *positional[CLI_MAX_POSITIONAL];
+    int positional_count;
+    unsigned given;        /* the OPT_* bits given */
+    const char *value[CLI_OPTION_SLOTS]; /* value[option_slot(OPT_SEED)] ...: as given, NULL when not */
+    const char *source;    /* the file read ("-" standard input), named in its errors; NULL before */
+    progress *progress;    /* the progress line, or NULL */
+    int greet;             /* bare `calcsolve`: the session says what it is and how to leave */
+} options;
+
+/* ---- checked output (output.c) ---- */
+
+/* stdout with the first failure remembered: every later write is skipped, and
+ * writer_close turns it into a message and an exit status. */
+typedef struct writer {
+    FILE *stream;
+    int error;  /* errno of the first failed write (EPIPE: the reader left), 0 when fine */
+    int memory; /* a buffer ran out of memory */
+} writer;
+
+/* wrap.c: the columns UTF-8 text takes (one a character), and words after
+ * `used` columns wrapped at spaces to 80 columns, further lines indented by
+ * `indent` columns, ending with a newline. */
+size_t cli_columns(const char *text, size_t bytes);
+void cli_wrap(cs_buf *out, size_t used, const char *words, size_t indent);
+
+void writer_init(writer *w, FILE *stream);
+/* 0, or -1 once output has failed (stop writing). */
+int writer_put(writer *w, const char *text);
+int writer_write(writer *w, const char *text, size_t length);
+int writer_printf(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Writes a buffer, flushes it out at once (answers stream level by level) and
+ * empties the buffer for reuse. 0, or -1 when writing or building it failed. */
+int writer_buf(writer *w, cs_buf *b);
+int writer_flush(writer *w);
+/* Flushes and closes the stream; returns the exit status: EXIT_WRITE with
+ * "calcsolve: cannot write output: ..." on stderr after a write error, status
+ * unchanged when the reader closed the pipe (a quiet end), EXIT_MEMORY ... */
+int writer_close(writer *w, int status);
+
+/* An input error as the user asked for it (stderr, or the JSON error object on
+ * stdout); `where` ("level 199") or NULL. Returns EXIT_INPUT. */
+int input_error(writer *w, const options *opt, const char *where, const cs_error *err);
+/* text on stream with every control byte but tab escaped (\x1b). */
+void put_escaped(FILE *stream, const char *text);
+/* An argument error: the message, then a pointer to the command's --help. */
+int usage_error(writer *w, const options *opt, const char *name, const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* ---- the commands and options (cli.c's tables; usage.c prints them) ---- */
+
+typedef struct command {
+    const char *name;
+    const char *game;   /* the name of the game it runs, in the list of games */
+    int (*run)(options *opt, writer *w);
+    unsigned takes;     /* OPT_* */
+    int min_args, max_args;
+    const char *missing_field, *missing; /* what to say when arguments are missing */
+    const char *args;    /* its arguments in the usage line, e.g. "[FILE|-]" */
+    const char *summary; /* what it does, under the usage line */
+    const char *more;    /* said only in its own help (help solve), or NULL */
+    int brief;           /* the usage line says [options] (a game by name), the list below names them */
+} command;
+extern const command cli_commands[];
+extern const int cli_command_count;
+
+typedef struct option_help {
+    unsigned bit;
+    const char *name, *shown, *help;
+} option_help;
+extern const option_help cli_options[];
+extern const int cli_option_count;
+
+/* One argument of the command line, split (args.c): an option (with the value
+ * of --opt=value or of the next argument) or a positional argument. */
+typedef struct cli_arg {
+    const char *text;  /* as typed */
+    const char *value; /* an option's value, or NULL */
+    int option;        /* 1 for an option (before --) */
+    int known;         /* the option's index in cli_options, ARG_HELP, ARG_VERSION or ARG_UNKNOWN */
+    int inline_value;  /* the value came after '=' */
+    char name[32];     /* an option's name, without =value */
+} cli_arg;
+enum { ARG_UNKNOWN = -1, ARG_HELP = -2, ARG_VERSION = -3 };
+/* argv[1..] into out (argc - 1 entries at most): the count. */
+int split_args(int argc, char **argv, cli_arg *out);
+/* The command or game name nearest to word (a typo's "did you mean"), or NULL. */
+const char *nearest_command(const char *word);
+/* "solve, hint, ... and help", from the table, into out. */
+void command_list(char *out, size_t size);
+
+/* usage.c: the usage of one command, or of all (only NULL). */
+void print_usage(writer *w, const command *only);
+/* `calcsolve help [COMMAND|buttons]` (the help row of the table). */
+int command_help(options *opt, writer *w);
+/* A game no command names, as a command of its own (its usage from its fields). */
+typedef struct game_command {
+    command cmd;
+    char missing[260], args[200];
+} game_command;
+/* The command of the table, or the game, called name (scratch holds a game's), or NULL. */
+const command *find_command(const char *name, game_command *scratch);
+
+/* ---- Ctrl-C (interrupt.c) ---- */
+
+/* Catches Ctrl-C (SIGINT) for the flags below and ignores SIGPIPE: once, first. */
+void interrupt_install(void);
+
+/* The cancel flag, for a search's budget (cs_options.budget.cancel). */
+const volatile int *interrupt_flag(void);
+/* Clears the cancel flag: called before each search, so one Ctrl-C cancels only
+ * the search under way. */
+void interrupt_reset(void);
+/* Ctrl-C was pressed since the last reset. */
+int interrupt_pending(void);
+/* Ctrl-C was pressed twice within a second: stop the whole run. */
+int interrupt_quit(void);
+/* Ctrl-C was pressed at any time in this run: it exits EXIT_CANCELLED. */
+int interrupt_seen(void);
+
+/* ---- the commands (commands.c, interactive.c): each returns an exit status ---- */
+
+int command_solve(options *opt, writer *w);
+int command_hint(options *opt, writer *w);
+int command_level(options *opt, writer *w);
+/* Any game by name: the positional arguments are its fields (commands.c). */
+int command_game(options *opt, writer *w);
+/* The positional fields of a game (required, not state) under opt: their count, and
+ * whether the last is a list that takes the rest of the arguments. */
+int positional_fields(const options *opt, cs_field *fields, int *last_takes_rest);
+int command_interactive(options *opt, writer *w);
+/* A game played in the terminal, move by move (play.c). */
+int command_play(options *opt, writer *w);
+
+/* ---- reading (commands.c, interactive.c) ---- */
+
+/* The whole text of a file, or of standard input for "-" (at most 16 MiB, no
+ * NUL byte), malloc'd into *text (input.c). 0, -1 with err, or -2 when Ctrl-C
+ * stopped the reading (nothing to say: the run exits EXIT_CANCELLED). */
+int read_input(const char *path, char **text, cs_error *err);
+/* read_input for a command: the message or nothing on failure. 0, or an exit status. */
+int read_input_for(options *opt, writer *w, const char *path, char **text);
+
+/* ---- progress.c ---- */
+void progress_init(progress *p);
+/* A search begins: the clock starts (the line shows after a second, the
+ * puzzle named by name(context), or by what when name is NULL). */
+void progress_start(progress *p, const char *what, void (*name)(void *context, char *out, size_t size),
+                    void *context);
+/* The budget's progress hook (cs_budget.progress): context is a progress. */
+void progress_tick(void *context, uint64_t states);
+/* Erases the line, if shown (before anything else is written). p may be NULL. */
+void progress_clear(progress *p);
+/* Hooks p into opt's budget. */
+void progress_attach(options *opt, progress *p);
+/* After a text report that gave up: which limit stopped it and how to raise it. 0, or -1 when output failed. */
+int limit_note(writer *w, const options *opt, const char *report, size_t length);
+
+#define ANSWER_MAX 255 /* bytes of one answer at a prompt */
+
+/* A prompt session's reader of answers (interactive.c). */
+typedef struct prompter {
+    writer *w;
+    const options *opt;
+    int echo; /* input is not a terminal: repeat answers so the transcript reads as typed */
+    int words; /* the prompt session: q leaves, help explains (play reads its own) */
+} prompter;
+prompter prompter_for(const options *opt, writer *w);
+/* Prints the prompt and reads one acceptable answer into line (control bytes
+ * and over-long answers are asked again). 0, or -1 when the session ends: end
+ * of input, Ctrl-C at the prompt, or output that failed. */
+int ask(const prompter *p, const char *prompt, char *line, size_t size);
+
+/* generate.c: a new puzzle, and the puzzles of the day. */
+int command_generate(options *opt, writer *w);
+int command_daily(options *opt, writer *w);
+/* help.c: `calcsolve help buttons`, what each Calculator button does. */
+int command_help_buttons(writer *w);
+/* graph.c: `solve --graph dot|json` on the text of a file (numbers: each
+ * puzzle's bundled level number, or NULL). */
+int command_graph(options *opt, writer *w, const char *text, const int *numbers);
+
+#endif
