@@ -13,7 +13,7 @@
  * logarithm is our own), so the score is the same bits natively and in wasm:
  * the generator filters on it and must give the same level everywhere.
  */
-#include "generate.h"
+#include "calc_generate.h"
 #include "search.h"
 
 #include <stdlib.h>

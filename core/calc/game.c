@@ -6,7 +6,7 @@
 #include "calc.h"
 #include "fastops.h"
 #include "game.h"
-#include "generate.h"
+#include "calc_generate.h"
 #include "levels_data.h"
 
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  * after N candidates" rather than a loop.
  */
 #include "game.h"
-#include "generate.h"
+#include "calc_generate.h"
 #include "search.h"
 
 #include <stdio.h>

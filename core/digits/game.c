@@ -6,7 +6,7 @@
  */
 #include "digits.h"
 #include "fields.h"
-#include "generate.h"
+#include "digits_generate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,7 +10,7 @@
  * matches the request; candidates are bounded and each solve has a budget.
  */
 #include "game.h"
-#include "generate.h"
+#include "digits_generate.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
  * how many use Store, [+]N or a portal, and the time to make one (mean and
  * slowest). Exits non-zero when a date has no level.
  */
-#include "generate.h"
+#include "calc_generate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,9 @@
  * per puzzle of the day. Built with every core source by `make bench`; exits
  * non-zero when a generator fails, so a fast failure cannot pass for a number.
  */
-#include "generate.h"
+#include "calc_generate.h"
+#include "../c/daily_pair.h"
+#include "digits_generate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

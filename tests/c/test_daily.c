@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "generate.h"
+#include "calc_generate.h"
 #include "test_support.h"
 
 #define FIRST_MONDAY "2026-11-23"

@@ -15,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "generate.h"
+#include "calc_generate.h"
+#include "daily_pair.h"
+#include "digits_generate.h"
 #include "test_support.h"
 
 static const calc_rules DEFAULT_RULES = {0, 6};

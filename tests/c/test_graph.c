@@ -20,7 +20,8 @@
 
 #include "calc.h"
 #include "game.h"
-#include "generate.h"
+#include "calc_generate.h"
+#include "digits_generate.h"
 #include "test_support.h"
 
 /* Paths from node 0 (the start, drawn first) to the last layer, each edge counted once per move it holds. */
