@@ -124,7 +124,10 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
     page.waitForFunction((s) => {
       const box = document.querySelector(s).getBoundingClientRect();
       return box.top >= -1 && box.top < innerHeight / 2;
-    }, selector, { timeout: 5000 });
+    }, selector, { timeout: 5000 }).catch(async (error) => {
+      const where = await page.evaluate((s) => [Math.round(document.querySelector(s).getBoundingClientRect().top), innerHeight, Math.round(scrollY)], selector);
+      throw new Error(`${selector} not in the window's upper half: its top at ${where[0]} px of ${where[1]}, scrolled ${where[2]} (${error.message})`);
+    });
   for (const tab of ['calc', 'digits', 'clock']) {
     await page.click('#tab-' + tab);
     // a game's form may be behind its "Your own …" disclosure (#<game>-own): opened

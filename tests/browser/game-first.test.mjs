@@ -170,7 +170,39 @@ test('n in a started game asks first; a second n leaves it', async () => {
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '11');
   await page.locator('body').press('?');
   assert.equal(await page.locator('#shortcuts-panel').isVisible(), true, '? lists the shortcuts');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#shortcuts-panel').isVisible(), false, 'Esc hides the list');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-shortcuts', 'and gives the focus back to its button');
   await closePage(session);
+});
+
+// WCAG's contrast ratio of two CSS colours (rgb() or rgba() over opaque), in the page.
+const contrastOf = (page, selector, background) => page.evaluate(([selector, background]) => {
+  const probe = document.createElement('span');
+  document.body.append(probe);
+  const rgb = (css) => {
+    probe.style.color = css;
+    return getComputedStyle(probe).color.match(/[\d.]+/g).slice(0, 3).map(Number);
+  };
+  const luminance = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [luminance(rgb(getComputedStyle(document.querySelector(selector)).color)), luminance(rgb(background))];
+  probe.remove();
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}, [selector, background]);
+
+test('the hints count under the keys reads on the dark device in both schemes (4.5:1)', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const session = await openPage(web.browser, web.server.url + '#level=143', { colorScheme });
+    const { page } = session;
+    await playing(page);
+    const device = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--device'));
+    const ratio = await contrastOf(page, '#play-hints-used', device);
+    assert.ok(ratio >= 4.5, `${colorScheme}: "0 hints used" at ${ratio.toFixed(1)}:1 on the device`);
+    await closePage(session);
+  }
 });
 
 test('a refused press says the engine\'s one message, once', async () => {

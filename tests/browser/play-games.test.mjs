@@ -132,6 +132,8 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await page.locator('body').press('?');
   assert.equal(await page.locator('#clock-shortcuts-panel').isVisible(), true, '? lists the shortcuts');
   assert.match(await page.textContent('#clock-shortcuts-panel'), /zero the cell/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#clock-shortcuts-panel').isVisible(), false, 'Esc hides the list');
   // typing in a field is not a shortcut
   await page.fill('#clock-n', '5');
   await page.locator('#clock-n').press('0');

@@ -61,7 +61,8 @@ export async function solveJob(tab, op, args) {
 // A game's search from start to shown: solveJob, then the game's own
 // showError(error) or showResult(result). pick takes the one result out of the
 // engine's answer (a level text may hold several levels).
-// reveal: on a phone, scroll the answer into view (not when it follows the player's presses)
+// reveal: on a phone, scroll the answer into view (not when it follows the player's
+// presses, nor when it grows in place: Show every solution)
 export async function searchAndShow(tab, op, args, { pick = (result) => result, showError, showResult, errorStatus, reveal = true }) {
   const answer = await solveJob(tab, op, args);
   if (!answer) {
@@ -83,14 +84,25 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
 }
 
 // On a phone the result sits below the form (or below the game: the panel's
-// [data-reveal] part, else its result card): bring it into view.
+// [data-reveal] part, else its result card): bring its start into view (a
+// focus moved into the game may have left the card's first lines above the window).
+const revealing = () => !EMBED && window.matchMedia('(max-width: 880px)').matches;
 function revealResult(tab) {
-  if (EMBED || !window.matchMedia('(max-width: 880px)').matches) return;
+  if (!revealing()) return;
   const panel = tabs[tab].panel;
   const card = panel.querySelector('[data-reveal]') || panel.querySelector('.result-card');
   if (!card) return;
   const box = card.getBoundingClientRect();
-  if (box.top > window.innerHeight * 0.6 || box.bottom < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  if (box.top > window.innerHeight * 0.6 || box.top < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
+
+// The focus moves to an answer's title (its button was pressed). On a phone the
+// focus does not scroll by itself, which would put the title, not the answer's
+// start, in view (a card's first lines above the window): the answer is revealed.
+export function focusAnswer(tab, title) {
+  const phone = revealing();
+  title.focus({ preventScroll: phone });
+  if (phone) revealResult(tab);
 }
 
 // "315 states explored in 3 ms": the engine's count and its time in the worker

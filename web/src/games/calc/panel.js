@@ -51,7 +51,7 @@ const LEVEL_BAR = `
       <dt><kbd>h</kbd></dt><dd>hint</dd>
       <dt><kbd>n</kbd> / <kbd>p</kbd></dt><dd>next / previous level (in a level you have started: press it twice)</dd>
       <dt><kbd>/</kbd></dt><dd>the level box</dd>
-      <dt><kbd>?</kbd></dt><dd>this list</dd>
+      <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
     </dl>
   </div>
 </div>`;

@@ -1,31 +1,23 @@
 // games/calc/shortcuts.js: the Calculator tab's keyboard shortcuts, listed in
 // its "?" panel: 1-9 press the keypad's keys, Backspace undoes, h asks for a
 // hint, n and p (or ] and [) go to the next and previous level, / goes to the
-// level box, ? shows the list. Never while someone types in a field or holds a
-// modifier. n and p in a game the player has started ask first: the status
-// says so, and the same key pressed again within a few seconds leaves.
+// level box, ? shows the list and Esc hides it (play/shortcuts.js). Never while
+// someone types in a field or holds a modifier. n and p in a game the player
+// has started ask first: the status says so, and the same key pressed again
+// within a few seconds leaves.
 import { $ } from '../../dom.js';
+import { plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
 import { levelAfter } from './level-picker.js';
 
 const STEPS = { n: 1, ']': 1, p: -1, '[': -1 };
 const CONFIRM_MS = 4000;
 
-function typingIn(target) {
-  return target instanceof Element && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]') !== null);
-}
-
-export function toggleShortcuts(show = $('shortcuts-panel').hidden) {
-  $('shortcuts-panel').hidden = !show;
-  $('calc-shortcuts').setAttribute('aria-expanded', show ? 'true' : 'false');
-}
-
 // game: {step(number), inProgress(), hint(), undo()}
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
-  $('calc-shortcuts').addEventListener('click', () => toggleShortcuts());
+  const list = shortcutsList('calc-shortcuts', 'shortcuts-panel');
   document.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if ($('panel-calc').hidden || typingIn(event.target)) return;
+    if (!plainKey(event) || $('panel-calc').hidden || typingIn(event.target) || list.keydown(event)) return;
     const key = event.key;
     if (Object.hasOwn(STEPS, key)) {
       event.preventDefault();
@@ -41,9 +33,6 @@ export function wireShortcuts(game) {
       event.preventDefault();
       $('level-search').focus();
       $('level-search').select();
-    } else if (key === '?') {
-      event.preventDefault();
-      toggleShortcuts();
     } else if (key === 'h') {
       event.preventDefault();
       game.hint();

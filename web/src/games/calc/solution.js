@@ -8,7 +8,7 @@
 // wireSolution is given (no import of play.js: no circle).
 import { $, capitalize, el, formatInt, formatMs, plural } from '../../dom.js';
 import { helper, solver } from '../../engine-client.js';
-import { searchAndShow } from '../../jobs.js';
+import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { setPlaying } from '../../dom.js';
 import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
@@ -179,7 +179,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     errorStatus: 'The engine found a problem in the level.',
     reveal: !follow,
   });
-  if (focus && seq === box.seq) $('calc-title').focus();
+  if (focus && seq === box.seq) focusAnswer('calc', $('calc-title'));
 }
 
 // The player pressed, undid or reset: a solution on show follows them.

@@ -1,18 +1,11 @@
 // games/clock/shortcuts.js: the clock tab's keyboard shortcuts, listed in its
 // "?" panel (hidden on phones, with every keyboard instruction): 0 zeroes the
 // cell under the hand, x leaves it, h asks for a hint, Backspace undoes, ?
-// shows the list. Never while someone types in a field or holds a modifier.
+// shows the list and Esc hides it (play/shortcuts.js). Never while someone types
+// in a field or holds a modifier.
 import { $ } from '../../dom.js';
+import { plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
 import { PREFIX } from './panel.js';
-
-function typingIn(target) {
-  return target instanceof Element && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]') !== null);
-}
-
-function toggleShortcuts(show = $('clock-shortcuts-panel').hidden) {
-  $('clock-shortcuts-panel').hidden = !show;
-  $('clock-shortcuts').setAttribute('aria-expanded', show ? 'true' : 'false');
-}
 
 // The button a key stands for, or null.
 function buttonFor(key) {
@@ -24,15 +17,9 @@ function buttonFor(key) {
 }
 
 export function wireShortcuts() {
-  $('clock-shortcuts').addEventListener('click', () => toggleShortcuts());
+  const list = shortcutsList('clock-shortcuts', 'clock-shortcuts-panel');
   document.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if ($('panel-clock').hidden || typingIn(event.target)) return;
-    if (event.key === '?') {
-      event.preventDefault();
-      toggleShortcuts();
-      return;
-    }
+    if (!plainKey(event) || $('panel-clock').hidden || typingIn(event.target) || list.keydown(event)) return;
     const button = buttonFor(event.key);
     if (!button) return;
     event.preventDefault();

@@ -5,7 +5,7 @@
 // empty and hidden; a move made while it is shown re-asks from the new pool.
 // Knows the game only through the callbacks wireSolution is given.
 import { $, capitalize, el, formatInt, plural } from '../../dom.js';
-import { searchAndShow } from '../../jobs.js';
+import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { GAME } from './form.js';
 import { PREFIX } from './panel.js';
 import { pretty } from './signs.js';
@@ -119,9 +119,9 @@ export async function showSolution({ all = false, focus = false, follow = false 
       showAll(result);
     },
     errorStatus: 'The engine found a problem in the puzzle.',
-    reveal: !follow,
+    reveal: !follow && !all, // every solution: listed under its button, where the player is
   });
-  if (focus && seq === box.seq) $('digits-title').focus();
+  if (focus && seq === box.seq) focusAnswer('digits', $('digits-title'));
 }
 
 // The player moved, undid or reset: a solution on show follows them.
