@@ -40,6 +40,7 @@ export class PlaySession {
     Object.assign(this, { game, prefix, draw, outcomeText, hintText: hintText || ((m) => m), onChange: onChange || (() => {}) });
     this.history = [];
     this.hints = 0;
+    this.hinted = null; // the position (history entry) the last hint counted was for
     this.busy = false;
     this.seq = 0; // counts the games started: an answer for an earlier one is dropped
     $(prefix + '-hint').addEventListener('click', () => this.hint());
@@ -63,6 +64,7 @@ export class PlaySession {
     this.seq++;
     this.history = [entry];
     this.hints = Math.max(0, Math.min(MAX_HINTS, hints | 0));
+    this.hinted = null;
     this.say('');
     this.refresh(null);
   }
@@ -129,9 +131,13 @@ export class PlaySession {
   async hint() {
     if (!this.current || this.won) return;
     const seq = this.seq;
-    this.hints = Math.min(MAX_HINTS, this.hints + 1);
-    this.refreshCount();
-    this.onChange();
+    // asked again where nothing has moved: the same hint, not counted twice
+    if (this.hinted !== this.current) {
+      this.hinted = this.current;
+      this.hints = Math.min(MAX_HINTS, this.hints + 1);
+      this.refreshCount();
+      this.onChange();
+    }
     const answer = await ask('hint', { game: this.game, text: this.current.text });
     if (seq !== this.seq) return;
     if (answer.error) {

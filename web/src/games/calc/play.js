@@ -28,6 +28,7 @@ const play = {
   options: {}, // classic, digits: the rules the game is played under
   history: [], // the undo stack: [{text, value, moves, step, puzzle}], history[0] the start
   hints: 0, // hints used in this game
+  hinted: null, // the position (history entry) the last hint counted was for
   queue: Promise.resolve(), // presses and hints, one at a time, in order
   portalTimer: null,
   fewest: null, // the fewest moves from the start (the engine's hint), asked once a game
@@ -253,10 +254,14 @@ async function undoesToWin() {
 
 export async function hint() {
   if (!play.active || won()) return;
-  play.hints += 1;
-  recordHint(play.level.number);
-  $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
-  publishHash('calc');
+  // asked again where nothing has moved: the same hint, not counted twice
+  if (play.hinted !== top()) {
+    play.hinted = top();
+    play.hints += 1;
+    recordHint(play.level.number);
+    $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
+    publishHash('calc');
+  }
   setStatus('Thinking…');
   const game = play.game;
   let help;
@@ -372,6 +377,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
   play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
   play.hints = Math.max(0, Math.min(999, hints | 0));
+  play.hinted = null;
   play.fewest = null;
   play.game += 1;
   play.active = true;
