@@ -105,4 +105,3 @@ int daily_seed(const char *date, const char *game, uint64_t *seed, int *weekday,
     *seed = cs_seed_of_text(text);
     return 0;
 }
-

@@ -44,4 +44,3 @@ void interrupt_install(void)
     sigaction(SIGINT, &action, NULL);
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is EPIPE from write: a quiet end */
 }
-
