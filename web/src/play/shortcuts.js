@@ -11,27 +11,26 @@ export function typingIn(target) {
 // A key press a shortcut may take: no modifier held, not part of a composition.
 export const plainKey = (event) => !(event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
 
-// The list of shortcuts (panelId) and the button that shows it (buttonId). Its
-// keydown(event) takes ? and Esc (true when it took the key); toggle(show).
+// The list of shortcuts (panelId) and the button that shows it (buttonId), wired:
+// the answer takes a key press, ? or Esc, for the list (true when it took it).
 export function shortcutsList(buttonId, panelId) {
-  const toggle = (show = $(panelId).hidden) => {
-    $(panelId).hidden = !show;
-    $(buttonId).setAttribute('aria-expanded', show ? 'true' : 'false');
+  const show = (on) => {
+    $(panelId).hidden = !on;
+    $(buttonId).setAttribute('aria-expanded', on ? 'true' : 'false');
   };
-  $(buttonId).addEventListener('click', () => toggle());
-  const keydown = (event) => {
+  $(buttonId).addEventListener('click', () => show($(panelId).hidden));
+  return (event) => {
     if (event.key === '?') {
       event.preventDefault();
-      toggle();
+      show($(panelId).hidden);
       return true;
     }
     if (event.key === 'Escape' && !$(panelId).hidden) {
       event.preventDefault();
-      toggle(false);
+      show(false);
       $(buttonId).focus();
       return true;
     }
     return false;
   };
-  return { toggle, keydown };
 }

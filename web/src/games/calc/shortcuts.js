@@ -15,9 +15,9 @@ const CONFIRM_MS = 4000;
 // game: {step(number), inProgress(), hint(), undo()}
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
-  const list = shortcutsList('calc-shortcuts', 'shortcuts-panel');
+  const listKey = shortcutsList('calc-shortcuts', 'shortcuts-panel');
   document.addEventListener('keydown', (event) => {
-    if (!plainKey(event) || $('panel-calc').hidden || typingIn(event.target) || list.keydown(event)) return;
+    if (!plainKey(event) || $('panel-calc').hidden || typingIn(event.target) || listKey(event)) return;
     const key = event.key;
     if (Object.hasOwn(STEPS, key)) {
       event.preventDefault();

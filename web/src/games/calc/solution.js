@@ -119,7 +119,6 @@ async function showWhatWouldHelp(result, text) {
   $('calc-message').textContent = needs + closest;
 }
 
-// Shows the solution from the state shown (the engine's search, cancellable);
 // The engine's solve request for text under the game's options (one place, so
 // expectSolution's guess is the very request showSolution makes).
 const solveArgs = (text) => ({ game: GAME, text, options: { ...game.options(), all: $('opt-all').checked } });
@@ -130,6 +129,7 @@ export function expectSolution(text) {
   solver.expect('solve', solveArgs(text));
 }
 
+// Shows the solution from the state shown (the engine's search, cancellable);
 // focus: move focus to its title (the button was pressed).
 // keepReplay: the solution follows a press of the replay itself, which goes on.
 // follow: the solution follows the player's press (no scrolling to it)
@@ -153,8 +153,6 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     box.result = null;
     box.text = text;
     $('calc-title').textContent = 'Solved: the display shows the goal.';
-    $('calc-play').disabled = true;
-    $('calc-step').disabled = true;
     return;
   }
   await searchAndShow('calc', 'solve', solveArgs(text), {

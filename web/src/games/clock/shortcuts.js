@@ -17,9 +17,9 @@ function buttonFor(key) {
 }
 
 export function wireShortcuts() {
-  const list = shortcutsList('clock-shortcuts', 'clock-shortcuts-panel');
+  const listKey = shortcutsList('clock-shortcuts', 'clock-shortcuts-panel');
   document.addEventListener('keydown', (event) => {
-    if (!plainKey(event) || $('panel-clock').hidden || typingIn(event.target) || list.keydown(event)) return;
+    if (!plainKey(event) || $('panel-clock').hidden || typingIn(event.target) || listKey(event)) return;
     const button = buttonFor(event.key);
     if (!button) return;
     event.preventDefault();
