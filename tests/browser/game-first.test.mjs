@@ -193,6 +193,34 @@ const contrastOf = (page, selector, background) => page.evaluate(([selector, bac
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }, [selector, background]);
 
+test('keyboard only: Enter in the level box hands the keys the focus, Esc leaves the box, Reset keeps the focus in the game', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1');
+  const { page } = session;
+  await playing(page);
+  const focusedId = () => page.evaluate(() => document.activeElement.id || document.activeElement.closest('#play-keypad')?.id || document.activeElement.tagName);
+  await page.locator('body').press('/');
+  await page.keyboard.type('143');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+  await page.waitForFunction(() => document.activeElement.closest('#play-keypad') !== null);
+  // the number keys press the level's keys now, not type into the box
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await page.inputValue('#level-search'), '143');
+  // Reset turns itself off: the focus stays in the game, on a key
+  await page.focus('#play-reset');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
+  assert.equal(await focusedId(), 'play-keypad', 'the focus went to the keypad, not to the top of the page');
+  // Esc in the level box: the level played is shown again and the shortcuts work
+  await page.locator('body').press('/');
+  await page.keyboard.type('99');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.inputValue('#level-search'), '143');
+  assert.notEqual(await focusedId(), 'level-search');
+  await closePage(session);
+});
+
 test('the hints count under the keys reads on the dark device in both schemes (4.5:1)', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const session = await openPage(web.browser, web.server.url + '#level=143', { colorScheme });

@@ -89,9 +89,10 @@ async function openForm({ push = false, special = null, game = {}, show = false 
 }
 
 // A level picked (grid, level box, ‹ ›, Next level, shortcuts): a history entry.
-async function goToLevel(number) {
+// play: its first key focused (the level box's Enter).
+async function goToLevel(number, { play = false } = {}) {
   if (number === null || !loadLevel(number)) return;
-  await openForm({ push: true });
+  if ((await openForm({ push: true })) && play) focusFirstKey();
 }
 
 // The form's Play and Solve: a typed button not added yet is added first.
@@ -113,7 +114,8 @@ async function playForm({ show }) {
   else focusFirstKey();
 }
 
-// Play from the form: the first key focused, so Tab and Enter play at once.
+// The first key focused (Play in the form, Enter in the level box): Tab, Enter and
+// the number keys play at once.
 function focusFirstKey() {
   const first = $('play-keypad').querySelector('button');
   if (first) first.focus({ preventScroll: true });

@@ -16,7 +16,7 @@ export const levelsReady = new Promise((resolve) => {
   resolveLevels = resolve;
 });
 
-// goTo(number): the level picked (index.js: load, play, a history entry)
+// goTo(number, {play}): the level picked (index.js: load, play, a history entry; play: its first key focused)
 let goTo = () => {};
 
 function renderLevelGrid() {
@@ -63,11 +63,12 @@ export function markLevelGrid() {
   else $('level-hint').textContent = document.activeElement === $('level-search') ? 'Type a level number and press Enter.' : '';
 }
 
-// Enter: the level whose number is typed (never the first of several that start so)
+// Enter: the level whose number is typed (never the first of several that start so),
+// to play at once: the focus goes to its keys, so the number keys press them
 function jumpToTyped() {
   const query = $('level-search').value.trim();
   if (query === '') return;
-  if (calc.byNumber.has(query)) goTo(calc.byNumber.get(query).level);
+  if (calc.byNumber.has(query)) goTo(calc.byNumber.get(query).level, { play: true });
   else markLevelGrid();
 }
 
@@ -166,6 +167,8 @@ export function wirePicker(go) {
     if (event.key === 'Enter') {
       event.preventDefault();
       jumpToTyped();
+    } else if (event.key === 'Escape') {
+      box.blur(); // the level played is shown again (blur), the shortcuts work again
     }
   });
   $('level-prev').addEventListener('click', () => goTo(levelAfter(-1)));

@@ -102,6 +102,7 @@ function pressName(press) {
 function render(animate, fall) {
   const state = top();
   const view = $('calc-play-view');
+  const focused = document.activeElement; // a key, Undo or Reset this drawing may turn off
   view.dataset.presses = String(play.history.length - 1);
   view.dataset.state = won() ? 'won' : movesOut() ? 'lost' : 'playing';
   $('play-moves').textContent = String(state.moves);
@@ -130,6 +131,14 @@ function render(animate, fall) {
   renderWin();
   const graph = $('play-graph');
   if (graph) graph.redraw();
+  if (focused && focused.disabled && view.contains(focused)) keepFocusInPlay(view);
+}
+
+// The focused button turned itself off (Reset, the last Undo, the key that used the
+// last move): the focus goes to what can be pressed next, not back to the page's top.
+function keepFocusInPlay(view) {
+  const next = [...$('play-keypad').children, $('play-undo'), $('play-hint'), $('play-solution')].find((b) => b && !b.disabled && view.contains(b));
+  if (next) next.focus({ preventScroll: true });
 }
 
 function renderWin() {
