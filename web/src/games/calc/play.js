@@ -131,7 +131,7 @@ function render(animate, fall) {
   renderWin();
   const graph = $('play-graph');
   if (graph) graph.redraw();
-  if (focused && focused.disabled && view.contains(focused)) keepFocusInPlay(view);
+  if (!won() && focused && focused.disabled && view.contains(focused)) keepFocusInPlay(view); // a win focuses its box (win())
 }
 
 // The focused button turned itself off (Reset, the last Undo, the key that used the
