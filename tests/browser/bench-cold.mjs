@@ -10,6 +10,11 @@
 // against its own floor (a bare file that starts the single file's blob: worker).
 // After each load of the page: how long a click on another game's tab takes to be
 // answered on screen (the Event Timing API's duration, input to next paint).
+// A third page bounds what any script could win: the page's own first screen as
+// static markup (its DOM at the mark, scripts taken out, the answer's steps emptied)
+// with the page's own boot.js, posting the same request and putting the same steps
+// back when the answer comes. It runs none of the page's code, so what it costs over
+// the floor is the cost of drawing the first screen itself.
 //   node tests/browser/bench-cold.mjs [loads] [only]   (only: the links whose name holds it, e.g. 199)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +28,11 @@ const LOADS = Number(process.argv[2]) || 9;
 const ONLY = process.argv[3] || '';
 const MARK = 'calcsolve-first-solution';
 // tab: the tab clicked after the first solution, for the response time
+// steps: the list the answer's steps go into (emptied in the static first screen)
 const LINKS = [
-  { name: 'level 199', hash: '#level=199&show=solution', tab: '#tab-digits' },
-  { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', tab: '#tab-calc' },
-  { name: 'clock', hash: '#clock=4,2&show=solution', tab: '#tab-calc' },
+  { name: 'level 199', hash: '#level=199&show=solution', tab: '#tab-digits', steps: '#solution' },
+  { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', tab: '#tab-calc', steps: '#digits-steps' },
+  { name: 'clock', hash: '#clock=4,2&show=solution', tab: '#tab-calc', steps: '#clock-answer' },
 ];
 
 // The floor page: its request comes in its address (#<JSON of the worker's args>).
@@ -68,24 +74,56 @@ function singleFloor() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
-// The page's own solve request for a link, recorded from its worker messages.
-async function solveRequest(browser, url) {
+// The page's own solve request for a link, recorded from its worker messages; with
+// steps (the steps list's selector), also its first screen as the mark is set:
+// {html: the document without scripts or CSP, its steps list emptied; steps: the list's markup}.
+async function solveRequest(browser, url, steps = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     window.__solves = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
       if (message && message.op === 'solve') window.__solves.push(message.args);
       return post.call(this, message, ...rest);
     };
-  });
+    if (!selector) return;
+    new PerformanceObserver((list) => {
+      if (window.__screen || !list.getEntries().some((entry) => entry.name === 'calcsolve-first-solution')) return;
+      const copy = document.documentElement.cloneNode(true);
+      for (const node of copy.querySelectorAll('script, meta[http-equiv="Content-Security-Policy"]')) node.remove();
+      const stepsList = copy.querySelector(selector);
+      const markup = stepsList ? stepsList.innerHTML : '';
+      if (stepsList) stepsList.replaceChildren();
+      window.__screen = { html: '<!doctype html>\n' + copy.outerHTML, steps: markup };
+    }).observe({ type: 'mark' });
+  }, steps);
   await page.goto(url);
   await waitForMark(page);
-  const [args] = await page.evaluate(() => window.__solves);
+  const [[args], screen] = await page.evaluate(() => [window.__solves, window.__screen || null]);
   await context.close();
   if (!args) throw new Error(`${url}: the page posted no solve request`);
-  return args;
+  if (steps && !(screen && screen.steps)) throw new Error(`${url}: no steps in ${steps} at the mark`);
+  return { args, screen };
+}
+
+// The static first screen: the page's DOM at the mark, started by the page's own
+// boot.js (its early worker and wasm, and its hold on the first paint), the same
+// request posted to that worker, the same steps put back into the list when the
+// answer comes, the page then shown and the same mark set.
+function staticScreen({ html, steps }, selector, args) {
+  const boot = readFileSync(path.join(dist, '..', 'src', 'boot.js'), 'utf8');
+  const answer = `<script>
+const worker = self.calcsolveBoot.worker;
+worker.onmessage = (event) => {
+  if (!event.data || event.data.id !== 1) return;
+  document.querySelector(${JSON.stringify(selector)}).innerHTML = ${JSON.stringify(steps).replace(/</g, '\\u003c')};
+  document.documentElement.classList.remove('holding');
+  performance.mark('${MARK}');
+};
+worker.postMessage({ id: 1, op: 'solve', args: ${JSON.stringify(args).replace(/</g, '\\u003c')} });
+</script>`;
+  return html.replace('<head>', () => `<head><script>${boot}</script>${answer}`);
 }
 
 // Polls from Node with a plain evaluate: waitForFunction would inject Playwright's
@@ -106,15 +144,35 @@ function watchInput() {
     .observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
 
+// The paint that puts the marked steps on screen: the first frame after the mark
+// (requestAnimationFrame, then a message, which runs once that frame is drawn).
+function watchPaint(name) {
+  new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === name)) return;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.__painted = performance.now());
+      channel.port2.postMessage(0);
+    });
+  }).observe({ type: 'mark' });
+}
+
 // One cold load: a fresh context, no service worker. {ms}: the mark's time from
-// navigation start; {input}: with tab (a tab clicked once the mark is set), the click's
-// time to the next paint (Event Timing rounds to 8 ms and reports nothing under 16), else null.
+// navigation start; {painted}: the paint after it; {input}: with tab (a tab clicked once
+// the steps are painted), the click's time to the next paint (Event Timing rounds to 8
+// ms and reports nothing under 16), else null.
 async function coldLoad(browser, url, tab = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
+  await page.addInitScript(watchPaint, MARK);
   if (tab) await page.addInitScript(watchInput);
   await page.goto(url);
   const ms = await waitForMark(page);
+  for (let waited = 0; !(await page.evaluate(() => window.__painted)); waited += 10) {
+    if (waited > 30000) throw new Error(`${url}: no paint after the mark in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const painted = await page.evaluate(() => window.__painted);
   const steps = await page.evaluate(() => document.querySelectorAll('#solution li, [id$="-solution-steps"] li, ol li').length);
   let input = null;
   if (tab) {
@@ -125,25 +183,35 @@ async function coldLoad(browser, url, tab = null) {
   }
   await context.close();
   if (!steps) throw new Error(`${url}: no step on screen at the mark`);
-  return { ms, input };
+  return { ms, painted, input };
 }
 
-// Floor and page alternately; prints medians, the ratio, and the page's click response.
-async function compare(browser, name, pageUrl, floorUrl, tab) {
-  const floor = [], real = [], input = [];
+// Floor, page (and the static first screen) alternately; prints the medians of the
+// mark and of the paint after it, their ratios, and the page's click response.
+async function compare(browser, name, pageUrl, floorUrl, tab, screenUrl = null) {
+  const runs = { page: [], floor: [], static: [] };
+  const input = [];
   for (let i = 0; i <= LOADS; i++) {
-    const f = (await coldLoad(browser, floorUrl)).ms;
+    const f = await coldLoad(browser, floorUrl);
     const p = await coldLoad(browser, pageUrl, tab);
-    if (i > 0) floor.push(f), real.push(p.ms), input.push(p.input);
+    const s = screenUrl ? await coldLoad(browser, screenUrl) : null;
+    if (i === 0) continue;
+    runs.floor.push(f), runs.page.push(p), input.push(p.input);
+    if (s) runs.static.push(s);
   }
-  const fm = median(floor), pm = median(real);
-  console.log(`${name}: page ${pm.toFixed(0)} ms, floor ${fm.toFixed(0)} ms, ratio ${(pm / fm).toFixed(2)}x; ` +
+  const at = (list, key) => median(list.map((load) => load[key]));
+  const fm = at(runs.floor, 'ms'), fp = at(runs.floor, 'painted');
+  const line = (list) => `${at(list, 'ms').toFixed(0)} ms (${(at(list, 'ms') / fm).toFixed(2)}x), painted ${at(list, 'painted').toFixed(0)} ms (${(at(list, 'painted') / fp).toFixed(2)}x)`;
+  console.log(`${name}: page ${line(runs.page)}; floor ${fm.toFixed(0)} ms, painted ${fp.toFixed(0)} ms; ` +
     `a click on ${tab} after the first solution answered in ${median(input).toFixed(0)} ms (median; max ${Math.max(...input).toFixed(0)}; 0: under 16)`);
-  console.log(`  page:  ${real.map((v) => v.toFixed(0)).join(', ')}`);
-  console.log(`  floor: ${floor.map((v) => v.toFixed(0)).join(', ')}`);
+  if (screenUrl) console.log(`  the page's first screen as static markup (no page script): ${line(runs.static)}`);
+  for (const [kind, list] of Object.entries(runs)) {
+    if (list.length) console.log(`  ${kind}: ${list.map((load) => `${load.ms.toFixed(0)}/${load.painted.toFixed(0)}`).join(', ')}`);
+  }
 }
 
-const server = await startServer({ pages: { 'bench-floor.html': FLOOR } });
+const pages = { 'bench-floor.html': FLOOR };
+const server = await startServer({ pages });
 const browser = await launchBrowser({ full: true });
 const folder = mkdtempSync(path.join(tmpdir(), 'calcsolve-bench-'));
 try {
@@ -151,17 +219,19 @@ try {
     `1 warm-up pair, then ${LOADS} loads each, alternating)`);
   for (const link of LINKS.filter((l) => l.name.includes(ONLY))) {
     const pageUrl = server.url + link.hash;
-    const request = await solveRequest(browser, pageUrl);
-    const floorUrl = server.url + 'bench-floor.html#' + encodeURIComponent(JSON.stringify(request));
-    await compare(browser, `${link.name} (${link.hash})`, pageUrl, floorUrl, link.tab);
+    const { args, screen } = await solveRequest(browser, pageUrl, link.steps);
+    const floorUrl = server.url + 'bench-floor.html#' + encodeURIComponent(JSON.stringify(args));
+    const screenName = `bench-screen-${link.name.replace(/\W+/g, '-')}.html`;
+    pages[screenName] = staticScreen(screen, link.steps, args);
+    await compare(browser, `${link.name} (${link.hash})`, pageUrl, floorUrl, link.tab, server.url + screenName);
   }
   // calcsolve.html from file://, against its own floor in the same folder
   if (!ONLY || 'calcsolve.html'.includes(ONLY)) {
     writeFileSync(path.join(folder, 'calcsolve.html'), readFileSync(path.join(dist, 'calcsolve.html')));
     writeFileSync(path.join(folder, 'floor.html'), singleFloor());
     const single = pathToFileURL(path.join(folder, 'calcsolve.html')).href + LINKS[0].hash;
-    const request = await solveRequest(browser, single);
-    const floorUrl = pathToFileURL(path.join(folder, 'floor.html')).href + '#' + encodeURIComponent(JSON.stringify(request));
+    const { args } = await solveRequest(browser, single);
+    const floorUrl = pathToFileURL(path.join(folder, 'floor.html')).href + '#' + encodeURIComponent(JSON.stringify(args));
     await compare(browser, `calcsolve.html from file:// (${LINKS[0].hash})`, single, floorUrl, LINKS[0].tab);
   }
 } finally {

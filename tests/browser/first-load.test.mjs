@@ -5,7 +5,9 @@
 // work the first screen does not need (the palette's checks, the key help) and
 // before the level is drawn (once: showing the answer takes that answer); the
 // graph's layout library (dagre) is a chunk of its own, fetched only when a graph
-// is opened; only the linked game's panel is built before the first solution.
+// is opened; only the linked game's panel is built before the first solution;
+// the page is held (boot.js: nothing laid out or painted) until its first screen
+// is ready, then drawn once, and never held past HOLD_MS or without page.js.
 // Timings are never asserted here (make bench measures them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -26,12 +28,24 @@ function recordWorkers() {
     return new Native(url, options);
   };
   window.Worker.prototype = Native.prototype;
-  // which game panels hold their markup when the first solution is marked
+  // which game panels hold their markup when the first solution is marked, and whether the page is held then
+  const held = () => document.documentElement.classList.contains('holding');
   const mark = performance.mark.bind(performance);
   performance.mark = (name, ...rest) => {
-    if (name === 'calcsolve-first-solution') window.__builtAtMark = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.children.length).map((p) => p.id);
+    if (name === 'calcsolve-first-solution') {
+      window.__builtAtMark = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.children.length).map((p) => p.id);
+      window.__heldAtMark = held();
+    }
     return mark(name, ...rest);
   };
+  // each frame before the mark: its time and whether the page was held (nothing of it drawn)
+  window.__frames = [];
+  const frame = (at) => {
+    if (performance.getEntriesByName('calcsolve-first-solution').length) return;
+    window.__frames.push({ at, held: held() });
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
   const post = Native.prototype.postMessage;
   Native.prototype.postMessage = function postMessage(message, ...rest) {
     if (message && message.op) {
@@ -52,7 +66,7 @@ async function firstLoad(hash) {
   await page.addInitScript(recordWorkers);
   await page.goto(web.server.url + hash);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60000 });
-  const seen = await page.evaluate((mark) => ({ workers: window.__workers, posts: window.__posts, built: window.__builtAtMark, mark: performance.getEntriesByName(mark)[0].startTime }), MARK);
+  const seen = await page.evaluate((mark) => ({ workers: window.__workers, posts: window.__posts, built: window.__builtAtMark, heldAtMark: window.__heldAtMark, frames: window.__frames, mark: performance.getEntriesByName(mark)[0].startTime }), MARK);
   return { session, page, requested, ...seen };
 }
 
@@ -109,4 +123,41 @@ test('a Digits link: its solve goes before the Calculator\'s level list and the 
   const early = posts.slice(0, solve).map((p) => p.op);
   assert.ok(!early.includes('bundled') && !early.includes('check') && !early.includes('help'), 'posted before the solve: ' + early.join(', '));
   await closePage(session, 'digits first load');
+});
+
+// HOLD_MS of web/src/dom.js: the longest the page is held for its first screen
+const HOLD_MS = 500;
+const SLOW = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution';
+
+test('#level=199&show=solution is drawn once: held until its answer is in, then shown with it', async () => {
+  const { session, frames, heldAtMark, mark } = await firstLoad('#level=199&show=solution');
+  assert.equal(heldAtMark, false, 'the steps went in while the page was still held');
+  assert.ok(frames.length > 0, 'no frame before the mark');
+  // a frame before the mark (and before the hold's limit, which a loaded machine may reach) drew nothing
+  const drawn = frames.filter((f) => !f.held && f.at < Math.min(mark, HOLD_MS - 50));
+  assert.deepEqual(drawn, [], `frames drawn before the answer at ${mark.toFixed(0)} ms`);
+  await closePage(session, 'held first screen');
+});
+
+test('a link whose answer takes long is shown while its search runs', async () => {
+  const context = await web.browser.newContext();
+  const page = await context.newPage();
+  const session = { page, context, watch: watchPage(page) };
+  await page.goto(web.server.url + SLOW);
+  await page.waitForFunction(() => !document.documentElement.classList.contains('holding'), null, { timeout: 10000 });
+  assert.equal(await page.evaluate((mark) => performance.getEntriesByName(mark).length, MARK), 0, 'the answer came before the page was shown');
+  assert.ok(await page.locator('#play-keypad button').first().isVisible(), 'the level is not on screen');
+  await page.click('#calc-cancel');
+  await closePage(session, 'slow link shown');
+});
+
+test('without page.js, boot.js shows the page after 2 s', async () => {
+  const context = await web.browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/page.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(web.server.url + '#level=199');
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('holding')), 'not held at the start');
+  await page.waitForFunction(() => !document.documentElement.classList.contains('holding'), null, { timeout: 10000 });
+  assert.ok(await page.locator('.site-header h1').isVisible(), 'the header is not shown');
+  await context.close();
 });

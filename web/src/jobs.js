@@ -1,7 +1,7 @@
 // jobs.js: one search at a time for the whole page. Runs a game's search on
 // the solver engine, shows it in the game's tab (busy, a running clock, then
 // the engine's count and time), and cancels it by restarting the solver.
-import { $, EMBED, formatInt, formatMs, plural } from './dom.js';
+import { $, EMBED, formatInt, formatMs, plural, revealPage } from './dom.js';
 import { setSearchProbe, solver, startHelper } from './engine-client.js';
 import { setRunning, setStatus, tabs } from './tabs.js';
 
@@ -116,6 +116,7 @@ let firstSolutionMarked = false;
 function markFirstSolution() {
   if (firstSolutionMarked) return;
   firstSolutionMarked = true;
+  revealPage(); // the steps go on screen with the rest of the first screen (dom.js)
   try {
     performance.mark('calcsolve-first-solution');
   } catch (error) {

@@ -2,7 +2,7 @@
 // wires Solve, Cancel and Copy link the same way in every tab, opens the link
 // in the address bar, and marks the page ready once the engine is up.
 import '../css/page.css';
-import { $, EMBED, SINGLE_FILE, clearNotice, showNotice } from './dom.js';
+import { $, EMBED, HOLD_MS, SINGLE_FILE, clearNotice, revealPage, showNotice } from './dom.js';
 import { afterFirstScreen, firstScreenShown, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
@@ -65,7 +65,10 @@ function start() {
   // the first screen is up once the link is opened (its answer shown if asked for); the
   // deferred work (engine-client.js) also goes ahead if that takes long (a search of minutes)
   Promise.race([Promise.all([opening, safeApplyHash()]), new Promise((resolve) => setTimeout(resolve, 1500))])
-    .then(firstScreenShown, firstScreenShown);
+    .then(firstScreenShown, firstScreenShown)
+    .then(revealPage);
+  // a link whose answer takes long is shown before it, its search running (dom.js)
+  setTimeout(revealPage, Math.max(0, HOLD_MS - performance.now()));
 }
 
 if (EMBED) document.documentElement.classList.add('embed');
