@@ -80,10 +80,14 @@ if (/<\/script/i.test(script)) fail('the page script contains "</script"');
 const css = output('.css');
 if (/<\/style/i.test(css)) fail('page.css contains "</style"');
 
+// src/hold.js, which holds the first paint until the first screen is ready, runs first (in <head>)
+const hold = read(join(webDir, 'src', 'hold.js'));
+if (/<\/script/i.test(hold)) fail('src/hold.js contains "</script"');
+
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const csp = [
   "default-src 'none'",
-  `script-src ${sha256(script)} 'wasm-unsafe-eval'`,
+  `script-src ${sha256(hold)} ${sha256(script)} 'wasm-unsafe-eval'`,
   `style-src ${sha256(css)}`,
   'worker-src blob:',
   // The glue fetches its own data: URL to get the wasm bytes (it falls back to
@@ -115,7 +119,8 @@ replaceOnce(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<met
 replaceOnce(/<link rel="stylesheet" href="page\.css">/, `<style>${css}</style>`, 'page.css link');
 replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');
 replaceOnce(/<script type="module" src="page\.js"><\/script>\n?/, '', 'page.js script tag');
-// the early worker of web/dist/ (boot.js): the single file starts its blob: worker from its one script
+replaceOnce(/<script src="hold\.js"><\/script>/, `<script>${hold}</script>`, 'hold.js script tag');
+// the early worker of web/dist/ (boot.js): the single file starts its blob: worker from its page script
 replaceOnce(/<!-- boot\.js[^\n]*\n<script src="boot\.js" async><\/script>\n?/, '', 'boot.js script tag');
 // the web app manifest and its service worker belong to web/dist/, not to a file opened from disk
 replaceOnce(/<link rel="manifest" href="manifest\.webmanifest">\n?/, '', 'manifest link');

@@ -6,7 +6,7 @@
 //
 //   node web/build.mjs web/dist      -> web/dist/page.js (an ES module), page.css,
 //                                       chunks/*.js (loaded on demand) and their maps,
-//                                       index.html (web/index.html, boot.js inlined)
+//                                       index.html (web/index.html, hold.js and boot.js inlined)
 //
 // Code split: what a dynamic import() reaches (the graph's layout library, dagre)
 // goes into its own chunk, fetched when first needed. calcsolve.html, which must
@@ -17,18 +17,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundle, outDirArgument, webDir } from './esbuild-common.mjs';
 
-// index.html with src/boot.js inlined where web/index.html loads it, and the
-// script's hash added to the Content-Security-Policy: the worker then starts while
-// the HTML is parsed, without waiting for a request of its own.
-function inlineBoot() {
-  const html = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const boot = readFileSync(join(webDir, 'src', 'boot.js'), 'utf8');
-  if (/<\/script/i.test(boot)) throw new Error('src/boot.js contains "</script"');
-  const hash = `'sha256-${createHash('sha256').update(boot, 'utf8').digest('base64')}'`;
-  const tag = /<script src="boot\.js" async><\/script>/;
+// index.html with src/hold.js and src/boot.js inlined where web/index.html loads
+// them, and each script's hash added to the Content-Security-Policy: the first paint
+// is held from the start, and the worker starts while the HTML is parsed, without
+// waiting for a request of its own.
+function inlineScripts() {
+  let html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const hashes = [];
+  for (const [name, tag] of [['hold.js', /<script src="hold\.js"><\/script>/], ['boot.js', /<script src="boot\.js" async><\/script>/]]) {
+    const source = readFileSync(join(webDir, 'src', name), 'utf8');
+    if (/<\/script/i.test(source)) throw new Error(`src/${name} contains "</script"`);
+    if (!tag.test(html)) throw new Error(`web/index.html: no ${name} script tag`);
+    html = html.replace(tag, () => `<script>${source}</script>`);
+    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+  }
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
-  if (!tag.test(html) || !csp.test(html)) throw new Error('web/index.html: no boot.js tag or no script-src \'self\' to add its hash to');
-  return html.replace(tag, () => `<script>${boot}</script>`).replace(csp, (m) => `${m} ${hash}`);
+  if (!csp.test(html)) throw new Error('web/index.html: no script-src \'self\' to add the inline scripts\' hashes to');
+  return html.replace(csp, (m) => `${m} ${hashes.join(' ')}`);
 }
 
 const outDir = outDirArgument('build.mjs');
@@ -41,5 +46,5 @@ await bundle('build', {
   minify: true,
   sourcemap: 'linked',
 });
-writeFileSync(join(outDir, 'index.html'), inlineBoot());
+writeFileSync(join(outDir, 'index.html'), inlineScripts());
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);

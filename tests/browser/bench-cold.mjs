@@ -108,11 +108,11 @@ async function solveRequest(browser, url, steps = null) {
 }
 
 // The static first screen: the page's DOM at the mark, started by the page's own
-// boot.js (its early worker and wasm, and its hold on the first paint), the same
+// hold.js (its hold on the first paint) and boot.js (its early worker and wasm), the same
 // request posted to that worker, the same steps put back into the list when the
 // answer comes, the page then shown and the same mark set.
 function staticScreen({ html, steps }, selector, args) {
-  const boot = readFileSync(path.join(dist, '..', 'src', 'boot.js'), 'utf8');
+  const [hold, boot] = ['hold.js', 'boot.js'].map((name) => readFileSync(path.join(dist, '..', 'src', name), 'utf8'));
   const answer = `<script>
 const worker = self.calcsolveBoot.worker;
 worker.onmessage = (event) => {
@@ -123,7 +123,7 @@ worker.onmessage = (event) => {
 };
 worker.postMessage({ id: 1, op: 'solve', args: ${JSON.stringify(args).replace(/</g, '\\u003c')} });
 </script>`;
-  return html.replace('<head>', () => `<head><script>${boot}</script>${answer}`);
+  return html.replace('<head>', () => `<head><script>${hold}</script><script>${boot}</script>${answer}`);
 }
 
 // Polls from Node with a plain evaluate: waitForFunction would inject Playwright's

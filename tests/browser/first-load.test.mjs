@@ -6,7 +6,7 @@
 // before the level is drawn (once: showing the answer takes that answer); the
 // graph's layout library (dagre) is a chunk of its own, fetched only when a graph
 // is opened; only the linked game's panel is built before the first solution;
-// the page is held (boot.js: nothing laid out or painted) until its first screen
+// the page is held (hold.js: nothing laid out or painted) until its first screen
 // is ready, then drawn once, and never held past HOLD_MS or without page.js.
 // Timings are never asserted here (make bench measures them).
 import assert from 'node:assert/strict';
@@ -151,7 +151,7 @@ test('a link whose answer takes long is shown while its search runs', async () =
   await closePage(session, 'slow link shown');
 });
 
-test('without page.js, boot.js shows the page after 2 s', async () => {
+test('without page.js, hold.js shows the page after 2 s', async () => {
   const context = await web.browser.newContext();
   const page = await context.newPage();
   await page.route('**/page.js', (route) => route.fulfill({ status: 404, body: 'not found' }));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
-import { DIST, closePage, launchBrowser, openPage, startServer } from './server.mjs';
+import { DIST, closePage, launchBrowser, openPage, startServer, watchPage } from './server.mjs';
 
 const SINGLE = join(DIST, 'calcsolve.html');
 let browser, engine, elsewhere, server;
@@ -28,16 +28,19 @@ after(async () => {
 });
 
 
-test('calcsolve.html has one inline script and one inline style, both allowed by hash only', () => {
+test('calcsolve.html has two inline scripts (hold.js, the page) and one inline style, all allowed by hash only', () => {
   const html = readFileSync(SINGLE, 'utf8');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
-  assert.equal(scripts.length, 1);
-  assert.equal(scripts[0][1].trim(), '', 'the script is inline, not loaded by URL');
+  assert.equal(scripts.length, 2);
+  for (const script of scripts) assert.equal(script[1].trim(), '', 'a script is inline, not loaded by URL');
+  // the first paint's hold comes first, in <head>; the page's script ends the body
+  assert.ok(html.indexOf(scripts[0][0]) < html.indexOf('</head>'), 'hold.js is not in <head>');
+  assert.match(scripts[0][2], /classList\.add\('holding'\)/);
   assert.equal(styles.length, 1);
   const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
   const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  assert.ok(csp.includes(`script-src ${hash(scripts[0][2])} 'wasm-unsafe-eval'`), csp);
+  assert.ok(csp.includes(`script-src ${hash(scripts[0][2])} ${hash(scripts[1][2])} 'wasm-unsafe-eval'`), csp);
   assert.ok(csp.includes(`style-src ${hash(styles[0][1])}`), csp);
   assert.ok(csp.includes('worker-src blob:'), csp);
   assert.ok(!csp.includes('unsafe-inline') && !csp.includes("'unsafe-eval'"), csp);
@@ -81,8 +84,11 @@ test('opened from file:// it solves #level=199 in a blob: worker with the inline
 });
 
 test('dropped on another site under a sub-path it works the same, cancel included', async () => {
-  const session = await openPage(browser, server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution');
-  const { page } = session;
+  // not openPage: its wait for the page's readiness can outlast this search, which Cancel must catch running
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const session = { page, context, watch: watchPage(page) };
+  await page.goto(server.url + 'solver.html#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution');
   await page.waitForSelector('#panel-calc[data-state="running"]');
   await page.click('#calc-cancel');
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');

@@ -8,13 +8,7 @@
 // restart after Cancel, the helper). What the worker says before then (its
 // "ready") is kept for it. web/build.mjs inlines this file into web/dist/index.html
 // (its hash in the CSP), not bundled; the single file (calcsolve.html) does not use it.
-// It also holds the page's first paint until the first screen is ready (below).
 (function startSolverEarly() {
-  // The page is held (class "holding": nothing laid out or painted) until page.js has
-  // its first screen ready, and then drawn once (dom.js revealPage). This is the
-  // safety net if page.js never comes: the page shows itself after 2 s.
-  document.documentElement.classList.add('holding');
-  setTimeout(() => document.documentElement.classList.remove('holding'), 2000);
   if (typeof Worker !== 'function') return;
   let wasm = Promise.resolve(null);
   try {

@@ -20,7 +20,7 @@ const MAX_SHOWN = 60; // characters of user text quoted in a message
 
 export const $ = (id) => document.getElementById(id);
 
-// The page is drawn once its first screen is ready: boot.js holds the first paint
+// The page is drawn once its first screen is ready: hold.js holds the first paint
 // (class "holding" on <html>: the body is not laid out) until the link's level and
 // answer are in (jobs.js, as the first solution's steps go in), the link is opened
 // (main.js), or HOLD_MS have passed since the navigation began. Drawing the header,
