@@ -49,8 +49,8 @@ function recordWorkers() {
   const post = Native.prototype.postMessage;
   Native.prototype.postMessage = function postMessage(message, ...rest) {
     if (message && message.op) {
-      // drawn: whether the Calculator's level is on screen (its keys) as the request goes out
-      const drawn = document.querySelectorAll('#play-keypad button').length > 0;
+      // drawn: whether the Calculator's level (its keys) or the Digits puzzle (its numbers) is on screen as the request goes out
+      const drawn = document.querySelectorAll('#play-keypad button, #digits-game-pool button').length > 0;
       window.__posts.push({ op: message.op, field: message.args && message.args.field, at: performance.now(), drawn });
     }
     return post.call(this, message, ...rest);
@@ -115,13 +115,16 @@ test('the level grid opened before it was drawn draws at once', async () => {
   await closePage(session, 'grid');
 });
 
-test('a Digits link: its solve goes before the Calculator\'s level list and the other games\' set-up', async () => {
+test('a Digits link: its solve goes before the Calculator\'s level list and the other games\' set-up, and before the puzzle is drawn', async () => {
   const { session, posts, built } = await firstLoad('#digits=415:1,2,3,4,5,6&show=solution');
   assert.deepEqual(built, ['panel-digits']);
   const solve = posts.findIndex((p) => p.op === 'solve');
   assert.ok(solve >= 0, JSON.stringify(posts));
   const early = posts.slice(0, solve).map((p) => p.op);
   assert.ok(!early.includes('bundled') && !early.includes('check') && !early.includes('help'), 'posted before the solve: ' + early.join(', '));
+  // the solve goes out beside the puzzle's read, before the puzzle is drawn, and once
+  assert.equal(posts[solve].drawn, false, 'the solve waited for the puzzle to be drawn');
+  assert.equal(posts.filter((p) => p.op === 'solve').length, 1, JSON.stringify(posts.map((p) => p.op)));
   await closePage(session, 'digits first load');
 });
 

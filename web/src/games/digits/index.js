@@ -15,7 +15,7 @@ import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFie
 import { PANEL, PREFIX } from './panel.js';
 import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
 import { daySpecial, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
-import { hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
+import { expectSolution, hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
 const DEFAULT = { target: '415', numbers: ['1', '2', '3', '4', '5', '6'] };
 const MAX_LINK_MOVES = 20;
@@ -67,6 +67,7 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
   fillForm(puzzle.target, puzzle.numbers);
   const text = textOf({ target: puzzle.target, numbers: puzzle.numbers.join(',') });
   if (text === null) return refusePuzzle({ field: 'numbers', message: 'a number holds a line break' });
+  if (show && moves.length === 0) expectSolution(text); // its answer, asked for, is searched while the puzzle is read and drawn
   const started = await startDigitsPlay(text, { moves, hints });
   if (started.error) {
     const extra = puzzle.numbers.length > form.maxNumbers ? '. The link gives ' + puzzle.numbers.length + ' numbers; the form holds the first ' + form.maxNumbers + ': press Solve to solve those.' : '';

@@ -5,6 +5,7 @@
 // empty and hidden; a move made while it is shown re-asks from the new pool.
 // Knows the game only through the callbacks wireSolution is given.
 import { $, capitalize, el, formatInt, plural } from '../../dom.js';
+import { solver } from '../../engine-client.js';
 import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { GAME } from './form.js';
 import { PREFIX } from './panel.js';
@@ -96,6 +97,15 @@ function showAll(result) {
 // Shows the solution from the pool shown (the engine's search, cancellable);
 // all: every distinct solution; focus: move focus to its title (a button was pressed).
 // follow: the solution follows the player's move (no scrolling to it)
+// The request showSolution makes for a puzzle's text (all: every solution, not one).
+const solveArgs = (text, all) => ({ game: GAME, text, options: { all } });
+
+// A puzzle opened with its answer asked for: the solve goes to the engine now, beside
+// the puzzle's own read, not after the puzzle is drawn (showSolution then takes this answer).
+export function expectSolution(text) {
+  solver.expect('solve', solveArgs(text, false));
+}
+
 export async function showSolution({ all = false, focus = false, follow = false } = {}) {
   const text = game.currentText();
   if (!text) return;
@@ -106,7 +116,7 @@ export async function showSolution({ all = false, focus = false, follow = false 
   $(PREFIX + '-solution').setAttribute('aria-expanded', 'true');
   game.onShown();
   clearShown('Searching…');
-  await searchAndShow('digits', 'solve', { game: GAME, text, options: { all } }, {
+  await searchAndShow('digits', 'solve', solveArgs(text, all), {
     showError: (e) => {
       if (seq === box.seq) $('digits-title').textContent = 'No solution: ' + e.message;
     },
