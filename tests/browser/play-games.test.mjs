@@ -51,8 +51,8 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   for (;;) {
     const hint = await askHint(page, 'digits-game');
     if (/Solved/.test(hint)) break;
-    // Hint again where nothing moved: the same hint, not counted twice (the count below)
-    if (moves === 0) assert.equal(await askHint(page, 'digits-game'), hint);
+    // Hint again where nothing moved: the same hint, not counted twice (the count below), and it says so
+    if (moves === 0) assert.equal(await askHint(page, 'digits-game'), hint + ' The same hint as before: not counted again.');
     const m = /^Hint: (\d+) (\S) (\d+) = (\d+)/.exec(hint);
     assert.ok(m, 'a hint names a move: ' + hint);
     const before = await area.locator('.play-tile').count();

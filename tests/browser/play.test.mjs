@@ -22,6 +22,7 @@ before(async () => {
 const bundled = (n) => levels.find((l) => l.level === n);
 
 const status = (page) => page.locator('#play-status');
+const SAME_HINT = ' The same hint as before: not counted again.';
 const presses = (page) => page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
 const key = (page, label) => page.getByRole('button', { name: label, exact: true });
 
@@ -59,10 +60,10 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
     const named = [];
     for (let i = 0; i < fewest; i++) {
       const text = await askHint(page);
-      // Hint again where nothing moved: the same hint, not counted twice (the count below)
+      // Hint again where nothing moved: the same hint, not counted twice (the count below), and it says so
       if (i === 0) {
         await key(page, 'Hint').click();
-        await page.waitForFunction((t) => document.querySelector('#play-status').textContent === t, text);
+        await page.waitForFunction((t) => document.querySelector('#play-status').textContent === t, text + SAME_HINT);
       }
       const match = /^Hint: press (\S+)/.exec(text);
       assert.ok(match, `a hint names a key: ${text}`);
@@ -137,6 +138,26 @@ test('with no win left the status says what would help and how many presses to u
   assert.equal(out, 'No moves left, and the display does not show the goal. Undo 2 presses to get back to a position that can still win.');
   assert.equal(await page.textContent('#play-hints-used'), '2 hints used');
   await closePage(session, 'no win');
+});
+
+test('Show solution at a dead end answers from there and says how to get the level\'s own', async () => {
+  // level 5: 0 to 20 in 3 moves with +4, x4; from 8 with one move left nothing wins
+  const session = await openPlay(web.server.url + '#level=5');
+  const { page } = session;
+  await press(page, '+4');
+  await press(page, '+4');
+  await key(page, 'Show solution').click();
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const here = engine.solveCalc('start: 8\ngoal: 20\nmoves: 1\nbuttons: +4, x4\n');
+  assert.equal(await page.textContent('#calc-title'), here.message);
+  const back = 'Undo your last presses, or Reset to start the level again, then ask again.';
+  await page.waitForFunction((b) => document.querySelector('#calc-message').textContent.endsWith(b), back);
+  assert.match(await page.textContent('#calc-message'), /^The goal needs \d+ moves? from here \(1 left\)\./);
+  // from the start the level's own answer, with no such advice
+  await key(page, 'Reset').click();
+  await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution from here: '));
+  assert.equal(await page.textContent('#calc-message'), '');
+  await closePage(session, 'dead end');
 });
 
 test('progress: a win is kept in localStorage, shown on the level grid after a reload; Next level', async () => {

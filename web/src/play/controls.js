@@ -11,6 +11,8 @@ import { $ } from '../dom.js';
 import { helper } from '../engine-client.js';
 
 const MAX_HINTS = 999;
+// said after a hint asked again where nothing has moved (every game's Hint)
+export const SAME_HINT = ' The same hint as before: not counted again.';
 
 // The bar, for a play area whose element ids start with prefix.
 export const controlsMarkup = (prefix) => `
@@ -131,8 +133,10 @@ export class PlaySession {
   async hint() {
     if (!this.current || this.won) return;
     const seq = this.seq;
-    // asked again where nothing has moved: the same hint, not counted twice
-    if (this.hinted !== this.current) {
+    // asked again where nothing has moved: the same hint, not counted twice (and it says so)
+    const again = this.hinted === this.current;
+    const say = (text) => this.say(again ? text + SAME_HINT : text);
+    if (!again) {
       this.hinted = this.current;
       this.hints = Math.min(MAX_HINTS, this.hints + 1);
       this.refreshCount();
@@ -141,7 +145,7 @@ export class PlaySession {
     const answer = await ask('hint', { game: this.game, text: this.current.text });
     if (seq !== this.seq) return;
     if (answer.error) {
-      this.say(answer.error.message);
+      say(answer.error.message);
       return;
     }
     let text = this.hintText(answer.message);
@@ -155,7 +159,7 @@ export class PlaySession {
         }
       }
     }
-    this.say(text);
+    say(text);
   }
   refreshCount() {
     $(this.prefix + '-hints-used').textContent = this.hints + (this.hints === 1 ? ' hint used' : ' hints used');

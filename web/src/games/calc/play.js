@@ -18,6 +18,7 @@ import { levelProgress, recordHint, recordWin } from './progress.js';
 import { clearDaily, dailyStats, recordDaily, todayUtc } from './streak.js';
 import { expectSolution, hideSolution, refreshSolution, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
+import { SAME_HINT } from '../../play/controls.js';
 
 const LONG_PRESS_MS = 500;
 const PORTAL_MS = 380;
@@ -263,8 +264,10 @@ async function undoesToWin() {
 
 export async function hint() {
   if (!play.active || won()) return;
-  // asked again where nothing has moved: the same hint, not counted twice
-  if (play.hinted !== top()) {
+  // asked again where nothing has moved: the same hint, not counted twice (and it says so)
+  const again = play.hinted === top();
+  const say = (text) => setStatus(again ? text + SAME_HINT : text);
+  if (!again) {
     play.hinted = top();
     play.hints += 1;
     recordHint(play.level.number);
@@ -280,7 +283,7 @@ export async function hint() {
     const answer = await ask('hint', { text: top().text });
     if (game !== play.game) return;
     if (answer.error) {
-      setStatus('No hint: ' + answer.error.message + '.');
+      say('No hint: ' + answer.error.message + '.');
       return;
     }
     if (answer.solvable && answer.press) {
@@ -289,7 +292,7 @@ export async function hint() {
       const orHold = hit && hit.long ? ' (or hold ' + (hit.button.now || hit.button.label) + ')' : '';
       const rest = after > 0 ? 'then ' + after + ' more ' + plural(after, 'move') : 'that reaches the goal';
       // one bracket at most: "press +1 (then 3 more moves)", "press Save (or hold Store), then 3 more moves"
-      setStatus('Hint: press ' + pressName(answer.press) + (orHold ? orHold + ', ' + rest + '.' : ' (' + rest + ').'));
+      say('Hint: press ' + pressName(answer.press) + (orHold ? orHold + ', ' + rest + '.' : ' (' + rest + ').'));
       markHinted(answer.press);
       return;
     }
@@ -299,7 +302,7 @@ export async function hint() {
   if (game !== play.game) return;
   if (back === null) help += ' Not even the start can reach the goal in its moves.';
   else help += ' Undo ' + back + ' ' + plural(back, 'press', 'presses') + ' to get back to a position that can still win.';
-  setStatus(help);
+  say(help);
 }
 
 // ---- keys: a tap; Store's long-press by its own Save key, Shift+click or holding the key

@@ -48,6 +48,9 @@ function stepNode(step, index, buttonsBefore) {
   return li;
 }
 
+// A dead end part way: the answer is from where the player is; the level's own is a Reset away.
+const BACK = 'Undo your last presses, or Reset to start the level again, then ask again.';
+
 function showOutcome(result) {
   $('solution').replaceChildren();
   $('calc-message').textContent = '';
@@ -58,7 +61,7 @@ function showOutcome(result) {
     result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, labels ? labels[i] : game.buttons())));
   } else {
     $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
-    $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : '';
+    $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : game.atStart() ? '' : 'From where you are now. ' + BACK;
   }
   $('calc-play').disabled = !result.solved || result.moves === 0;
   $('calc-step').disabled = !result.solved || result.moves === 0;
@@ -116,7 +119,7 @@ async function showWhatWouldHelp(result, text) {
   const closest = typeof hint.closest === 'number'
     ? ' The closest value within ' + allowed + ' ' + plural(allowed, 'move') + ' is ' + hint.closest + ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').'
     : '';
-  $('calc-message').textContent = needs + closest;
+  $('calc-message').textContent = needs + closest + (game.atStart() ? '' : ' ' + BACK);
 }
 
 // The engine's solve request for text under the game's options (one place, so
