@@ -57,6 +57,45 @@ test('"Levels" shows every level in numeric order at #level=199, and a tile pick
   await closePage(session, 'grid');
 });
 
+test('the "Levels" grid by keyboard: one Tab stop, the arrows and Home/End move, Enter opens, Esc closes', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=3');
+  const { page } = session;
+  await showsLevel(page, 3);
+  await page.focus('#level-all');
+  await page.keyboard.press('Enter');
+  const focused = () => page.evaluate(() => document.activeElement.dataset.level || document.activeElement.id);
+  assert.equal(await focused(), '3', 'the grid opens on the level played');
+  assert.equal(await page.locator('#level-grid [tabindex="0"]').count(), 1, 'one tile in the Tab order');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), '4');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), '2');
+  // Down: the tile under it, a row further as the grid is laid out
+  const row = await page.$$eval('#level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetTop === tiles[0].offsetTop).length);
+  assert.ok(row > 1 && row < 199, 'tiles in a row: ' + row);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), String(2 + row));
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), '2');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), String(levels.length));
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), '1');
+  assert.equal(await page.locator('#level-grid [tabindex="0"]').count(), 1, 'still one tile in the Tab order');
+  // Esc closes the grid and gives the focus back to its button
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#level-browser'), false);
+  assert.equal(await focused(), 'level-all');
+  assert.equal(await page.getAttribute('#level-all', 'aria-expanded'), 'false');
+  // opened again, Enter on a tile opens that level to play
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await showsLevel(page, 4);
+  await closePage(session, 'grid keys');
+});
+
 test('the level box jumps: 57 and Enter opens level 57 to play, without its answer; a number with no level says so', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;

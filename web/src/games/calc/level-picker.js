@@ -2,7 +2,8 @@
 // engine once, reached by number (the level box, which selects its text on
 // focus so typing 143 gives 143), stepped with ‹ and ›, and shown as a grid of
 // all of them with the player's progress (progress.js). Picking a level hands
-// its number to the game (index.js: loaded into the form, opened to play).
+// its number to the game (index.js: loaded into the form, opened to play). The
+// grid is one Tab stop; the arrow keys, Home and End move in it, Esc closes it.
 import { $, el, plural, quote, showNotice } from '../../dom.js';
 import { afterFirstScreen, helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
@@ -32,6 +33,7 @@ function renderLevelGrid() {
         title: level.start + ' → ' + level.goal + ' in ' + level.moves,
       },
     }, [el('span', { className: 'tile-number', text: level.level }), el('span', { className: 'tile-mark', attrs: { 'aria-hidden': 'true' } })]);
+    tile.tabIndex = -1; // one tile at a time is in the Tab order (focusTile); the arrow keys move between them
     tile.addEventListener('click', () => {
       showGrid(false);
       goTo(level.level);
@@ -39,6 +41,35 @@ function renderLevelGrid() {
     grid.append(tile);
   }
   markLevelGrid();
+}
+
+// Moves the focus to a tile of the grid, the one tile the Tab key stops at.
+function focusTile(tile) {
+  for (const other of $('level-grid').querySelectorAll('[tabindex="0"]')) other.tabIndex = -1;
+  tile.tabIndex = 0;
+  tile.focus();
+}
+
+// The grid's keys: the arrows move to the next tile, Up and Down by a row as the
+// grid is laid out, Home and End to the first and last level; Esc closes the grid
+// and gives the focus back to its Levels button.
+function onGridKey(event) {
+  const tile = event.target.closest('.level-tile');
+  if (!tile || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    showGrid(false);
+    $('level-all').focus();
+    return;
+  }
+  const tiles = [...$('level-grid').children];
+  const i = tiles.indexOf(tile);
+  const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
+  const row = firstRow > 0 ? firstRow : tiles.length;
+  const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: row, ArrowUp: -row, Home: -i, End: tiles.length - 1 - i };
+  if (!Object.hasOwn(steps, event.key)) return;
+  event.preventDefault();
+  focusTile(tiles[Math.max(0, Math.min(tiles.length - 1, i + steps[event.key]))]);
 }
 
 const describe = (l) => 'from ' + l.start + ' to ' + l.goal + ' in ' + l.moves + ' ' + plural(l.moves, 'move');
@@ -140,13 +171,14 @@ export function showGrid(show = $('level-browser').hidden) {
   $('level-all').setAttribute('aria-expanded', show ? 'true' : 'false');
   if (show) {
     const current = $('level-grid').querySelector('[aria-current]') || $('level-grid').firstElementChild;
-    if (current) current.focus();
+    if (current) focusTile(current);
   }
 }
 
 export function wirePicker(go) {
   goTo = go;
   $('level-all').addEventListener('click', () => showGrid());
+  $('level-grid').addEventListener('keydown', onGridKey);
   const box = $('level-search');
   box.addEventListener('input', markLevelGrid);
   // left without Enter: the box shows the level played again (empty for a level of no number)
