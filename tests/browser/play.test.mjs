@@ -140,6 +140,20 @@ test('with no win left the status says what would help and how many presses to u
   await closePage(session, 'no win');
 });
 
+test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus ring, and keeps its name', async () => {
+  const session = await openPlay(web.server.url + '#level=5');
+  const { page } = session;
+  const text = await askHint(page);
+  const named = /^Hint: press (\S+)/.exec(text)[1];
+  const hinted = page.locator('#play-keypad .key.hinted');
+  assert.equal(await hinted.count(), 1);
+  const look = await hinted.evaluate((k) => ({ ring: getComputedStyle(k).outlineStyle, tag: getComputedStyle(k, '::after').content }));
+  assert.equal(look.ring, 'dashed');
+  assert.match(look.tag, /hint/);
+  assert.equal(await key(page, named).count(), 1, 'the tag is not part of the key\'s name');
+  await closePage(session, 'hinted key');
+});
+
 test('Show solution at a dead end answers from there and says how to get the level\'s own', async () => {
   // level 5: 0 to 20 in 3 moves with +4, x4; from 8 with one move left nothing wins
   const session = await openPlay(web.server.url + '#level=5');
