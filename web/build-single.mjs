@@ -1,7 +1,8 @@
 // build-single.mjs: writes calcsolve.html, the whole page in one file that works
-// from file:// or dropped on any site: the CSS in one <style>, the page script,
-// the worker and the wasm (inside the single-file Emscripten glue) in one classic
-// <script>, and a Content-Security-Policy that allows exactly those two by hash.
+// from file:// or dropped on any site: the CSS in one <style>, src/hold.js (the
+// first paint's hold) in a <script> at the top of <head>, the page script, the
+// worker and the wasm (inside the single-file Emscripten glue) in one classic
+// <script>, and a Content-Security-Policy that allows exactly those three by hash.
 //
 //   node web/build-single.mjs build/wasm/calcsolve-single.js web/dist/calcsolve.html
 //
