@@ -57,7 +57,7 @@ test('"Levels" shows every level in numeric order at #level=199, and a tile pick
   await closePage(session, 'grid');
 });
 
-test('the "Levels" grid by keyboard: one Tab stop, the arrows and Home/End move, Enter opens, Esc closes', async () => {
+test('the "Levels" grid by keyboard: one Tab stop, the arrows and Home/End move, Enter opens to play, Esc closes; Esc in the level box and n go to the game', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;
   await showsLevel(page, 3);
@@ -88,11 +88,21 @@ test('the "Levels" grid by keyboard: one Tab stop, the arrows and Home/End move,
   assert.equal(await page.isVisible('#level-browser'), false);
   assert.equal(await focused(), 'level-all');
   assert.equal(await page.getAttribute('#level-all', 'aria-expanded'), 'false');
-  // opened again, Enter on a tile opens that level to play
+  // opened again, Enter on a tile opens that level to play, its first key focused (the tile is gone)
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await showsLevel(page, 4);
+  const inKeypad = () => page.waitForFunction(() => document.activeElement.closest('#play-keypad') !== null);
+  await inKeypad();
+  // Esc in the level box gives the focus back to the game, and n opens the next level there
+  await page.keyboard.press('/');
+  assert.equal(await focused(), 'level-search');
+  await page.keyboard.press('Escape');
+  await inKeypad();
+  await page.keyboard.press('n');
+  await showsLevel(page, 5);
+  await inKeypad();
   await closePage(session, 'grid keys');
 });
 

@@ -167,10 +167,20 @@ test('Show solution at a dead end answers from there and says how to get the lev
   const back = 'Undo your last presses, or Reset to start the level again, then ask again.';
   await page.waitForFunction((b) => document.querySelector('#calc-message').textContent.endsWith(b), back);
   assert.match(await page.textContent('#calc-message'), /^The goal needs \d+ moves? from here \(1 left\)\./);
-  // from the start the level's own answer, with no such advice
-  await key(page, 'Reset').click();
+  // the level's own answer is one button away: "Solution from the start" resets and shows it
+  const fromStart = page.getByRole('button', { name: 'Solution from the start' });
+  assert.equal(await fromStart.isVisible(), true);
+  // no move left: said plainly (no engine jargon), the same way back
+  await press(page, 'x4');
+  await page.waitForFunction(() => document.querySelector('#calc-title').textContent === 'No moves left: the display does not show the goal.');
+  assert.equal(await page.textContent('#calc-message'), back);
+  await fromStart.click();
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution from here: '));
   assert.equal(await page.textContent('#calc-message'), '');
+  assert.equal(await fromStart.isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
+  assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0');
+  assert.ok((await page.locator('#solution li').count()) > 0);
   await closePage(session, 'dead end');
 });
 

@@ -67,8 +67,13 @@ function start() {
   Promise.race([Promise.all([opening, safeApplyHash()]), new Promise((resolve) => setTimeout(resolve, 1500))])
     .then(firstScreenShown, firstScreenShown)
     .then(revealPage);
-  // a link whose answer takes long is shown before it, its search running (dom.js)
-  setTimeout(revealPage, Math.max(0, HOLD_MS - performance.now()));
+  // a link whose answer takes long is shown before it, its search running, once its game is
+  // on screen (not an empty device), or when the wait above gives up (dom.js)
+  const revealWhenPlaying = () => {
+    if (document.querySelector('.panel:not([hidden]) :is(.play-view, .play-area):not([data-state="idle"])')) revealPage();
+    else if (document.documentElement.classList.contains('holding')) setTimeout(revealWhenPlaying, 50);
+  };
+  setTimeout(revealWhenPlaying, Math.max(0, HOLD_MS - performance.now()));
 }
 
 if (EMBED) document.documentElement.classList.add('embed');

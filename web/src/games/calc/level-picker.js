@@ -36,7 +36,7 @@ function renderLevelGrid() {
     tile.tabIndex = -1; // one tile at a time is in the Tab order (focusTile); the arrow keys move between them
     tile.addEventListener('click', () => {
       showGrid(false);
-      goTo(level.level);
+      goTo(level.level, { play: true }); // its first key focused: the tile is gone from the screen
     });
     grid.append(tile);
   }
@@ -175,7 +175,8 @@ export function showGrid(show = $('level-browser').hidden) {
   }
 }
 
-export function wirePicker(go) {
+// go(number, {play}): a level picked; toGame(): the focus to the game's first key
+export function wirePicker(go, toGame) {
   goTo = go;
   $('level-all').addEventListener('click', () => showGrid());
   $('level-grid').addEventListener('keydown', onGridKey);
@@ -201,6 +202,7 @@ export function wirePicker(go) {
       jumpToTyped();
     } else if (event.key === 'Escape') {
       box.blur(); // the level played is shown again (blur), the shortcuts work again
+      toGame(); // and the focus goes to the game, not to the top of the page
     }
   });
   $('level-prev').addEventListener('click', () => goTo(levelAfter(-1)));

@@ -61,6 +61,7 @@ const MARKUP = `
     <section id="calc-solution" class="solution-box" hidden aria-labelledby="calc-title" data-reveal>
       <h3 id="calc-title" class="solution-title" tabindex="-1">Solution</h3>
       <p id="calc-message" class="result-message"></p>
+      <button type="button" id="calc-from-start" class="btn small" hidden>Solution from the start</button>
       <ol id="solution" class="solution" aria-label="Solution"></ol>
       <div class="replay" role="group" aria-label="Play the solution on the calculator">
         <button type="button" id="calc-play" class="btn small play-btn" aria-pressed="false"><span class="btn-label">Replay</span></button>

@@ -54,6 +54,8 @@ export const currentText = () => (play.active ? top().text : '');
 export const currentButtons = () => (play.active ? top().puzzle.buttons : []);
 export const startText = () => (play.active ? play.history[0].text : '');
 export const playOptions = () => play.options;
+// The moves left in the state shown (0 once they are used up).
+export const movesLeft = () => (play.active ? top().moves : 0);
 
 // Where the player is on the graph of the solution space: the state's key as
 // the engine writes it, and the presses made.
@@ -244,7 +246,7 @@ export function undo() {
   afterUndo('Undone');
 }
 
-function reset() {
+export function reset() {
   if (play.history.length < 2) return;
   play.history.length = 1;
   afterUndo('Back to the start');

@@ -12,7 +12,7 @@ import { levelAfter } from './level-picker.js';
 const STEPS = { n: 1, ']': 1, p: -1, '[': -1 };
 const CONFIRM_MS = 4000;
 
-// game: {step(number), inProgress(), hint(), undo()}
+// game: {step(number, {play}), inProgress(), hint(), undo()}
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
   const listKey = shortcutsList('calc-shortcuts', 'shortcuts-panel');
@@ -28,7 +28,7 @@ export function wireShortcuts(game) {
         return;
       }
       armed = null;
-      game.step(levelAfter(STEPS[key]));
+      game.step(levelAfter(STEPS[key]), { play: true }); // the new level's first key focused
     } else if (key === '/') {
       event.preventDefault();
       $('level-search').focus();

@@ -15,7 +15,7 @@ import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
 const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false };
-let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true };
+let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {} };
 
 export const solutionShown = () => box.shown;
 
@@ -30,6 +30,7 @@ export function hideSolution() {
   $('calc-difficulty').hidden = true; // shown again once the solution from the start is
   $('solution').replaceChildren();
   $('calc-others-list').replaceChildren();
+  $('calc-from-start').hidden = true;
   $('play-solution').setAttribute('aria-expanded', 'false');
 }
 
@@ -48,8 +49,12 @@ function stepNode(step, index, buttonsBefore) {
   return li;
 }
 
-// A dead end part way: the answer is from where the player is; the level's own is a Reset away.
+// A dead end part way: the answer is from where the player is; the level's own is a Reset
+// away, which "Solution from the start" makes (the solution on show follows it).
 const BACK = 'Undo your last presses, or Reset to start the level again, then ask again.';
+function offerFromStart(stuck) {
+  $('calc-from-start').hidden = !stuck;
+}
 
 function showOutcome(result) {
   $('solution').replaceChildren();
@@ -62,6 +67,7 @@ function showOutcome(result) {
   } else {
     $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
     $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : game.atStart() ? '' : 'From where you are now. ' + BACK;
+    offerFromStart(!result.gave_up && !game.atStart());
   }
   $('calc-play').disabled = !result.solved || result.moves === 0;
   $('calc-step').disabled = !result.solved || result.moves === 0;
@@ -145,6 +151,8 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   $('calc-solution').hidden = false;
   $('play-solution').setAttribute('aria-expanded', 'true');
   $('calc-title').textContent = 'Searching…';
+  $('calc-message').textContent = '';
+  offerFromStart(false);
   $('solution').replaceChildren();
   $('calc-more').hidden = true;
   // nothing to replay or step through until an answer comes (a search, or one cancelled)
@@ -158,6 +166,16 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     $('calc-title').textContent = 'Solved: the display shows the goal.';
     return;
   }
+  if (game.movesLeft() <= 0) {
+    // no move left to search: said plainly, with the way back (the engine would refuse 0 moves)
+    box.result = null;
+    box.text = text;
+    $('calc-title').textContent = 'No moves left: the display does not show the goal.';
+    $('calc-message').textContent = BACK;
+    offerFromStart(true);
+    if (focus) focusAnswer('calc', $('calc-title'));
+    return;
+  }
   await searchAndShow('calc', 'solve', solveArgs(text), {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => {
@@ -167,6 +185,8 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       $('calc-title').textContent = 'No solution: ' + error.message;
       $('calc-play').disabled = true;
       $('calc-step').disabled = true;
+      if (!game.atStart()) $('calc-message').textContent = BACK;
+      offerFromStart(!game.atStart());
     },
     showResult: (result, answer) => {
       if (seq !== box.seq) return;
@@ -223,7 +243,8 @@ function replay() {
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
 // press(press) (one press on the device), enqueue(task), onShown() (the game notes the help),
-// won() (the goal is on the display), atStart() (no press made yet).
+// won() (the goal is on the display), atStart() (no press made yet), movesLeft(),
+// restart() (the game back to its start, as Reset does).
 export function wireSolution(callbacks) {
   game = callbacks;
   $('calc-step').addEventListener('click', () => {
@@ -231,6 +252,10 @@ export function wireSolution(callbacks) {
     game.enqueue(stepSolution);
   });
   $('calc-play').addEventListener('click', replay);
+  $('calc-from-start').addEventListener('click', async () => {
+    await game.restart(); // the solution on show follows the Reset: the level's own, from its start
+    $('calc-title').focus();
+  });
   $('calc-find-all').addEventListener('click', async () => {
     $('opt-all').checked = true; // the share link lists them too (&all=1)
     await game.enqueue(() => showSolution());
