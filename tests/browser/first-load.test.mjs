@@ -35,6 +35,11 @@ function recordWorkers() {
     if (name === 'calcsolve-first-solution') {
       window.__builtAtMark = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.children.length).map((p) => p.id);
       window.__heldAtMark = held();
+      // where the Calculator's answer is in the first frame drawn with it
+      requestAnimationFrame(() => {
+        const box = document.getElementById('calc-solution');
+        window.__answerTop = box ? [box.getBoundingClientRect().top, innerHeight] : null;
+      });
     }
     return mark(name, ...rest);
   };
@@ -163,4 +168,16 @@ test('without page.js, hold.js shows the page after 2 s', async () => {
   await page.waitForFunction(() => !document.documentElement.classList.contains('holding'), null, { timeout: 10000 });
   assert.ok(await page.locator('.site-header h1').isVisible(), 'the header is not shown');
   await context.close();
+});
+
+test('on a phone the first screen is drawn with its answer in view, not glided to after', async () => {
+  const context = await web.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const session = { page, context, watch: watchPage(page) };
+  await page.addInitScript(recordWorkers);
+  await page.goto(web.server.url + '#level=199&show=solution');
+  await page.waitForFunction(() => window.__answerTop !== undefined, null, { timeout: 60000 });
+  const [top, height] = await page.evaluate(() => window.__answerTop);
+  assert.ok(top >= -1 && top < height / 2, `the answer's top at ${Math.round(top)} px of ${height} in the first frame drawn with it`);
+  await closePage(session, 'phone first screen');
 });

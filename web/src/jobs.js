@@ -79,21 +79,22 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
   showResult(result, answer);
   tabs[tab].panel.dataset.state = 'done';
   setStatus(tab, statsLine(result, answer));
-  markFirstSolution();
-  if (reveal) revealResult(tab);
+  const first = markFirstSolution();
+  // the first screen's answer is in place as the page is first drawn, not glided to after
+  if (reveal) revealResult(tab, { instant: first });
 }
 
 // On a phone the result sits below the form (or below the game: the panel's
 // [data-reveal] part, else its result card): bring its start into view (a
 // focus moved into the game may have left the card's first lines above the window).
 const revealing = () => !EMBED && window.matchMedia('(max-width: 880px)').matches;
-function revealResult(tab) {
+function revealResult(tab, { instant = false } = {}) {
   if (!revealing()) return;
   const panel = tabs[tab].panel;
   const card = panel.querySelector('[data-reveal]') || panel.querySelector('.result-card');
   if (!card) return;
   const box = card.getBoundingClientRect();
-  if (box.top > window.innerHeight * 0.6 || box.top < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  if (box.top > window.innerHeight * 0.6 || box.top < 0) card.scrollIntoView({ block: 'start', behavior: instant ? 'instant' : 'smooth' });
 }
 
 // The focus moves to an answer's title (its button was pressed). On a phone the
@@ -113,8 +114,10 @@ function statsLine(result, answer) {
 }
 
 let firstSolutionMarked = false;
+// The first answer on the page: marked (for the benchmarks) and the page drawn with it.
+// True the first time.
 function markFirstSolution() {
-  if (firstSolutionMarked) return;
+  if (firstSolutionMarked) return false;
   firstSolutionMarked = true;
   revealPage(); // the steps go on screen with the rest of the first screen (dom.js)
   try {
@@ -122,4 +125,5 @@ function markFirstSolution() {
   } catch (error) {
     /* marks are only for the benchmark */
   }
+  return true;
 }
