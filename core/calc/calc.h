@@ -128,8 +128,8 @@ void calc_refusal(const calc_level *level, const calc_rules *rules, const calc_s
                   char *out, size_t size);
 
 /* The help for a player (help.c): topic number index from 0, every kind in
- * calc_kind order (topic: its id), then "portal", "store-charged" and
- * "store-free". 0, or -1 past the last. */
+ * calc_kind order (topic: its id), then "portal", "store-save" (Store's long
+ * press, saving), "store-charged" and "store-free". 0, or -1 past the last. */
 struct cs_help_topic;
 int calc_help_topic(int index, struct cs_help_topic *topic);
 

@@ -1,8 +1,8 @@
 /*
  * calc/help.c: the help of Calculator: The Game for players (the game
  * interface's help_topic): what each button kind does, from its row of the kind
- * table (kinds.c), then the rules that are not buttons: the portal and the two
- * Store rules a player chooses between by what their app does.
+ * table (kinds.c), then the rules that are not buttons: the portal, Store's Save
+ * and the two Store rules a player chooses between by what their app does.
  */
 #include "calc.h"
 #include "game.h"
@@ -13,6 +13,10 @@ static const cs_help_topic RULES[] = {
     {"portal", "Portal", "a digit that lands on the left mark leaves the number and is added at the right mark; "
      "this repeats until no digit is on the left mark",
      "marks over the thousands and the ones: 1234 → 234 + 1 = 235"},
+    /* Store's long press as a key of its own (the page's Save key): what it does; what
+     * it costs is the rule chosen below. */
+    {"store-save", "Save", "keeps the display's number for Store to write later, as holding Store does",
+     "Save on 12, then Store on 5: 512"},
     /* Named as the page words the choice, by what a player sees in their app.
      * Charged is the default: the app on sale today charges the move, so most
      * players have that rule; the 2017 app (--classic) did not. */

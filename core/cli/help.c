@@ -1,6 +1,6 @@
 /*
  * cli/help.c: `calcsolve help buttons`: what each button of Calculator: The
- * Game does, with an example, then the portal and the two Store rules, from
+ * Game does, with an example, then the portal, Store's Save and the two Store rules, from
  * the game's own help (cs_game.help_topic) so the words are the page's too.
  * Lines are wrapped to 80 columns (wrap.c).
  */
@@ -26,7 +26,7 @@ int command_help_buttons(writer *w)
     cs_buf_add(&out, "What each button of Calculator: The Game does, with an example:\n");
     for (int i = 0; game && game->help_topic && game->help_topic(i, &topic) == 0; i++) {
         if (strcmp(topic.topic, "portal") == 0)
-            cs_buf_add(&out, "\nThe portal, and the two Store rules (--classic: saving is free):\n");
+            cs_buf_add(&out, "\nThe portal, Store's Save, and the two Store rules (--classic: saving is free):\n");
         cs_buf_printf(&out, "\n  %s\n", topic.name);
         wrap(&out, "", topic.summary);
         wrap(&out, "e.g. ", topic.example);

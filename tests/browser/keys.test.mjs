@@ -104,6 +104,23 @@ test('each key describes itself with the engine’s help; How to play lists the 
   await closePage(session, 'key help');
 });
 
+test('the Save key says what it does, with what a save costs under the Store rule chosen', async () => {
+  const help = new Map(engine.help('calculator').map((entry) => [entry.topic, entry]));
+  const session = await openPage(web.browser, web.server.url + '#level=143');
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const described = (text) => page.waitForFunction((t) => [...document.querySelectorAll('#play-keypad .key')].some((k) => k.getAttribute('aria-description') === t), text);
+  const sentence = (summary, example) => summary[0].toUpperCase() + summary.slice(1) + ' (' + example + ').';
+  await described(sentence(help.get('store-save').summary, help.get('store-charged').example));
+  assert.equal(await save.getAttribute('title'), await save.getAttribute('aria-description'));
+  // the other rule: the same words, its cost
+  await page.evaluate(() => (document.getElementById('calc-howto').open = true)); // the choice is in How to play
+  await page.check('#opt-classic');
+  await described(sentence(help.get('store-save').summary, help.get('store-free').example));
+  await closePage(session, 'save key help');
+});
+
 // The LCD's value layer and its faint 8s: drawn both ways in black on white, the
 // value's own box must look the same whether the value layer or the ghost layer
 // (given the value's characters in its last cells) paints it.

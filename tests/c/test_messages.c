@@ -118,13 +118,14 @@ static void test_every_kind_has_an_id_and_help(void **state)
             assert_true(strcmp(before.topic, topic.topic) != 0);
         }
     }
-    assert_int_equal(count, CALC_KIND_COUNT + 3);
+    assert_int_equal(count, CALC_KIND_COUNT + 4); /* portal, store-save, store-charged, store-free */
     game->help_topic(CALC_INV10, &topic);
     assert_string_equal(topic.name, "Inv10");
     assert_string_equal(topic.summary, "each digit d becomes 10 − d, 0 stays 0");
     assert_string_equal(topic.example, "Inv10: 1289 → 9821");
     expect_answer(cs_help_json("calculator"), "{\"topic\": \"add\", \"name\": \"+N\", \"summary\": \"adds N\", "
-                  "\"example\": \"+3: 12 → 15\"}", "\"topic\": \"portal\"", "\"topic\": \"store-charged\"",
+                  "\"example\": \"+3: 12 → 15\"}", "\"topic\": \"portal\"", "\"topic\": \"store-save\", \"name\": \"Save\"",
+                  "\"topic\": \"store-charged\"",
                   "\"topic\": \"store-free\"", "\"topic\": \"meta\", \"name\": \"[+]N\"");
     char *none = cs_help_json("digits"); /* a game without help answers [] */
     assert_string_equal(none, "[]");

@@ -60,7 +60,10 @@ test('every button of every bundled level has a kind the help explains', () => {
   for (const entry of help) {
     for (const key of ['topic', 'name', 'summary', 'example']) assert.ok(entry[key], `${entry.topic}: ${key}`);
   }
-  for (const topic of ['portal', 'store-charged', 'store-free']) assert.ok(topics.has(topic), topic);
+  for (const topic of ['portal', 'store-save', 'store-charged', 'store-free']) assert.ok(topics.has(topic), topic);
+  // Store's Save key: what it does (its cost is the rule's)
+  assert.equal(topics.get('store-save').name, 'Save');
+  assert.match(topics.get('store-save').summary, /^keeps the display's number for Store/);
   assert.deepEqual(topics.get('inv10'), { topic: 'inv10', name: 'Inv10', summary: 'each digit d becomes 10 − d, 0 stays 0',
     example: 'Inv10: 1289 → 9821' });
   assert.equal(topics.get('store-charged').name, 'My app charges a move for saving into Store');

@@ -25,16 +25,21 @@ function loadHelp() {
   return asked;
 }
 
-// A key's topic in the help: its kind; Store's Save key the Store rule chosen.
-const topicOf = (key) => (key.dataset.kind === 'store-save' ? ($('opt-classic').checked ? 'store-free' : 'store-charged') : key.dataset.kind);
+// A key's topic in the help: its kind (Store's Save key: "store-save").
+const topicOf = (key) => key.dataset.kind;
+// The Store rule chosen: what a save costs.
+const storeRule = () => ($('opt-classic').checked ? 'store-free' : 'store-charged');
 
 // "adds N (+3: 12 → 15).": the engine's example holds a colon of its own
 const sentence = (entry) => capitalize(entry.summary) + (entry.example ? ' (' + entry.example + ')' : '') + '.';
 
-// The help of a key: its kind's entry, or null.
+// The help of a key: its kind's entry, or null. The Save key: what it does, and for
+// its example what it costs under the rule chosen ("Save then Store uses 2 moves").
 function helpOf(key) {
   const entry = topics && topics.get(topicOf(key));
-  return entry ? sentence(entry) : null;
+  if (!entry) return null;
+  const rule = key.dataset.kind === 'store-save' ? topics.get(storeRule()) : null;
+  return rule ? sentence({ summary: entry.summary, example: rule.example }) : sentence(entry);
 }
 
 // Every key of the keypad gets its description (once the help is in), and the
