@@ -22,7 +22,7 @@ const TABS = [
     panel: '#panel-calc',
     open: ['#level-all', '#calc-own > summary', '#palette summary', '#calc-options summary', '#paste-box summary', '#calc-howto > summary', '#calc-details > summary'],
   },
-  // Store, its long-press save (the SAVE badge) and a special key in the solution
+  // Store, its long-press save (drawn as the Save key) and a special key in the solution
   { name: 'Calculator (Store)', hash: '#level=145&show=solution', panel: '#panel-calc', after: '#calc-step' },
   { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', panel: '#panel-digits', after: '#digits-all' },
   { name: 'Clock', hash: '#clock=4,2&show=solution', panel: '#panel-clock', after: '#clock-step' },

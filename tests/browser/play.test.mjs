@@ -245,7 +245,9 @@ test('Store saves by keyboard (the Save key) and by Shift+click; its content is 
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '2');
   assert.equal(await page.textContent('#play-state'), 'STORE ' + value);
-  assert.equal(await page.textContent('#play-presses li:last-child .key'), 'StoreSave');
+  // the press is drawn as the key pressed: Save (Store's long press), as the keypad names it
+  assert.equal(await page.textContent('#play-presses li:last-child .key'), 'Save');
+  assert.ok(await page.locator('#play-presses li:last-child .key.long-press.fam-store').count());
   await press(page, 'Store');
   const appended = await page.textContent('#play-value');
   assert.equal(appended, value + value);

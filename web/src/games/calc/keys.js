@@ -5,15 +5,13 @@
 import { el } from '../../dom.js';
 import { pressOf } from './engine-calls.js';
 
-// note: the name of a long-press (the engine's long_press_name, e.g. "Save"), shown as a badge.
-export function keyNode(label, family, tag, note) {
+// A key drawn small. longName: a long press of it (the engine's long_press_name, e.g.
+// "Save"), drawn as the keypad draws that press's own key: its name, italic, a ring
+// inside, in the key's colour (so "Save" in a solution is the Save key to press).
+export function keyNode(label, family, tag, longName) {
   const node = el(tag || 'span', { className: 'key fam-' + (family || 'unknown') });
-  if (note) {
-    node.append(el('span', { text: label }), el('small', { className: 'key-note', text: note }));
-    node.classList.add('long-press');
-  } else {
-    node.textContent = label;
-  }
+  node.textContent = longName || label;
+  if (longName) node.classList.add('long-press');
   return node;
 }
 
