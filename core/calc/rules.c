@@ -227,8 +227,8 @@ static void refusal_reason(const calc_level *level, const calc_rules *rules, con
     else if (b->kind == CALC_STORE && press.save)
         snprintf(why, size, "Store cannot keep a negative number");
     else if (calc_op_of(b, state, &op) != 0)
-        snprintf(why, size, "%s", b->kind == CALC_STORE ? "Store holds nothing yet (first save the display into it "
-                                                          "with a long press of Store)"
+        snprintf(why, size, "%s", b->kind == CALC_STORE ? "Store holds nothing yet (first save the display into it: "
+                                                          "hold Store, or Save)"
                                                         : "the number on the key would be too large");
     else
         value_refusal(&op, state->value, digits, why, size);

@@ -160,8 +160,8 @@ static void test_refusals_say_why(void **state)
     expect_refusal("start: 99\ngoal: 1\nmoves: 2\nbuttons: ^63\n", "^63",
                    "^63 cannot be pressed on 99: the result would have more than 6 digits");
     expect_refusal("start: 12\ngoal: 1\nmoves: 2\nbuttons: Store\n", "Store",
-                   "Store cannot be pressed on 12: Store holds nothing yet (first save the display into it with a "
-                   "long press of Store)");
+                   "Store cannot be pressed on 12: Store holds nothing yet (first save the display into it: "
+                   "hold Store, or Save)");
     expect_refusal("start: -12\ngoal: 1\nmoves: 2\nbuttons: Store\n", "Store:save",
                    "Store:save cannot be pressed on -12: Store cannot keep a negative number");
     expect_refusal("start: 1\ngoal: 2\nmoves: 2\nbuttons: [+]5\noffset: 999995\n", "[+]5",
