@@ -83,7 +83,7 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   assert.equal(await page.inputValue('#calc-moves'), '4');
   await page.click('#calc-solve');
   // (the panel may already say "done" from before: wait for this search's own title)
-  await page.waitForFunction(() => /Solution from here: 4 moves/.test(document.querySelector('#calc-title').textContent) &&
+  await page.waitForFunction(() => /^Solution: 4 moves/.test(document.querySelector('#calc-title').textContent) &&
     document.querySelector('#panel-calc').dataset.state === 'done');
   assert.equal(await page.locator('#solution li').count(), 4);
   assert.match(await page.textContent('#calc-difficulty'), /^Difficulty (2\.[5-9]|3\.\d) of 10$/);

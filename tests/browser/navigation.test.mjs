@@ -57,7 +57,7 @@ test('"Levels" shows every level in numeric order at #level=199, and a tile pick
   await closePage(session, 'grid');
 });
 
-test('the "Levels" grid by keyboard: one Tab stop, the arrows and Home/End move, Enter opens to play, Esc closes; Esc in the level box and n go to the game', async () => {
+test('the "Levels" grid by keyboard: one Tab stop, the arrows, Page Up/Down and Home/End move, Enter opens to play, Esc closes; Esc in the level box and n go to the game', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;
   await showsLevel(page, 3);
@@ -81,6 +81,17 @@ test('the "Levels" grid by keyboard: one Tab stop, the arrows and Home/End move,
   await page.keyboard.press('End');
   assert.equal(await focused(), String(levels.length));
   await page.keyboard.press('Home');
+  assert.equal(await focused(), '1');
+  // Page Down and Up: by the rows the grid's box shows (more than one row), the tile kept in view
+  await page.keyboard.press('PageDown');
+  const paged = Number(await focused());
+  assert.ok(paged > 1 + row && (paged - 1) % row === 0, `Page Down went to level ${paged} (rows of ${row})`);
+  assert.ok(await page.evaluate(() => {
+    const tile = document.activeElement.getBoundingClientRect();
+    const box = document.getElementById('level-grid').getBoundingClientRect();
+    return tile.top >= box.top && tile.bottom <= box.bottom;
+  }), 'the focused tile is in the grid\'s view');
+  await page.keyboard.press('PageUp');
   assert.equal(await focused(), '1');
   assert.equal(await page.locator('#level-grid [tabindex="0"]').count(), 1, 'still one tile in the Tab order');
   // Esc closes the grid and gives the focus back to its button

@@ -175,7 +175,7 @@ test('Show solution at a dead end answers from there and says how to get the lev
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent === 'No moves left: the display does not show the goal.');
   assert.equal(await page.textContent('#calc-message'), back);
   await fromStart.click();
-  await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution from here: '));
+  await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution: '));
   assert.equal(await page.textContent('#calc-message'), '');
   assert.equal(await fromStart.isVisible(), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');

@@ -79,22 +79,22 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
   showResult(result, answer);
   tabs[tab].panel.dataset.state = 'done';
   setStatus(tab, statsLine(result, answer));
-  const first = markFirstSolution();
-  // the first screen's answer is in place as the page is first drawn, not glided to after
-  if (reveal) revealResult(tab, { instant: first });
+  // the first screen opens at its top (the level, then its answer below it), neither glided
+  // nor jumped down to the answer: someone who opened a shared link first sees which level
+  if (!markFirstSolution() && reveal) revealResult(tab);
 }
 
 // On a phone the result sits below the form (or below the game: the panel's
 // [data-reveal] part, else its result card): bring its start into view (a
 // focus moved into the game may have left the card's first lines above the window).
 const revealing = () => !EMBED && window.matchMedia('(max-width: 880px)').matches;
-function revealResult(tab, { instant = false } = {}) {
+function revealResult(tab) {
   if (!revealing()) return;
   const panel = tabs[tab].panel;
   const card = panel.querySelector('[data-reveal]') || panel.querySelector('.result-card');
   if (!card) return;
   const box = card.getBoundingClientRect();
-  if (box.top > window.innerHeight * 0.6 || box.top < 0) card.scrollIntoView({ block: 'start', behavior: instant ? 'instant' : 'smooth' });
+  if (box.top > window.innerHeight * 0.6 || box.top < 0) card.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 // The focus moves to an answer's title (its button was pressed). On a phone the

@@ -47,12 +47,13 @@ function renderLevelGrid() {
 function focusTile(tile) {
   for (const other of $('level-grid').querySelectorAll('[tabindex="0"]')) other.tabIndex = -1;
   tile.tabIndex = 0;
-  tile.focus();
+  tile.focus({ preventScroll: true });
+  tile.scrollIntoView({ block: 'nearest' }); // whole rows in view (the grid's scroll-padding)
 }
 
 // The grid's keys: the arrows move to the next tile, Up and Down by a row as the
-// grid is laid out, Home and End to the first and last level; Esc closes the grid
-// and gives the focus back to its Levels button.
+// grid is laid out, Page Up and Down by the rows in view, Home and End to the first
+// and last level; Esc closes the grid and gives the focus back to its Levels button.
 function onGridKey(event) {
   const tile = event.target.closest('.level-tile');
   if (!tile || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -62,11 +63,14 @@ function onGridKey(event) {
     $('level-all').focus();
     return;
   }
-  const tiles = [...$('level-grid').children];
+  const grid = $('level-grid');
+  const tiles = [...grid.children];
   const i = tiles.indexOf(tile);
   const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
   const row = firstRow > 0 ? firstRow : tiles.length;
-  const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: row, ArrowUp: -row, Home: -i, End: tiles.length - 1 - i };
+  // Page Up and Down: as many rows as the scrolling box shows
+  const page = row * Math.max(1, Math.floor(grid.clientHeight / Math.max(1, firstRow > 0 ? tiles[firstRow].offsetTop - tiles[0].offsetTop : tile.offsetHeight)));
+  const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: row, ArrowUp: -row, PageDown: page, PageUp: -page, Home: -i, End: tiles.length - 1 - i };
   if (!Object.hasOwn(steps, event.key)) return;
   event.preventDefault();
   focusTile(tiles[Math.max(0, Math.min(tiles.length - 1, i + steps[event.key]))]);

@@ -60,7 +60,9 @@ function showOutcome(result) {
   $('solution').replaceChildren();
   $('calc-message').textContent = '';
   if (result.solved) {
-    $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : 'Solution from here: ' + result.moves + ' ' + plural(result.moves, 'move');
+    // from the level's start it is the level's own solution; part way, from where the player is
+    const from = game.atStart() ? 'Solution: ' : 'Solution from here: ';
+    $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : from + result.moves + ' ' + plural(result.moves, 'move');
     // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it is then
     const labels = result.steps_buttons || null;
     result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, labels ? labels[i] : game.buttons())));
