@@ -19,7 +19,7 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
-import { currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
+import { backToWin, currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { showSolution, solutionShown, wireSolution } from './solution.js';
@@ -271,7 +271,7 @@ export default {
     wireButtonBox();
     wirePicker(goToLevel, focusFirstKey);
     wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
-    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), onShown: () => publishHash('calc') });
+    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
     $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions));
     wireForm();
     wireDaily(openForm);

@@ -264,6 +264,15 @@ async function undoesToWin() {
   return null;
 }
 
+// What to undo to win again (undoesToWin's count), as Hint and Show solution say it.
+const undoAdvice = (back) => 'Undo ' + back + ' ' + plural(back, 'press', 'presses') + ' to get back to a position that can still win.';
+
+// That advice from where the player is, or null when not even the start can win (Show solution).
+export async function backToWin() {
+  const back = await undoesToWin();
+  return back === null ? null : undoAdvice(back);
+}
+
 export async function hint() {
   if (!play.active || won()) return;
   // asked again where nothing has moved: the same hint, not counted twice (and it says so)
@@ -303,7 +312,7 @@ export async function hint() {
   const back = await undoesToWin();
   if (game !== play.game) return;
   if (back === null) help += ' Not even the start can reach the goal in its moves.';
-  else help += ' Undo ' + back + ' ' + plural(back, 'press', 'presses') + ' to get back to a position that can still win.';
+  else help += ' ' + undoAdvice(back);
   say(help);
 }
 

@@ -15,7 +15,7 @@ import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
 const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false };
-let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {} };
+let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {}, backToWin: async () => null };
 
 export const solutionShown = () => box.shown;
 
@@ -176,6 +176,9 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     $('calc-message').textContent = BACK;
     offerFromStart(true);
     if (focus) focusAnswer('calc', $('calc-title'));
+    // how far back a win is, as Hint says it (the engine asked about the states before)
+    const advice = await game.backToWin();
+    if (advice && seq === box.seq) $('calc-message').textContent = advice + ' Or Reset to start the level again.';
     return;
   }
   await searchAndShow('calc', 'solve', solveArgs(text), {
@@ -246,7 +249,8 @@ function replay() {
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
 // press(press) (one press on the device), enqueue(task), onShown() (the game notes the help),
 // won() (the goal is on the display), atStart() (no press made yet), movesLeft(),
-// restart() (the game back to its start, as Reset does).
+// restart() (the game back to its start, as Reset does), backToWin() (what to undo
+// to win again, in words, or null).
 export function wireSolution(callbacks) {
   game = callbacks;
   $('calc-step').addEventListener('click', () => {
