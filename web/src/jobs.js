@@ -79,8 +79,9 @@ export async function searchAndShow(tab, op, args, { pick = (result) => result, 
   showResult(result, answer);
   tabs[tab].panel.dataset.state = 'done';
   setStatus(tab, statsLine(result, answer));
-  // the first screen opens at its top (the level, then its answer below it), neither glided
-  // nor jumped down to the answer: someone who opened a shared link first sees which level
+  // the page's first answer (a link's) is not scrolled to: the page opens at its top, the
+  // level, then its answer below it, so someone who opened a shared link sees which level.
+  // An answer a button asked for is brought into view by focusAnswer as well.
   if (!markFirstSolution() && reveal) revealResult(tab);
 }
 
