@@ -15,11 +15,10 @@
 // factory `createCalcsolve`, wasm inlined as base64), wasm/engine.mjs without its
 // `export` keywords, and web/src/worker.js below its cut line. The page script finds
 // that source in the global CALCSOLVE_WORKER_SOURCE.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle } from './esbuild-common.mjs';
+import { bundle, cspHash } from './esbuild-common.mjs';
 
 const [gluePath, outPath] = process.argv.slice(2);
 if (!gluePath || !outPath) {
@@ -85,11 +84,10 @@ if (/<\/style/i.test(css)) fail('page.css contains "</style"');
 const hold = read(join(webDir, 'src', 'hold.js'));
 if (/<\/script/i.test(hold)) fail('src/hold.js contains "</script"');
 
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const csp = [
   "default-src 'none'",
-  `script-src ${sha256(hold)} ${sha256(script)} 'wasm-unsafe-eval'`,
-  `style-src ${sha256(css)}`,
+  `script-src ${cspHash(hold)} ${cspHash(script)} 'wasm-unsafe-eval'`,
+  `style-src ${cspHash(css)}`,
   'worker-src blob:',
   // The glue fetches its own data: URL to get the wasm bytes (it falls back to
   // decoding it, but only after a CSP error in the console).

@@ -12,10 +12,9 @@
 // goes into its own chunk, fetched when first needed. calcsolve.html, which must
 // run from file:// where module scripts are refused, bundles the same modules again
 // as one classic script (build-single.mjs).
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundle, outDirArgument, webDir } from './esbuild-common.mjs';
+import { bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
 
 // index.html with src/hold.js and src/boot.js inlined where web/index.html loads
 // them, and each script's hash added to the Content-Security-Policy: the first paint
@@ -29,7 +28,7 @@ function inlineScripts() {
     if (/<\/script/i.test(source)) throw new Error(`src/${name} contains "</script"`);
     if (!tag.test(html)) throw new Error(`web/index.html: no ${name} script tag`);
     html = html.replace(tag, () => `<script>${source}</script>`);
-    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+    hashes.push(cspHash(source));
   }
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
   if (!csp.test(html)) throw new Error('web/index.html: no script-src \'self\' to add the inline scripts\' hashes to');

@@ -1,6 +1,8 @@
 // esbuild-common.mjs: what the two esbuild bundlers (build.mjs for the page,
 // build-widget.mjs for the widget) share: the out-dir argument, loading esbuild
-// with a clear message when node_modules lacks it, and the options both bundles use.
+// with a clear message when node_modules lacks it, and the options both bundles use;
+// and the CSP hash of an inline script or style (build.mjs, build-single.mjs).
+import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +16,9 @@ export const commonOptions = {
   legalComments: 'none',
   logLevel: 'warning',
 };
+
+// The CSP source that allows exactly this inline script or style: 'sha256-…'.
+export const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 // The out dir, the one argument of `node web/<script> <out dir>`; exits 2 without it.
 export function outDirArgument(script) {

@@ -2,7 +2,7 @@
 // wires Solve, Cancel and Copy link the same way in every tab, opens the link
 // in the address bar, and marks the page ready once the engine is up.
 import '../css/page.css';
-import { $, EMBED, HOLD_MS, SINGLE_FILE, clearNotice, revealPage, showNotice } from './dom.js';
+import { $, EMBED, HOLD_MS, SINGLE_FILE, clearNotice, pageHeld, revealPage, showNotice } from './dom.js';
 import { afterFirstScreen, firstScreenShown, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
@@ -71,7 +71,7 @@ function start() {
   // on screen (not an empty device), or when the wait above gives up (dom.js)
   const revealWhenPlaying = () => {
     if (document.querySelector('.panel:not([hidden]) :is(.play-view, .play-area):not([data-state="idle"])')) revealPage();
-    else if (document.documentElement.classList.contains('holding')) setTimeout(revealWhenPlaying, 50);
+    else if (pageHeld()) setTimeout(revealWhenPlaying, 50);
   };
   setTimeout(revealWhenPlaying, Math.max(0, HOLD_MS - performance.now()));
 }

@@ -25,8 +25,7 @@ function loadHelp() {
   return asked;
 }
 
-// A key's topic in the help: its kind (Store's Save key: "store-save").
-const topicOf = (key) => key.dataset.kind;
+// A key's topic in the help is its kind (Store's Save key: "store-save").
 // The Store rule chosen: what a save costs.
 const storeRule = () => ($('opt-classic').checked ? 'store-free' : 'store-charged');
 
@@ -36,7 +35,7 @@ const sentence = (entry) => capitalize(entry.summary) + (entry.example ? ' (' + 
 // The help of a key: its kind's entry, or null. The Save key: what it does, and for
 // its example what it costs under the rule chosen ("Save then Store uses 2 moves").
 function helpOf(key) {
-  const entry = topics && topics.get(topicOf(key));
+  const entry = topics && topics.get(key.dataset.kind);
   if (!entry) return null;
   const rule = key.dataset.kind === 'store-save' ? topics.get(storeRule()) : null;
   return rule ? sentence({ summary: entry.summary, example: rule.example }) : sentence(entry);
@@ -55,10 +54,10 @@ export async function describeKeys() {
       key.setAttribute('aria-description', text);
       key.title = text;
     }
-    const entry = topics.get(topicOf(key));
+    const entry = topics.get(key.dataset.kind);
     // the Save key's rule has its own choice under the list (Saving into Store)
-    if (entry && key.dataset.kind !== 'store-save' && !seen.has(topicOf(key))) {
-      seen.add(topicOf(key));
+    if (entry && key.dataset.kind !== 'store-save' && !seen.has(key.dataset.kind)) {
+      seen.add(key.dataset.kind);
       list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
     }
   }

@@ -3,7 +3,7 @@
 // focus so typing 143 gives 143), stepped with ‹ and ›, and shown as a grid of
 // all of them with the player's progress (progress.js). Picking a level hands
 // its number to the game (index.js: loaded into the form, opened to play). The
-// grid is one Tab stop; the arrow keys, Home and End move in it, Esc closes it.
+// grid is one Tab stop; the arrow keys, Page Up/Down, Home and End move in it, Esc closes it.
 import { $, el, plural, quote, showNotice } from '../../dom.js';
 import { afterFirstScreen, helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
@@ -67,9 +67,9 @@ function onGridKey(event) {
   const tiles = [...grid.children];
   const i = tiles.indexOf(tile);
   const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
-  const row = firstRow > 0 ? firstRow : tiles.length;
-  // Page Up and Down: as many rows as the scrolling box shows
-  const page = row * Math.max(1, Math.floor(grid.clientHeight / Math.max(1, firstRow > 0 ? tiles[firstRow].offsetTop - tiles[0].offsetTop : tile.offsetHeight)));
+  const row = firstRow > 0 ? firstRow : tiles.length; // tiles in a row
+  const rowHeight = firstRow > 0 ? tiles[firstRow].offsetTop - tiles[0].offsetTop : tile.offsetHeight;
+  const page = row * Math.max(1, Math.floor(grid.clientHeight / Math.max(1, rowHeight))); // Page Up/Down: the rows in view
   const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: row, ArrowUp: -row, PageDown: page, PageUp: -page, Home: -i, End: tiles.length - 1 - i };
   if (!Object.hasOwn(steps, event.key)) return;
   event.preventDefault();
