@@ -110,7 +110,8 @@ async function solveRequest(browser, url, steps = null) {
 // The static first screen: the page's DOM at the mark, started by the page's own
 // hold.js (its hold on the first paint) and boot.js (its early worker and wasm), the same
 // request posted to that worker, the same steps put back into the list when the
-// answer comes, the page then shown and the same mark set.
+// answer comes, the page then shown and the same mark set. The parts the page keeps out
+// of the document until then (its form controls, data-held-out) are kept out as well.
 function staticScreen({ html, steps }, selector, args) {
   const [hold, boot] = ['hold.js', 'boot.js'].map((name) => readFileSync(path.join(dist, '..', 'src', name), 'utf8'));
   const answer = `<script>
@@ -118,12 +119,22 @@ const worker = self.calcsolveBoot.worker;
 worker.onmessage = (event) => {
   if (!event.data || event.data.id !== 1) return;
   document.querySelector(${JSON.stringify(selector)}).innerHTML = ${JSON.stringify(steps).replace(/</g, '\\u003c')};
+  for (const [place, node] of self.heldOut || []) place.replaceWith(node);
   document.documentElement.classList.remove('holding');
   performance.mark('${MARK}');
 };
 worker.postMessage({ id: 1, op: 'solve', args: ${JSON.stringify(args).replace(/</g, '\\u003c')} });
 </script>`;
-  return html.replace('<head>', () => `<head><script>${hold}</script><script>${boot}</script>${answer}`);
+  // the parts the page holds out of the document until it is shown (dom.js holdOut), held out
+  // here too as the body is parsed, so the browser's autofill does not read them before the answer
+  const holdOut = `<script>
+self.heldOut = [...document.querySelectorAll('[data-held-out]')].map((node) => {
+  const place = document.createComment('');
+  node.replaceWith(place);
+  return [place, node];
+});
+</script>`;
+  return html.replace('<head>', () => `<head><script>${hold}</script><script>${boot}</script>${answer}`).replace('</body>', () => holdOut + '</body>');
 }
 
 // Polls from Node with a plain evaluate: waitForFunction would inject Playwright's

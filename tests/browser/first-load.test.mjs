@@ -7,7 +7,8 @@
 // graph's layout library (dagre) is a chunk of its own, fetched only when a graph
 // is opened; only the linked game's panel is built before the first solution;
 // the page is held (hold.js: nothing laid out or painted) until its first screen
-// is ready, then drawn once, and never held past HOLD_MS or without page.js.
+// is ready, then drawn once, and never held past HOLD_MS or without page.js; no form
+// control is in the document until then (dom.js holdOut: the browser's autofill).
 // Timings are never asserted here (make bench measures them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -43,6 +44,10 @@ function recordWorkers() {
     }
     return mark(name, ...rest);
   };
+  // the form controls in the document as it is parsed (autofill reads them then)
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__controlsParsed = [...document.querySelectorAll('form, input, select, textarea')].map((node) => node.id || node.tagName);
+  });
   // each frame before the mark: its time and whether the page was held (nothing of it drawn)
   window.__frames = [];
   const frame = (at) => {
@@ -158,6 +163,29 @@ test('a link whose answer takes long is shown while its search runs', async () =
   await page.click('#calc-cancel');
   await closePage(session, 'slow link shown');
 });
+
+// dom.js holdOut: the browser's autofill reads the forms of a page as it is parsed, with
+// CPU the engine's start needs; the page's form controls go in as it is shown instead
+for (const [hash, filled] of [
+  ['#level=199&show=solution', { 'calc-start': '3002', 'calc-goal': '3507', 'level-search': '199' }],
+  ['#digits=415:1,2,3,4,5,6&show=solution', { 'digits-target': '415', 'digits-n6': '6' }],
+  ['#clock=4,2&show=solution', { 'clock-n': '4', 'clock-k': '2' }],
+]) {
+  test(`${hash}: no form control is in the document as it is parsed; all are back, filled in, when it is shown`, async () => {
+    const { session, page } = await firstLoad(hash);
+    assert.deepEqual(await page.evaluate(() => window.__controlsParsed), []);
+    const back = await page.evaluate((ids) => ids.map((id) => {
+      const node = document.getElementById(id);
+      return node && node.isConnected ? node.value : null;
+    }), Object.keys(filled));
+    assert.deepEqual(back, Object.values(filled));
+    // every part held out is in the document again, where it was
+    const parts = await page.evaluate(() => [...document.querySelectorAll('[data-held-out]')].map((node) => node.id));
+    const game = Object.keys(filled)[0].split('-')[0];
+    assert.ok(parts.includes(game + '-form'), parts.join(', '));
+    await closePage(session, 'held out ' + hash);
+  });
+}
 
 test('without page.js, hold.js shows the page after 2 s', async () => {
   const context = await web.browser.newContext();

@@ -18,7 +18,7 @@ export const PAGE_FLAGS = location.hash.replace(/^#/, '').split('&').filter(isEm
 export const SINGLE_FILE = typeof CALCSOLVE_WORKER_SOURCE === 'string';
 const MAX_SHOWN = 60; // characters of user text quoted in a message
 
-export const $ = (id) => document.getElementById(id);
+export const $ = (id) => document.getElementById(id) || heldOutElement(id);
 
 // The page is drawn once its first screen is ready: hold.js holds the first paint
 // (class "holding" on <html>: the body is not laid out) until the link's level and
@@ -31,7 +31,36 @@ export const $ = (id) => document.getElementById(id);
 export const HOLD_MS = 500;
 export const pageHeld = () => document.documentElement.classList.contains('holding');
 export function revealPage() {
+  for (const { place, fragment } of heldOut.splice(0)) place.replaceWith(fragment);
   document.documentElement.classList.remove('holding');
+}
+
+// The page's form controls are kept out of the document while it is held (holdOut:
+// each game's form, tabs.js, and the few controls outside one). The browser's
+// autofill reads every form and field in the document once it is parsed: for the
+// Calculator's, about 25 ms of the browser's CPU, which on two cores is taken from
+// the engine's start (paired cold loads of #level=199&show=solution: the first
+// solution 3% to 10% sooner, its paint 10% to 16%). They are put back as the page is
+// revealed, before its first paint, so nothing moves, and autofill reads them then.
+// Meanwhile $ finds their elements and everything but focus works on them (the hold
+// allows no focus anyway: the body is not laid out). A part held out keeps the mark
+// data-held-out (the benchmark's static first screen holds out the same parts).
+const heldOut = [];
+export function holdOut(node) {
+  if (!pageHeld() || !node || !node.parentNode) return;
+  const place = document.createComment(node.id || 'held out');
+  node.replaceWith(place);
+  node.dataset.heldOut = '';
+  const fragment = document.createDocumentFragment();
+  fragment.append(node);
+  heldOut.push({ place, fragment });
+}
+function heldOutElement(id) {
+  for (const { fragment } of heldOut) {
+    const node = fragment.getElementById(id);
+    if (node) return node;
+  }
+  return null;
 }
 
 // el('li', {className: 'x', text: 'y', attrs: {...}}, [children])

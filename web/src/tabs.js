@@ -1,7 +1,7 @@
 // tabs.js: one tab and one panel per game module, built from the page's list
 // of games (games/index.js), and the per-tab status every game shares: busy
 // while its search runs, the status line, the link it last shared.
-import { $, fromMarkup } from './dom.js';
+import { $, fromMarkup, holdOut } from './dom.js';
 
 // tabs[id] = {game, panel, built, lastHash}, and once built (buildPanel) solve, cancel, copy, status
 export const tabs = {};
@@ -63,6 +63,9 @@ export function buildPanel(id) {
   tab.panel.querySelector('#' + id + '-form').append(fromMarkup(actions(id)));
   Object.assign(tab, { solve: $(id + '-solve'), cancel: $(id + '-cancel'), copy: $(id + '-copy'), status: $(id + '-status') });
   whenBuilt(tab.game);
+  // its form goes into the document as the page is shown, not as it is parsed: the
+  // browser's autofill reads every form then, with CPU the engine's start needs (dom.js)
+  holdOut($(id + '-form'));
 }
 
 export function selectTab(id, { focus = false, updateHash = null } = {}) {

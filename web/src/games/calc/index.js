@@ -7,7 +7,7 @@
 // (the form) plays or solves a level typed in.
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
-import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, holdOut, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
@@ -280,6 +280,8 @@ export default {
     watchProgress(markLevelGrid);
     syncPortal();
     renderChips();
+    // its form controls outside its form, held out as the form is (tabs.js, dom.js)
+    for (const id of ['level-search', 'gen-options', 'store-rule']) holdOut($(id));
   },
   load() {
     loading = Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);

@@ -6,7 +6,7 @@
 // (&show=solution), so a reload or Back returns to it.
 import '../../../css/games/clock.css';
 import '../../../css/games/game-bar.css';
-import { $, clearNotice, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, holdOut, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { puzzleText } from '../../puzzle.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
@@ -127,6 +127,7 @@ export default {
     wireSolution({ currentText: () => (clockSession().current ? clockSession().current.text : ''), onShown: () => publish() });
     wireForm();
     wireShortcuts();
+    holdOut($('clock-scrub')); // a form control outside the form, held out as the form is (tabs.js, dom.js)
   },
   // the tab shown with nothing in it: the default clock to play, its link in the address bar
   async openDefault() {
