@@ -36,6 +36,8 @@ function recordWorkers() {
     if (name === 'calcsolve-first-solution') {
       window.__builtAtMark = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.children.length).map((p) => p.id);
       window.__heldAtMark = held();
+      // the form controls held out while the page was held are back as it is shown (dom.js holdOut)
+      window.__controlsAtMark = [...document.querySelectorAll('form, input, select, textarea')].map((node) => node.id || node.tagName);
       // where the Calculator's answer is in the first frame drawn with it
       requestAnimationFrame(() => {
         const box = document.getElementById('calc-solution');
@@ -174,6 +176,9 @@ for (const [hash, filled] of [
   test(`${hash}: no form control is in the document as it is parsed; all are back, filled in, when it is shown`, async () => {
     const { session, page } = await firstLoad(hash);
     assert.deepEqual(await page.evaluate(() => window.__controlsParsed), []);
+    // back in the first frame drawn: in the document as the first solution is marked
+    const atMark = await page.evaluate(() => window.__controlsAtMark);
+    for (const id of Object.keys(filled)) assert.ok(atMark.includes(id), id + ' not back at the mark: ' + atMark.join(', '));
     const back = await page.evaluate((ids) => ids.map((id) => {
       const node = document.getElementById(id);
       return node && node.isConnected ? node.value : null;
