@@ -117,6 +117,44 @@ test('the "Levels" grid by keyboard: one Tab stop, the arrows, Page Up/Down and 
   await closePage(session, 'grid keys');
 });
 
+// The grid's box and the tiles in its view: whether a row shows cut at the top, the first
+// tile wholly in view, and whether the focused tile is wholly in view.
+function gridView() {
+  const box = document.getElementById('level-grid');
+  const edge = box.getBoundingClientRect().top + box.clientTop;
+  const bottom = edge + box.clientHeight;
+  const seen = [...box.children].filter((t) => t.getBoundingClientRect().bottom > edge && t.getBoundingClientRect().top < bottom);
+  const cut = seen.some((t) => t.getBoundingClientRect().top < edge);
+  const first = seen.find((t) => t.getBoundingClientRect().top >= edge);
+  const focus = document.activeElement.getBoundingClientRect();
+  return { cut, first: Number(first.dataset.level), focused: Number(document.activeElement.dataset.level), whole: focus.top >= edge && focus.bottom <= bottom };
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+  test(`the "Levels" grid at ${viewport.width} px opens on a level far down with whole rows above it, none cut at the top, and so at its end`, async () => {
+    const session = await openPage(web.browser, web.server.url + '#level=150', { viewport });
+    const { page } = session;
+    await showsLevel(page, 150);
+    await page.click('#level-all');
+    await page.waitForFunction(() => document.querySelectorAll('#level-grid .level-tile').length === 199);
+    const row = await page.$$eval('#level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetTop === tiles[0].offsetTop).length);
+    const view = await page.evaluate(gridView);
+    assert.equal(view.focused, 150);
+    assert.ok(view.whole, 'level 150 is wholly in view');
+    assert.equal(view.cut, false, 'a row shows cut at the top: ' + JSON.stringify(view));
+    // its row is the third in view, unless the grid's end comes first
+    const rowOf = (n) => Math.floor((n - 1) / row);
+    const end = await page.$eval('#level-grid', (box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1);
+    if (!end) assert.equal(rowOf(view.first), rowOf(150) - 2, JSON.stringify(view));
+    // at the grid's end (End), the top row is whole too
+    await page.keyboard.press('End');
+    const last = await page.evaluate(gridView);
+    assert.equal(last.focused, levels.length);
+    assert.equal(last.cut, false, 'a row shows cut at the top at the end: ' + JSON.stringify(last));
+    await closePage(session, 'grid rows ' + viewport.width);
+  });
+}
+
 test('the level box jumps: 57 and Enter opens level 57 to play, without its answer; a number with no level says so', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;

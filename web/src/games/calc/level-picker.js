@@ -43,6 +43,27 @@ function renderLevelGrid() {
   markLevelGrid();
 }
 
+// The grid as laid out: row, the tiles in a row; rowHeight, from one row's top to the next's.
+function gridRows(tiles) {
+  const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
+  const row = firstRow > 0 ? firstRow : tiles.length;
+  const rowHeight = firstRow > 0 ? tiles[firstRow].offsetTop - tiles[0].offsetTop : tiles[0].offsetHeight;
+  return { row, rowHeight };
+}
+
+// The grid opening on a level far down: its row is the third in view (or as near as the
+// grid's end allows), under whole rows, not at the box's bottom edge under a row cut in
+// half. A row's top is put a gap below the box's top (the padding shows no part of the
+// row before); the box's height is whole rows (calc-bar.css), so its end is clean too.
+function scrollToRowOf(tile) {
+  const grid = $('level-grid');
+  const tiles = [...grid.children];
+  const { row, rowHeight } = gridRows(tiles);
+  const top = Math.max(0, Math.floor(tiles.indexOf(tile) / row) - 2);
+  const gap = rowHeight - tiles[0].offsetHeight;
+  grid.scrollTop = top > 0 ? top * rowHeight + parseFloat(getComputedStyle(grid).paddingTop) - gap : 0;
+}
+
 // Moves the focus to a tile of the grid, the one tile the Tab key stops at.
 function focusTile(tile) {
   for (const other of $('level-grid').querySelectorAll('[tabindex="0"]')) other.tabIndex = -1;
@@ -66,9 +87,7 @@ function onGridKey(event) {
   const grid = $('level-grid');
   const tiles = [...grid.children];
   const i = tiles.indexOf(tile);
-  const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
-  const row = firstRow > 0 ? firstRow : tiles.length; // tiles in a row
-  const rowHeight = firstRow > 0 ? tiles[firstRow].offsetTop - tiles[0].offsetTop : tile.offsetHeight;
+  const { row, rowHeight } = gridRows(tiles);
   const page = row * Math.max(1, Math.floor(grid.clientHeight / Math.max(1, rowHeight))); // Page Up/Down: the rows in view
   const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: row, ArrowUp: -row, PageDown: page, PageUp: -page, Home: -i, End: tiles.length - 1 - i };
   if (!Object.hasOwn(steps, event.key)) return;
@@ -175,7 +194,10 @@ export function showGrid(show = $('level-browser').hidden) {
   $('level-all').setAttribute('aria-expanded', show ? 'true' : 'false');
   if (show) {
     const current = $('level-grid').querySelector('[aria-current]') || $('level-grid').firstElementChild;
-    if (current) focusTile(current);
+    if (current) {
+      scrollToRowOf(current);
+      focusTile(current);
+    }
   }
 }
 
