@@ -203,6 +203,27 @@ test('without page.js, hold.js shows the page after 2 s', async () => {
   await context.close();
 });
 
+test('hold.js\'s own 2 s limit, reached while the page is still held, puts the held-out controls back too', async () => {
+  const context = await web.browser.newContext();
+  const page = await context.newPage();
+  // hold.js's limit is kept to be run by hand; the engine's wasm comes late, so the page stays held
+  await page.addInitScript(() => {
+    const later = window.setTimeout;
+    window.setTimeout = (run, ms, ...rest) => (ms === 2000 && !window.__limit ? ((window.__limit = run), 0) : later(run, ms, ...rest));
+  });
+  await page.route('**/calcsolve.wasm', (route) => setTimeout(() => route.continue().catch(() => {}), 3000));
+  await page.goto(web.server.url + '#level=3');
+  await page.waitForFunction(() => document.querySelector('#panel-calc .play-view') !== null);
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding')), true, 'no longer held');
+  assert.equal(await page.evaluate(() => document.getElementById('level-search')), null, 'the level box was not held out');
+  const back = await page.evaluate(() => {
+    window.__limit();
+    return new Promise((resolve) => requestAnimationFrame(() => resolve(['level-search', 'calc-form'].map((id) => Boolean(document.getElementById(id))))));
+  });
+  assert.deepEqual(back, [true, true]);
+  await context.close();
+});
+
 test('on a phone a link opens at its top (which level, then its answer below), not scrolled to the answer', async () => {
   const context = await web.browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
