@@ -125,13 +125,14 @@ function gridView() {
   const bottom = edge + box.clientHeight;
   const seen = [...box.children].filter((t) => t.getBoundingClientRect().bottom > edge && t.getBoundingClientRect().top < bottom);
   const cut = seen.some((t) => t.getBoundingClientRect().top < edge);
+  const more = seen.some((t) => t.getBoundingClientRect().bottom > bottom); // a row cut at the bottom: there is more
   const first = seen.find((t) => t.getBoundingClientRect().top >= edge);
   const focus = document.activeElement.getBoundingClientRect();
-  return { cut, first: Number(first.dataset.level), focused: Number(document.activeElement.dataset.level), whole: focus.top >= edge && focus.bottom <= bottom };
+  return { cut, more, first: Number(first.dataset.level), focused: Number(document.activeElement.dataset.level), whole: focus.top >= edge && focus.bottom <= bottom };
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
-  test(`the "Levels" grid at ${viewport.width} px opens on a level far down with whole rows above it, none cut at the top, and so at its end`, async () => {
+  test(`the "Levels" grid at ${viewport.width} px opens on a level far down with whole rows above it, none cut at the top, half a row below saying there are more (above, at its end)`, async () => {
     const session = await openPage(web.browser, web.server.url + '#level=150', { viewport });
     const { page } = session;
     await showsLevel(page, 150);
@@ -141,16 +142,26 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 
     const view = await page.evaluate(gridView);
     assert.equal(view.focused, 150);
     assert.ok(view.whole, 'level 150 is wholly in view');
-    assert.equal(view.cut, false, 'a row shows cut at the top: ' + JSON.stringify(view));
-    // its row is the third in view, unless the grid's end comes first
+    // its row is the third in view under whole rows, a row cut at the bottom saying there are
+    // more, unless the grid's end comes first: then the cut row is at the top (more above)
     const rowOf = (n) => Math.floor((n - 1) / row);
-    const end = await page.$eval('#level-grid', (box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1);
-    if (!end) assert.equal(rowOf(view.first), rowOf(150) - 2, JSON.stringify(view));
-    // at the grid's end (End), the top row is whole too
+    const atEnd = () => page.$eval('#level-grid', (box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1);
+    if (!(await atEnd())) {
+      assert.equal(view.cut, false, 'a row shows cut at the top: ' + JSON.stringify(view));
+      assert.equal(rowOf(view.first), rowOf(150) - 2, JSON.stringify(view));
+      assert.ok(view.more, 'no row cut at the bottom to say there are more: ' + JSON.stringify(view));
+    } else {
+      assert.ok(view.cut && !view.more, 'at the end, the cut row is not at the top: ' + JSON.stringify(view));
+    }
+    // Home: whole rows from the first, more below; End: the last level whole, more above
+    await page.keyboard.press('Home');
+    const first = await page.evaluate(gridView);
+    assert.equal(first.focused, 1);
+    assert.ok(!first.cut && first.more && first.whole, JSON.stringify(first));
     await page.keyboard.press('End');
     const last = await page.evaluate(gridView);
     assert.equal(last.focused, levels.length);
-    assert.equal(last.cut, false, 'a row shows cut at the top at the end: ' + JSON.stringify(last));
+    assert.ok(last.whole && last.cut && await atEnd(), JSON.stringify(last));
     await closePage(session, 'grid rows ' + viewport.width);
   });
 }

@@ -236,6 +236,27 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   await closePage(session, 'progress');
 });
 
+test('a win with the solution shown says so beside the hints, and earns ✓ in the grid, not ★', async () => {
+  const session = await openPlay(web.server.url + '#level=3');
+  const { page } = session;
+  await page.evaluate(() => localStorage.removeItem('calcsolve.calculator.progress'));
+  await askHint(page);
+  await page.click('#play-solution');
+  await page.waitForSelector('#solution li');
+  await page.click('#calc-play'); // Replay: the answer played on the device, to the win
+  await page.waitForSelector('#play-win:not([hidden])', { timeout: 20000 });
+  assert.match(await page.textContent('#play-win-moves'), /the fewest possible/);
+  assert.equal(await page.textContent('#play-win-note'), 'With 1 hint and the solution shown.');
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.progress')));
+  assert.deepEqual(stored['3'], { solved: true, fewest: false, clean: false, hints: 1 });
+  await page.getByRole('button', { name: 'Levels', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#level-grid [data-level="3"]')?.classList.contains('solved'));
+  const tile = page.locator('#level-grid [data-level="3"]');
+  assert.equal(await tile.locator('.tile-mark').textContent(), '✓1');
+  assert.match(await tile.getAttribute('aria-label'), /, solved, 1 hint used$/);
+  await closePage(session, 'win with the solution');
+});
+
 test('Store saves by keyboard (the Save key) and by Shift+click; its content is on the display', async () => {
   // level 143: +1, Store:save, Store, +1, Store
   const session = await openPlay(web.server.url + '#level=143');

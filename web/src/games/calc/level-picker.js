@@ -51,17 +51,24 @@ function gridRows(tiles) {
   return { row, rowHeight };
 }
 
-// The grid opening on a level far down: its row is the third in view (or as near as the
-// grid's end allows), under whole rows, not at the box's bottom edge under a row cut in
-// half. A row's top is put a gap below the box's top (the padding shows no part of the
-// row before); the box's height is whole rows (calc-bar.css), so its end is clean too.
-function scrollToRowOf(tile) {
+// Scrolls the grid by whole rows: a row's top is put a gap below the box's top (the
+// padding shows no part of the row before it), and the half row the box's height leaves
+// (calc-bar.css) is at the bottom, saying there are more, or at the top at the grid's end.
+// above: the tile's row that many rows below the top one (the grid opening on a level far
+// down: its row third, not at the bottom edge under a row cut in half); else the least
+// scroll that shows its row whole (the keys).
+function scrollRows(tile, above = null) {
   const grid = $('level-grid');
   const tiles = [...grid.children];
   const { row, rowHeight } = gridRows(tiles);
-  const top = Math.max(0, Math.floor(tiles.indexOf(tile) / row) - 2);
-  const gap = rowHeight - tiles[0].offsetHeight;
-  grid.scrollTop = top > 0 ? top * rowHeight + parseFloat(getComputedStyle(grid).paddingTop) - gap : 0;
+  const offset = parseFloat(getComputedStyle(grid).paddingTop) - (rowHeight - tiles[0].offsetHeight);
+  const shown = Math.max(1, Math.floor((grid.clientHeight - offset) / rowHeight)); // whole rows in view
+  const at = Math.floor(tiles.indexOf(tile) / row);
+  let top = grid.scrollTop <= offset ? 0 : Math.round((grid.scrollTop - offset) / rowHeight);
+  if (above !== null) top = at - above;
+  else if (at < top) top = at;
+  else if (at > top + shown - 1) top = at - shown + 1;
+  grid.scrollTop = top > 0 ? top * rowHeight + offset : 0;
 }
 
 // Moves the focus to a tile of the grid, the one tile the Tab key stops at.
@@ -69,7 +76,8 @@ function focusTile(tile) {
   for (const other of $('level-grid').querySelectorAll('[tabindex="0"]')) other.tabIndex = -1;
   tile.tabIndex = 0;
   tile.focus({ preventScroll: true });
-  tile.scrollIntoView({ block: 'nearest' }); // whole rows in view (the grid's scroll-padding)
+  tile.scrollIntoView({ block: 'nearest' }); // the grid in the window's view
+  scrollRows(tile); // and the tile's row whole in the grid's
 }
 
 // The grid's keys: the arrows move to the next tile, Up and Down by a row as the
@@ -195,8 +203,8 @@ export function showGrid(show = $('level-browser').hidden) {
   if (show) {
     const current = $('level-grid').querySelector('[aria-current]') || $('level-grid').firstElementChild;
     if (current) {
-      scrollToRowOf(current);
       focusTile(current);
+      scrollRows(current, 2);
     }
   }
 }

@@ -152,7 +152,8 @@ function renderWin() {
   const fewest = play.fewest;
   $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
   let note = fewest === null || used <= fewest ? '' : 'It can be done in ' + fewest + '. ';
-  note += play.hints ? 'With ' + play.hints + ' ' + plural(play.hints, 'hint') + '.' : solutionShown() ? 'With the solution shown.' : 'Without a hint.';
+  const helps = [play.hints ? play.hints + ' ' + plural(play.hints, 'hint') : '', solutionShown() ? 'the solution shown' : ''].filter(Boolean);
+  note += helps.length ? 'With ' + helps.join(' and ') + '.' : 'Without a hint.';
   const next = nextLevel();
   $('play-next').hidden = next === null;
   $('play-next').textContent = next === null ? '' : 'Play level ' + next;
@@ -224,7 +225,8 @@ async function win() {
   await askFewest();
   if (game !== play.game) return;
   const used = play.level.moves - top().moves;
-  recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest });
+  // the grid's ★ is for the fewest moves found by the player: not with the solution shown
+  recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest && !solutionShown() });
   recordDailyWin();
   renderWin();
   setStatus(''); // the win box says it, once

@@ -47,7 +47,8 @@ export function recordHint(level) {
   });
 }
 
-// A win: fewest when in the fewest moves; clean when no hint (nor the solution) helped.
+// A win: fewest when in the fewest moves with the solution not shown (play.js);
+// clean when no hint (nor the solution) helped.
 export function recordWin(level, { hints, fewest }) {
   update(level, (entry) => {
     entry.solved = true;
