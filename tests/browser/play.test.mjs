@@ -236,6 +236,25 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   await closePage(session, 'progress');
 });
 
+test('the first nine keys carry the digit that presses them: in their corner on a desktop, not on a touch phone', async () => {
+  const badges = (page) => page.$$eval('#play-keypad .key', (keys) => keys.map((key) => [key.getAttribute('aria-keyshortcuts'), getComputedStyle(key, '::before').content]));
+  const desktop = await openPlay(web.server.url + '#level=150');
+  // level 150's keys: 5, <<, SUM, Store and its Save
+  assert.deepEqual(await badges(desktop.page), [1, 2, 3, 4, 5].map((n) => [String(n), `"${n}" / ""`]));
+  // the digit is not part of the key's accessible name
+  assert.equal(await desktop.page.locator('#play-keypad').getByRole('button', { name: '5', exact: true }).count(), 1);
+  assert.equal(await desktop.page.locator('#play-keypad').getByRole('button', { name: 'Save', exact: true }).count(), 1);
+  await desktop.page.locator('#play-undo').focus();
+  await desktop.page.keyboard.press('1'); // the first key, "5", not the fifth
+  await desktop.page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await desktop.page.textContent('#play-value'), '5');
+  await closePage(desktop, 'key digits desktop');
+  const phone = await openPage(web.browser, web.server.url + '#level=150', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await phone.page.waitForSelector('#calc-play-view[data-state="playing"]');
+  assert.deepEqual((await badges(phone.page)).map(([, content]) => content), ['none', 'none', 'none', 'none', 'none']);
+  await closePage(phone, 'key digits phone');
+});
+
 test('a win with the solution shown says so beside the hints, and earns ✓ in the grid, not ★', async () => {
   const session = await openPlay(web.server.url + '#level=3');
   const { page } = session;

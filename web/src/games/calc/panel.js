@@ -46,7 +46,7 @@ const LEVEL_BAR = `
   <div id="shortcuts-panel" class="shortcuts" hidden>
     <h2>Keyboard shortcuts</h2>
     <dl>
-      <dt><kbd>1</kbd>–<kbd>9</kbd></dt><dd>press the calculator's first to ninth key</dd>
+      <dt><kbd>1</kbd>–<kbd>9</kbd></dt><dd>press the calculator's first to ninth key (its number is in its corner)</dd>
       <dt><kbd>Backspace</kbd></dt><dd>undo a press</dd>
       <dt><kbd>h</kbd></dt><dd>hint</dd>
       <dt><kbd>n</kbd> / <kbd>p</kbd></dt><dd>next / previous level (in a level you have started: press it twice)</dd>

@@ -126,6 +126,12 @@ export function renderPlayKeypad(buttons, wireKey) {
       pad.append(save);
     }
   }
+  // the digit that presses each of the first nine keys (shortcuts.js), drawn in its corner
+  // where a keyboard is likely (calc-play.css) and told to assistive technology
+  [...pad.children].slice(0, 9).forEach((key, i) => {
+    key.dataset.shortcut = String(i + 1);
+    key.setAttribute('aria-keyshortcuts', String(i + 1));
+  });
 }
 
 // The labels of the state shown: the engine's `now` of each button (a key's
