@@ -57,18 +57,25 @@ test('#level=199&show=solution opens with six presses ending at 3507', async () 
   await page.click('#calc-step');
   await presses(1);
   await page.waitForFunction((v) => document.querySelector('#play-value').textContent === v, String(expected.values[0]));
+  // the list stays put as it is played: the steps pressed marked, the next one current, Step where it was
+  const stepBox = await page.locator('#calc-step').boundingBox();
   for (let i = 2; i <= 6; i++) {
-    await page.waitForFunction((k) => document.querySelectorAll('#solution li').length === 7 - k, i);
+    await page.waitForFunction((k) => document.querySelectorAll('#solution li.played').length === k - 1, i);
+    assert.equal(await page.locator('#solution li').count(), 6);
+    assert.equal(await page.getAttribute(`#solution li:nth-child(${i})`, 'aria-current'), 'step');
+    assert.deepEqual(await page.locator('#calc-step').boundingBox(), stepBox, 'Step moved');
     await page.click('#calc-step');
     await presses(i);
   }
+  await page.waitForFunction(() => document.querySelectorAll('#solution li.played').length === 6);
+  assert.equal(await page.textContent('#calc-title'), 'Solved: the display shows the goal.');
   await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3507');
   await page.waitForSelector('#play-win:not([hidden])');
   await page.waitForFunction(() => document.querySelector('#calc-step').disabled);
   await page.getByRole('button', { name: 'Reset' }).click();
   await presses(0);
   assert.equal(await page.textContent('#play-value'), '3002');
-  await page.waitForFunction(() => document.querySelectorAll('#solution li').length === 6);
+  await page.waitForFunction(() => document.querySelectorAll('#solution li').length === 6 && !document.querySelector('#solution li.played'));
   await page.click('#calc-play');
   await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3507', null, { timeout: 15000 });
   await closePage(session, 'level 199');

@@ -93,7 +93,7 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   // 30027 falls through the portal to 30
   await page.waitForFunction(() => document.querySelector('#play-value').textContent === '30');
   assert.equal(await page.textContent('#play-moves'), '5');
-  assert.match(await status(page).textContent(), /^7: 30 \(30027 fell through the portal\)\. 5 moves left\.$/);
+  assert.match(await status(page).textContent(), /^7 → 30 \(30027 fell through the portal\)\. 5 moves left\.$/);
   await press(page, '3=>5');
   assert.equal(await page.textContent('#play-value'), '50');
   await key(page, 'Undo').click();
@@ -253,6 +253,24 @@ test('the first nine keys carry the digit that presses them: in their corner on 
   await phone.page.waitForSelector('#calc-play-view[data-state="playing"]');
   assert.deepEqual((await badges(phone.page)).map(([, content]) => content), ['none', 'none', 'none', 'none', 'none']);
   await closePage(phone, 'key digits phone');
+});
+
+test('on a wide window the display stays in view while Step, scrolled to under the solution, presses its keys', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=150', { viewport: { width: 1280, height: 800 } });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.click('#play-solution');
+  await page.waitForSelector('#solution li');
+  await page.locator('#calc-step').scrollIntoViewIfNeeded();
+  await page.click('#calc-step');
+  await page.waitForFunction(() => document.querySelectorAll('#solution li.played').length === 1);
+  assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page did not scroll to Step');
+  const lcd = await page.locator('#play-value').boundingBox();
+  assert.ok(lcd.y >= 0 && lcd.y + lcd.height <= 800, 'the display is out of view: ' + JSON.stringify(lcd));
+  // a window too short for the whole device does not hold it (its keys could not be reached)
+  await page.setViewportSize({ width: 1280, height: 600 });
+  assert.equal(await page.$eval('.play-card', (card) => getComputedStyle(card).position), 'static');
+  await closePage(session, 'sticky device');
 });
 
 test('a win with the solution shown says so beside the hints, and earns ✓ in the grid, not ★', async () => {

@@ -209,7 +209,8 @@ export async function doPress(press) {
   else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
   else {
     const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)' : '';
-    setStatus(before + ': ' + step.value + fell + '. ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
+    // "Store → 10510", as the solution's steps read: the key pressed gives the display's value
+    setStatus(before + ' → ' + step.value + fell + '. ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
   refreshSolution();
 }

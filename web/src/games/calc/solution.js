@@ -14,7 +14,8 @@ import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
-const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false };
+// done: the steps of the result on show that Step and Replay have pressed so far
+const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false, done: 0 };
 let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {}, backToWin: async () => null };
 
 export const solutionShown = () => box.shown;
@@ -25,6 +26,7 @@ export function hideSolution() {
   box.shown = false;
   box.result = null;
   box.text = '';
+  box.done = 0;
   box.seq++;
   $('calc-solution').hidden = true;
   $('calc-difficulty').hidden = true; // shown again once the solution from the start is
@@ -197,6 +199,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       if (seq !== box.seq) return;
       box.result = result;
       box.text = text;
+      box.done = 0;
       showOutcome(result);
       showCount(result);
       showDetails(result, answer);
@@ -208,9 +211,32 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   if (focus && seq === box.seq) focusAnswer('calc', $('calc-title'));
 }
 
-// The player pressed, undid or reset: a solution on show follows them.
+// The player pressed, undid or reset: a solution on show follows them (solved again from
+// there). The solution's own next press (Step, Replay) only marks its step played.
 export function refreshSolution() {
-  if (box.shown && game.currentText() !== box.text) showSolution({ keepReplay: box.pressing, follow: true });
+  if (!box.shown || game.currentText() === box.text) return;
+  if (box.pressing && box.result && box.result.solved) markPlayed();
+  else showSolution({ keepReplay: box.pressing, follow: true });
+}
+
+// A step of the solution on show pressed by Step or Replay: the list stays as it is, its
+// steps played so far marked and the next one current, so it does not shrink under the
+// player's eyes and Step stays where it was clicked.
+function markPlayed() {
+  box.done += 1;
+  box.text = game.currentText();
+  const steps = [...$('solution').children];
+  steps.forEach((step, i) => {
+    step.classList.toggle('played', i < box.done);
+    if (i === box.done) step.setAttribute('aria-current', 'step');
+    else step.removeAttribute('aria-current');
+  });
+  const left = box.result.steps.length - box.done;
+  $('calc-play').disabled = left === 0;
+  $('calc-step').disabled = left === 0;
+  if (left > 0) return;
+  stopReplay();
+  if (game.won()) $('calc-title').textContent = 'Solved: the display shows the goal.';
 }
 
 // ---- Step and Replay: the solution's next press made on the device
@@ -219,19 +245,21 @@ function stopReplay() {
   box.timer = null;
   setPlaying($('calc-play'), false);
 }
+// Presses the solution's next step; false when none is left or the press did not land.
 async function stepSolution() {
   const result = box.result;
-  if (!result || !result.solved || result.steps.length === 0) {
+  if (!result || !result.solved || box.done >= result.steps.length) {
     stopReplay();
     return false;
   }
+  const done = box.done;
   box.pressing = true; // the press is the solution's own: a replay goes on after it
   try {
-    await game.press(result.steps[0].press);
+    await game.press(result.steps[done].press);
   } finally {
     box.pressing = false;
   }
-  return true;
+  return box.result === result ? box.done > done : true;
 }
 function replay() {
   if (box.timer) {
@@ -240,7 +268,7 @@ function replay() {
   }
   setPlaying($('calc-play'), true);
   const tick = () => game.enqueue(async () => {
-    if (!(await stepSolution()) || !box.result || !box.result.solved || box.result.steps.length === 0) stopReplay();
+    if (!(await stepSolution()) || !box.result || !box.result.solved || box.done >= box.result.steps.length) stopReplay();
   });
   box.timer = setInterval(tick, REPLAY_MS);
   tick();
