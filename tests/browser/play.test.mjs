@@ -255,6 +255,24 @@ test('the first nine keys carry the digit that presses them: in their corner on 
   await closePage(phone, 'key digits phone');
 });
 
+test('a link\'s answer below the device on a phone is pointed to under the keys; Show solution looks pressed while it is shown', async () => {
+  const phone = await openPage(web.browser, web.server.url + '#level=150&show=solution', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await phone.page.waitForSelector('#solution li');
+  await phone.page.waitForFunction(() => document.getElementById('play-status').textContent === 'The solution is below the calculator.');
+  assert.equal(await phone.page.getAttribute('#play-solution', 'aria-expanded'), 'true');
+  assert.notEqual(await phone.page.$eval('#play-solution', (b) => getComputedStyle(b).boxShadow), 'none');
+  // pressed again, it brings the solution into view
+  await phone.page.click('#play-solution');
+  await phone.page.waitForFunction(() => document.getElementById('calc-solution').getBoundingClientRect().top < window.innerHeight);
+  await closePage(phone, 'answer below');
+  // on a desktop the answer is beside the device: nothing to point to
+  const desktop = await openPage(web.browser, web.server.url + '#level=150&show=solution', { viewport: { width: 1280, height: 800 } });
+  await desktop.page.waitForSelector('#solution li');
+  await desktop.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await desktop.page.textContent('#play-status'), '');
+  await closePage(desktop, 'answer beside');
+});
+
 test('on a wide window the display stays in view while Step, scrolled to under the solution, presses its keys', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=150', { viewport: { width: 1280, height: 800 } });
   const { page } = session;

@@ -204,11 +204,22 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       showCount(result);
       showDetails(result, answer);
       if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text);
+      if (!focus && !follow) pointBelow();
     },
     errorStatus: 'The engine found a problem in the level.',
     reveal: !follow,
   });
   if (focus && seq === box.seq) focusAnswer('calc', $('calc-title'));
+}
+
+// A solution shown without the focus moved to it (a link's): on a phone it is below the
+// device, out of view, and the status line under the keys says where (in the frame drawn).
+function pointBelow() {
+  requestAnimationFrame(() => {
+    if (box.shown && $('calc-solution').getBoundingClientRect().top > window.innerHeight && !$('play-status').textContent) {
+      $('play-status').textContent = 'The solution is below the calculator.';
+    }
+  });
 }
 
 // The player pressed, undid or reset: a solution on show follows them (solved again from
