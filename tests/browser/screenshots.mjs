@@ -25,7 +25,7 @@ mkdirSync(COMMITTED, { recursive: true });
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 360, height: 780 },
+  { name: 'phone', width: 360, height: 780, touch: true }, // a touch screen: what a phone shows (no keyboard digits on the keys)
 ];
 const SCHEMES = ['light', 'dark'];
 
@@ -58,9 +58,9 @@ const SHOTS = [
     name: 'calculator',
     path: '#level=199&show=solution',
     async prepare(page) {
-      // Step presses the solution's next key; the solution then follows from the new state
+      // Step presses the solution's next key; the list stays, the steps pressed ticked
       for (let i = 0; i < 6; i++) {
-        await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n, 6 - i);
+        await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
         await page.click('#calc-step');
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
@@ -77,7 +77,7 @@ const SHOTS = [
       await page.click('#calc-others summary').catch(() => {});
       const solution = await page.locator('#solution li').count();
       await page.click('#calc-step');
-      await page.waitForFunction((n) => document.querySelector('#panel-calc').dataset.state === 'done' && document.querySelectorAll('#solution li').length === n, solution - 1);
+      await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n && document.querySelectorAll('#solution li.played').length === 1, solution);
       await page.click('#calc-step');
       await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '2');
     },
@@ -181,6 +181,7 @@ try {
         viewport: { width: size.width, height: size.height },
         colorScheme: scheme,
         deviceScaleFactor: 1,
+        ...(size.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       for (const shot of SHOTS) {
         const page = await context.newPage();
@@ -192,7 +193,10 @@ try {
         await shot.prepare(page);
         await page.evaluate(() => document.activeElement && document.activeElement.blur());
         const file = join(OUT, `${shot.name}-${size.name}-${scheme}.png`);
-        await page.screenshot({ path: file, fullPage: !shot.firstScreen });
+        // a whole-page shot of a touch screen is taken in a window as tall as the page: Playwright's
+        // fullPage capture changes the device metrics, which drops the touch screen's media queries
+        if (!shot.firstScreen && size.touch) await page.setViewportSize({ width: size.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+        await page.screenshot({ path: file, fullPage: !shot.firstScreen && !size.touch });
         // measured before the element shot below, which lets a drawing out of its scroll box
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (shot.element && size.name === 'desktop' && scheme === 'light') {
