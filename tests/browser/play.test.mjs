@@ -285,6 +285,18 @@ test('on a wide window the display stays in view while Step, scrolled to under t
   assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page did not scroll to Step');
   const lcd = await page.locator('#play-value').boundingBox();
   assert.ok(lcd.y >= 0 && lcd.y + lcd.height <= 800, 'the display is out of view: ' + JSON.stringify(lcd));
+  // stepped to the win, what is on screen stays where it is (Step under the pointer): the focus
+  // goes to the win without scrolling to it (the win box drawn above is scroll-anchored)
+  for (let i = 2; i <= 8; i++) {
+    const before = await page.locator('#calc-step').boundingBox();
+    await page.click('#calc-step');
+    await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
+    if (i === 8) {
+      await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-next');
+      const after = await page.locator('#calc-step').boundingBox();
+      assert.ok(Math.abs(after.y - before.y) < 2, `the last Step moved the page: Step at ${before.y}, then ${after.y}`);
+    }
+  }
   // a window too short for the whole device does not hold it (its keys could not be reached)
   await page.setViewportSize({ width: 1280, height: 600 });
   assert.equal(await page.$eval('.play-card', (card) => getComputedStyle(card).position), 'static');

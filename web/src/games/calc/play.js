@@ -16,7 +16,7 @@ import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { clearDaily, dailyStats, recordDaily, todayUtc } from './streak.js';
-import { expectSolution, hideSolution, refreshSolution, solutionShown } from './solution.js';
+import { expectSolution, hideSolution, refreshSolution, solutionPressing, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { SAME_HINT } from '../../play/controls.js';
 
@@ -231,9 +231,12 @@ async function win() {
   recordDailyWin();
   renderWin();
   setStatus(''); // the win box says it, once
-  // the win in view (on a phone it is below the device): its next level, else the box itself
-  if (!$('play-next').hidden) $('play-next').focus();
-  else $('play-win').focus();
+  // the win in view (on a phone it is below the device): its next level, else the box itself;
+  // a win by Step or Replay leaves the page where it is (the player is at the solution's list,
+  // its last step ticked, the title saying so) and only moves the focus
+  const still = { preventScroll: solutionPressing() };
+  if (!$('play-next').hidden) $('play-next').focus(still);
+  else $('play-win').focus(still);
 }
 
 function afterUndo(what) {

@@ -19,6 +19,8 @@ const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressin
 let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {}, backToWin: async () => null };
 
 export const solutionShown = () => box.shown;
+// Whether the press being made is the solution's own (Step, Replay), not the player's.
+export const solutionPressing = () => box.pressing;
 
 // A new game: the solution goes away until asked for again.
 export function hideSolution() {
