@@ -167,6 +167,9 @@ test('Show solution at a dead end answers from there and says how to get the lev
   const back = 'Undo your last presses, or Reset to start the level again, then ask again.';
   await page.waitForFunction((b) => document.querySelector('#calc-message').textContent.endsWith(b), back);
   assert.match(await page.textContent('#calc-message'), /^The goal needs \d+ moves? from here \(1 left\)\./);
+  // nothing to play: no greyed-out Replay and Step under the dead end
+  assert.equal(await page.isVisible('#calc-play'), false);
+  assert.equal(await page.isVisible('#calc-step'), false);
   // the level's own answer is one button away: "Solution from the start" resets and shows it
   const fromStart = page.getByRole('button', { name: 'Solution from the start' });
   assert.equal(await fromStart.isVisible(), true);

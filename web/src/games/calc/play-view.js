@@ -63,7 +63,7 @@ const MARKUP = `
       <p id="calc-message" class="result-message"></p>
       <button type="button" id="calc-from-start" class="btn small" hidden>Solution from the start</button>
       <ol id="solution" class="solution" aria-label="Solution"></ol>
-      <div class="replay" role="group" aria-label="Play the solution on the calculator">
+      <div id="calc-replay" class="replay" role="group" aria-label="Play the solution on the calculator">
         <button type="button" id="calc-play" class="btn small play-btn" aria-pressed="false"><span class="btn-label">Replay</span></button>
         <button type="button" id="calc-step" class="btn small">Step</button>
       </div>

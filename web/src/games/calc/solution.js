@@ -77,6 +77,7 @@ function showOutcome(result) {
   }
   $('calc-play').disabled = !result.solved || result.moves === 0;
   $('calc-step').disabled = !result.solved || result.moves === 0;
+  $('calc-replay').hidden = !result.solved || result.moves === 0; // a dead end: nothing to play
 }
 
 // How many shortest solutions, and the others when the engine listed them.
@@ -161,9 +162,11 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   offerFromStart(false);
   $('solution').replaceChildren();
   $('calc-more').hidden = true;
-  // nothing to replay or step through until an answer comes (a search, or one cancelled)
+  // nothing to replay or step through until an answer comes (a search, or one cancelled);
+  // with no answer to play (solved, no move left, none found) they go (showOutcome)
   $('calc-play').disabled = true;
   $('calc-step').disabled = true;
+  $('calc-replay').hidden = game.won() || game.movesLeft() <= 0;
   game.onShown();
   if (game.won()) {
     // nothing left to solve: no search, and nothing for Step or Replay to press
@@ -194,6 +197,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       $('calc-title').textContent = 'No solution: ' + error.message;
       $('calc-play').disabled = true;
       $('calc-step').disabled = true;
+      $('calc-replay').hidden = true;
       if (!game.atStart()) $('calc-message').textContent = BACK;
       offerFromStart(!game.atStart());
     },
