@@ -43,26 +43,27 @@ function renderLevelGrid() {
   markLevelGrid();
 }
 
-// The grid as laid out: row, the tiles in a row; rowHeight, from one row's top to the next's.
-function gridRows(tiles) {
+// The grid as laid out: its tiles; row, the tiles in a row; rowHeight, from one row's top
+// to the next's; offset, a row's top put a gap below the box's top (the padding then
+// shows no part of the row before it); shown, the whole rows in view.
+function gridLayout() {
+  const grid = $('level-grid');
+  const tiles = [...grid.children];
   const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
   const row = firstRow > 0 ? firstRow : tiles.length;
   const rowHeight = firstRow > 0 ? tiles[firstRow].offsetTop - tiles[0].offsetTop : tiles[0].offsetHeight;
-  return { row, rowHeight };
+  const offset = parseFloat(getComputedStyle(grid).paddingTop) - (rowHeight - tiles[0].offsetHeight);
+  const shown = Math.max(1, Math.floor((grid.clientHeight - offset) / Math.max(1, rowHeight)));
+  return { grid, tiles, row, rowHeight, offset, shown };
 }
 
-// Scrolls the grid by whole rows: a row's top is put a gap below the box's top (the
-// padding shows no part of the row before it), and the half row the box's height leaves
-// (calc-bar.css) is at the bottom, saying there are more, or at the top at the grid's end.
-// above: the tile's row that many rows below the top one (the grid opening on a level far
-// down: its row third, not at the bottom edge under a row cut in half); else the least
-// scroll that shows its row whole (the keys).
+// Scrolls the grid by whole rows; the half row the box's height leaves (calc-bar.css) is
+// at the bottom, saying there are more, or at the top at the grid's end. above: the
+// tile's row that many rows below the top one (the grid opening on a level far down: its
+// row third, not at the bottom edge under a row cut in half); else the least scroll that
+// shows its row whole (the keys).
 function scrollRows(tile, above = null) {
-  const grid = $('level-grid');
-  const tiles = [...grid.children];
-  const { row, rowHeight } = gridRows(tiles);
-  const offset = parseFloat(getComputedStyle(grid).paddingTop) - (rowHeight - tiles[0].offsetHeight);
-  const shown = Math.max(1, Math.floor((grid.clientHeight - offset) / rowHeight)); // whole rows in view
+  const { grid, tiles, row, rowHeight, offset, shown } = gridLayout();
   const at = Math.floor(tiles.indexOf(tile) / row);
   let top = grid.scrollTop <= offset ? 0 : Math.round((grid.scrollTop - offset) / rowHeight);
   if (above !== null) top = at - above;
@@ -92,11 +93,9 @@ function onGridKey(event) {
     $('level-all').focus();
     return;
   }
-  const grid = $('level-grid');
-  const tiles = [...grid.children];
+  const { tiles, row, shown } = gridLayout();
   const i = tiles.indexOf(tile);
-  const { row, rowHeight } = gridRows(tiles);
-  const page = row * Math.max(1, Math.floor(grid.clientHeight / Math.max(1, rowHeight))); // Page Up/Down: the rows in view
+  const page = row * shown; // Page Up/Down: the whole rows in view
   const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: row, ArrowUp: -row, PageDown: page, PageUp: -page, Home: -i, End: tiles.length - 1 - i };
   if (!Object.hasOwn(steps, event.key)) return;
   event.preventDefault();

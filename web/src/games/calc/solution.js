@@ -60,6 +60,13 @@ function offerFromStart(stuck) {
   $('calc-from-start').hidden = !stuck;
 }
 
+// Replay and Step: on (something left to play), and shown at all (a solution to play)
+function setReplay(on, shown) {
+  $('calc-play').disabled = !on;
+  $('calc-step').disabled = !on;
+  $('calc-replay').hidden = !shown;
+}
+
 function showOutcome(result) {
   $('solution').replaceChildren();
   $('calc-message').textContent = '';
@@ -75,9 +82,8 @@ function showOutcome(result) {
     $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : game.atStart() ? '' : 'From where you are now. ' + BACK;
     offerFromStart(!result.gave_up && !game.atStart());
   }
-  $('calc-play').disabled = !result.solved || result.moves === 0;
-  $('calc-step').disabled = !result.solved || result.moves === 0;
-  $('calc-replay').hidden = !result.solved || result.moves === 0; // a dead end: nothing to play
+  const playable = result.solved && result.moves > 0;
+  setReplay(playable, playable); // a dead end: nothing to play
 }
 
 // How many shortest solutions, and the others when the engine listed them.
@@ -164,9 +170,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   $('calc-more').hidden = true;
   // nothing to replay or step through until an answer comes (a search, or one cancelled);
   // with no answer to play (solved, no move left, none found) they go (showOutcome)
-  $('calc-play').disabled = true;
-  $('calc-step').disabled = true;
-  $('calc-replay').hidden = game.won() || game.movesLeft() <= 0;
+  setReplay(false, !game.won() && game.movesLeft() > 0);
   game.onShown();
   if (game.won()) {
     // nothing left to solve: no search, and nothing for Step or Replay to press
@@ -195,9 +199,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       box.result = null;
       box.text = text;
       $('calc-title').textContent = 'No solution: ' + error.message;
-      $('calc-play').disabled = true;
-      $('calc-step').disabled = true;
-      $('calc-replay').hidden = true;
+      setReplay(false, false);
       if (!game.atStart()) $('calc-message').textContent = BACK;
       offerFromStart(!game.atStart());
     },
@@ -249,8 +251,7 @@ function markPlayed() {
     else step.removeAttribute('aria-current');
   });
   const left = box.result.steps.length - box.done;
-  $('calc-play').disabled = left === 0;
-  $('calc-step').disabled = left === 0;
+  setReplay(left > 0, true);
   if (left > 0) return;
   stopReplay();
   if (game.won()) $('calc-title').textContent = 'Solved: the display shows the goal.';
