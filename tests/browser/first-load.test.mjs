@@ -109,6 +109,31 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   await closePage(session, 'first load');
 });
 
+test('the tab\'s icon is put in after the first solution, not fetched before it', async () => {
+  const context = await web.browser.newContext();
+  const page = await context.newPage();
+  const session = { page, context, watch: watchPage(page) };
+  // when the page's document first holds an icon link, against the mark
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (window.__iconAt === undefined && document.querySelector('head link[rel="icon"]')) window.__iconAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(web.server.url + '#level=199&show=solution');
+  await page.waitForFunction(() => window.__iconAt !== undefined, null, { timeout: 60000 });
+  const { iconAt, mark, href } = await page.evaluate((name) => ({
+    iconAt: window.__iconAt,
+    mark: performance.getEntriesByName(name)[0].startTime,
+    href: document.querySelector('head link[rel="icon"]').getAttribute('href'),
+  }), MARK);
+  assert.ok(iconAt > mark, `the icon link came at ${iconAt} ms, the first solution at ${mark} ms`);
+  assert.equal(href, 'favicon.svg');
+  const icon = await page.request.get(new URL('favicon.svg', web.server.url).href);
+  assert.equal(icon.status(), 200);
+  assert.match(await icon.text(), /^<svg[\s>]/);
+  await closePage(session, 'icon');
+});
+
 test('the graph fetches its layout chunk when opened, and draws', async () => {
   const { session, page, requested } = await firstLoad('#level=12&show=solution');
   assert.ok(!requested.some((path) => /dagre/.test(path)));

@@ -27,6 +27,12 @@ function wireTab(game) {
   tab.copy.addEventListener('click', () => copyLink(game.id));
 }
 
+// The tab's icon, kept in a <template> in index.html until now (see there).
+function showIcon() {
+  const icon = document.getElementById('page-icon');
+  if (icon) document.head.append(icon.content);
+}
+
 function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
   $('notice-close').addEventListener('click', clearNotice);
@@ -50,6 +56,7 @@ function start() {
     return game.load && game.load();
   });
   const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : game.load ? game.load() : null)));
+  afterFirstScreen().then(showIcon);
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);
     registerOffline(); // after the start, so its downloads do not slow the first solution
