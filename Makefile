@@ -165,7 +165,8 @@ web: $(DIST)/index.html
 # web/dist/ is made afresh: the service worker caches every file in it, so an old build's leftovers must go.
 $(DIST)/index.html: $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve-single.js wasm/engine.mjs $(WEB_SRC) $(LEVELS) | deps-npm
 	@rm -rf $(DIST) && mkdir -p $(DIST)
-	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs web/src/worker.js web/favicon.svg $(DIST)/
+	cp $(BUILD)/wasm/calcsolve.mjs $(BUILD)/wasm/calcsolve.wasm wasm/engine.mjs web/favicon.svg $(DIST)/
+	node web/build-worker.mjs $(DIST)
 	cp $(LEVELS) $(DIST)/levels.txt
 	node web/build.mjs $(DIST)
 	node web/build-single.mjs $(BUILD)/wasm/calcsolve-single.js $(DIST)/calcsolve.html

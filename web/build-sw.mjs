@@ -5,8 +5,10 @@
 //   node web/build-sw.mjs web/dist      -> web/dist/sw.js
 //
 // Every file under web/dist/ is listed, except sw.js itself, calcsolve.html
-// (the single-file build: it runs from disk and never asks for a worker) and the
-// source maps (*.map: only a debugger asks for them, over the network). The
+// (the single-file build: it runs from disk and never asks for a worker), the
+// source maps (*.map: only a debugger asks for them, over the network), and the
+// Emscripten glue and engine.mjs (worker.js carries them bundled: build-worker.mjs;
+// they are there for Node). The
 // version is the first 16 hex digits of a SHA-256 over the sorted names and
 // contents of those files, so it changes exactly when a listed file does.
 import { createHash } from 'node:crypto';
@@ -14,7 +16,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const NOT_CACHED = new Set(['sw.js', 'calcsolve.html']);
+const NOT_CACHED = new Set(['sw.js', 'calcsolve.html', 'calcsolve.mjs', 'engine.mjs']);
 
 // The files under dir, as URL paths relative to it, sorted.
 export function listFiles(dir) {

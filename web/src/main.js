@@ -50,12 +50,16 @@ function start() {
   // Calculator's 199 levels on a Digits link) once the first screen is up, so the
   // link's answer does not queue behind them
   const opened = linkedGame();
+  // its requests (the Calculator's linked level) go out before its panel is built: the
+  // engine, ready by now, reads the level while the page builds (load() touches no markup
+  // before its answers come)
+  const openedLoad = opened.load ? opened.load() : null;
   buildPanel(opened.id);
   const later = (game) => afterFirstScreen().then(() => {
     buildPanel(game.id);
     return game.load && game.load();
   });
-  const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : game.load ? game.load() : null)));
+  const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : openedLoad)));
   afterFirstScreen().then(showIcon);
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);

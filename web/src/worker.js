@@ -4,7 +4,8 @@
 //
 // Two builds use this file:
 //  - web/dist/: a module worker, `new Worker('worker.js', {type: 'module'})`,
-//    with the two imports below;
+//    bundled with the two modules it imports below into one file
+//    (web/build-worker.mjs: no second round trip before the engine starts);
 //  - calcsolve.html (single file): build-single.mjs drops everything above the
 //    cut line and puts the single-file Emscripten glue (which defines the global
 //    factory `createCalcsolve`) and engine.mjs (without `export`) in front of
