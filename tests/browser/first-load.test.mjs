@@ -63,7 +63,9 @@ function recordWorkers() {
     if (message && message.op) {
       // drawn: whether the Calculator's level (its keys) or the Digits puzzle (its numbers) is on screen as the request goes out
       const drawn = document.querySelectorAll('#play-keypad button, #digits-game-pool button').length > 0;
-      window.__posts.push({ op: message.op, field: message.args && message.args.field, at: performance.now(), drawn });
+      // built: whether any game's panel holds its markup yet (tabs.js buildPanel)
+      const built = [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.children.length > 0);
+      window.__posts.push({ op: message.op, field: message.args && message.args.field, at: performance.now(), drawn, built });
     }
     return post.call(this, message, ...rest);
   };
@@ -96,6 +98,12 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   // once: showing the answer takes that answer (engine-client.js expect)
   assert.equal(posts[solve].drawn, false, 'the solve waited for the level to be drawn');
   assert.equal(posts.filter((p) => p.op === 'solve').length, 1, JSON.stringify(posts.map((p) => p.op)));
+  // the linked level is asked for before the game's panel is built (main.js: load() first)
+  const level = posts.find((p) => p.op === 'bundled');
+  assert.ok(level && level.built === false, 'the linked level was asked for after the panel was built: ' + JSON.stringify(posts));
+  // the worker is one file (web/build-worker.mjs): it fetches no glue or engine.mjs of its own
+  assert.ok(requested.includes('/worker.js'), requested.join(', '));
+  assert.ok(!requested.some((path) => /calcsolve\.mjs|engine\.mjs/.test(path)), 'the worker fetched its imports: ' + requested.join(', '));
   // the palette's colours and the key help still come, after the first screen
   await page.waitForFunction(() => document.querySelectorAll('#palette-keys [class*="fam-"]').length > 0);
   const later = await page.evaluate(() => window.__posts.map((p) => p.op));
