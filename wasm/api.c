@@ -90,6 +90,33 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_bundled(const char *game_name, int nth)
     return answer(json);
 }
 
+/* Solves the game's nth bundled puzzle (1-based) as cs_api_solve solves its text: the
+ * same report. A page opening a bundled puzzle from a link asks for its answer with
+ * its number, before it has the puzzle's fields (a second request, not after the first's
+ * answer). nth past the last, or a game without bundled puzzles: the error object. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_solve_bundled(const char *game_name, int nth, int all, int classic,
+                                                int display_digits, double max_states)
+{
+    const cs_game *game = cs_game_find(game_name);
+    if (!game) /* the unknown game's error */
+        return answer(cs_read_json(game_name, "", NULL));
+    cs_buf block = {0};
+    int first_line = 0;
+    if (game->bundled_text && nth > 0 && cs_puzzle_at(game->bundled_text(), nth - 1, &block, &first_line) == 0 &&
+        !block.failed) {
+        cs_options opt = web_options(all, classic, display_digits, max_states);
+        char *json = cs_solve_json(game_name, block.data, &opt);
+        cs_buf_free(&block);
+        return answer(json);
+    }
+    cs_buf_free(&block);
+    cs_error err = {0};
+    cs_fail(&err, 0, "bundled", "%s has no bundled puzzle %d", game->name, nth);
+    cs_buf out = {0};
+    cs_json_error(&out, &err);
+    return answer(cs_buf_take(&out));
+}
+
 /* Solves every puzzle of text: one report object, an array of them, or the error object. */
 EMSCRIPTEN_KEEPALIVE char *cs_api_solve(const char *game, const char *text, int all, int classic, int display_digits,
                                         double max_states)

@@ -69,7 +69,14 @@ export async function createEngine(factory, moduleOptions = {}) {
       return call('cs_api_bundled', ['string', 'number'], [String(game), n > 0 ? Math.min(n, 0x7fffffff) : 0]);
     },
     // Puzzle text (`key: value` lines) to the report, as the CLI's --json prints it.
-    solve(game, text, { all = false, classic = false, digits, maxStates = 0 } = {}) {
+    // {bundled: N}: the game's Nth bundled puzzle (1-based) instead of text, the same report
+    // (an error past the last): a page can ask for a bundled level's answer by its number.
+    solve(game, text, { all = false, classic = false, digits, maxStates = 0, bundled = 0 } = {}) {
+      const nth = Math.trunc(Number(bundled)) || 0;
+      if (nth !== 0) {
+        return call('cs_api_solve_bundled', ['string', 'number', 'number', 'number', 'number', 'number'],
+          [String(game), Math.max(-1, Math.min(nth, 0x7fffffff)), all ? 1 : 0, classic ? 1 : 0, displayArg(digits), Number(maxStates) || 0]);
+      }
       return call('cs_api_solve', ['string', 'string', 'number', 'number', 'number', 'number'],
         [String(game), String(text), all ? 1 : 0, classic ? 1 : 0, displayArg(digits), Number(maxStates) || 0]);
     },

@@ -65,7 +65,8 @@ function recordWorkers() {
       const drawn = document.querySelectorAll('#play-keypad button, #digits-game-pool button').length > 0;
       // built: whether any game's panel holds its markup yet (tabs.js buildPanel)
       const built = [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.children.length > 0);
-      window.__posts.push({ op: message.op, field: message.args && message.args.field, at: performance.now(), drawn, built });
+      const bundled = message.args && message.args.options ? message.args.options.bundled : undefined;
+      window.__posts.push({ op: message.op, field: message.args && message.args.field, bundled, at: performance.now(), drawn, built });
     }
     return post.call(this, message, ...rest);
   };
@@ -97,6 +98,9 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   // the solve goes out as soon as the level is read, before the level is drawn, and
   // once: showing the answer takes that answer (engine-client.js expect)
   assert.equal(posts[solve].drawn, false, 'the solve waited for the level to be drawn');
+  // asked for by the level's number (the engine reads the level itself), so it need not wait
+  // for the level's own answer: posted before that answer is in
+  assert.equal(posts[solve].bundled, 199, JSON.stringify(posts[solve]));
   assert.equal(posts.filter((p) => p.op === 'solve').length, 1, JSON.stringify(posts.map((p) => p.op)));
   // the linked level is asked for before the game's panel is built (main.js: load() first)
   const level = posts.find((p) => p.op === 'bundled');

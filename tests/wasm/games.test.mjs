@@ -45,6 +45,30 @@ test('bundled levels: 199, in the shape the level picker reads', () => {
   assert.equal(engine.bundled('go').error.field, 'game');
 });
 
+test('solve {bundled: N}: the Nth bundled level\'s report, as solving its text gives it', () => {
+  const levels = engine.bundled('calculator');
+  for (const number of [1, 42, 150, 199]) {
+    for (const options of [{}, { classic: true }, { digits: 7, all: true }]) {
+      const byNumber = engine.solve('calculator', '', { ...options, bundled: number });
+      const byText = engine.solve('calculator', levelText(levels[number - 1]), options);
+      assert.equal(byNumber.level, number);
+      assert.ok(byNumber.solved, `level ${number} solved`);
+      // the search's own counters aside, the same report
+      for (const report of [byNumber, byText]) for (const key of ['states', 'ms', 'elapsed_ms', 'stats']) delete report[key];
+      assert.deepEqual(byNumber, byText, `level ${number} ${JSON.stringify(options)}`);
+    }
+  }
+  // the text is not read when a number is given
+  assert.equal(engine.solve('calculator', 'start: nonsense', { bundled: 3 }).level, 3);
+  for (const past of [200, 99999, -1]) {
+    const refused = engine.solve('calculator', '', { bundled: past });
+    assert.equal(refused.error.field, 'bundled', String(past));
+    assert.match(refused.error.message, /calculator has no bundled puzzle/);
+  }
+  assert.equal(engine.solve('digits', '', { bundled: 1 }).error.field, 'bundled');
+  assert.equal(engine.solve('go', '', { bundled: 1 }).error.field, 'game');
+});
+
 test('fields and their limits follow the display size', () => {
   const six = Object.fromEntries(engine.fields('calculator').map((f) => [f.name, f]));
   assert.equal(six.start.max, 999999);

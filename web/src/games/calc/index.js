@@ -19,10 +19,10 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
-import { backToWin, currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
+import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
-import { showSolution, solutionShown, wireSolution } from './solution.js';
+import { expectBundledSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, currentLevel, formValues } from './state.js';
 
 const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
@@ -193,8 +193,14 @@ async function applyHash(v) {
     return;
   }
   if (v.has('level')) {
-    await levelsReady;
     const number = v.get('level').trim();
+    // its answer asked for, from its start: the solve goes out now, beside the level's own
+    // request (level-picker.js), not once the level is in, under the options just set
+    if (show && game.presses.length === 0 && /^[1-9]\d{0,5}$/.test(number)) {
+      const { classic, digits } = calcOptions();
+      expectBundledSolution(Number(number), { classic, digits });
+    }
+    await levelsReady;
     if (!loadLevel(number)) {
       showNotice('There is no bundled level ' + quote(number) + ': they are numbered 1 to ' + (calc.levels.length || 199) + '.');
       return;
@@ -271,7 +277,7 @@ export default {
     wireButtonBox();
     wirePicker(goToLevel, focusFirstKey);
     wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
-    wireSolution({ currentText, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
+    wireSolution({ currentText, bundledAtStart, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
     $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions));
     wireForm();
     wireDaily(openForm);

@@ -53,6 +53,8 @@ export const currentText = () => (play.active ? top().text : '');
 // The keys of the state shown (their `now` labels), for drawing the solution's presses.
 export const currentButtons = () => (play.active ? top().puzzle.buttons : []);
 export const startText = () => (play.active ? play.history[0].text : '');
+// The bundled level's number when the state shown is its start (nothing pressed), else null.
+export const bundledAtStart = () => (play.active && play.level.number && play.history.length === 1 ? play.level.number : null);
 export const playOptions = () => play.options;
 // The moves left in the state shown (0 once they are used up).
 export const movesLeft = () => (play.active ? top().moves : 0);
@@ -402,7 +404,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   const { text, level, bundled, options } = read;
   clearTimeout(play.portalTimer);
   play.options = { classic: options.classic, digits: options.digits };
-  if (show && presses.length === 0) expectSolution(text); // the answer of the level as it opens
+  if (show && presses.length === 0) expectSolution(text, bundled ? bundled.level : null); // the answer of the level as it opens
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
   play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
   play.hints = Math.max(0, Math.min(999, hints | 0));

@@ -141,14 +141,28 @@ async function showWhatWouldHelp(result, text) {
   $('calc-message').textContent = needs + closest + (game.atStart() ? '' : ' ' + BACK);
 }
 
-// The engine's solve request for text under the game's options (one place, so
-// expectSolution's guess is the very request showSolution makes).
-const solveArgs = (text) => ({ game: GAME, text, options: { ...game.options(), all: $('opt-all').checked } });
+// The engine's solve request for text under options (one place, so a guess posted early is
+// the very request showSolution makes). A bundled level at its start (bundled: its number) is
+// asked for by its number: the engine reads the level itself, so a link's request can go out
+// before the page has the level (expectBundledSolution); the report is the same.
+const argsFor = (text, bundled, options) => bundled
+  ? { game: GAME, text: '', options: { ...options, all: $('opt-all').checked, bundled } }
+  : { game: GAME, text, options: { ...options, all: $('opt-all').checked } };
+const solveArgs = (text, bundled) => argsFor(text, bundled, game.options());
 
 // A game opened with its answer asked for (a link's show=solution): the solve goes
 // to the engine now and runs while the level is drawn; showSolution takes its answer.
-export function expectSolution(text) {
-  solver.expect('solve', solveArgs(text));
+// bundled: the bundled level's number when it opens at its start.
+export function expectSolution(text, bundled = null) {
+  solver.expect('solve', solveArgs(text, bundled));
+}
+
+// A link opening bundled level `number` at its start with its answer: the solve goes out
+// with the level's own request, before the level is in, under the options the game will
+// play it with ({classic, digits}, as play.js sets them); the solve posted as the level
+// opens (expectSolution) is then this one.
+export function expectBundledSolution(number, options) {
+  solver.expect('solve', argsFor('', number, options));
 }
 
 // Shows the solution from the state shown (the engine's search, cancellable);
@@ -192,7 +206,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     if (advice && seq === box.seq) $('calc-message').textContent = advice + ' Or Reset to start the level again.';
     return;
   }
-  await searchAndShow('calc', 'solve', solveArgs(text), {
+  await searchAndShow('calc', 'solve', solveArgs(text, game.bundledAtStart()), {
     pick: (answer) => (Array.isArray(answer) ? answer[0] : answer),
     showError: (error) => {
       if (seq !== box.seq) return;
@@ -293,6 +307,7 @@ function replay() {
 }
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
+// bundledAtStart() (the bundled level's number when the state shown is its start, else null),
 // press(press) (one press on the device), enqueue(task), onShown() (the game notes the help),
 // won() (the goal is on the display), atStart() (no press made yet), movesLeft(),
 // restart() (the game back to its start, as Reset does), backToWin() (what to undo
