@@ -27,6 +27,11 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../w
 const LOADS = Number(process.argv[2]) || 9;
 const ONLY = process.argv[3] || '';
 const MARK = 'calcsolve-first-solution';
+// The pause after each load, before the next (coldLoad): without it the load that follows
+// another ran beside that one's teardown, and the same build loaded twice in a row differed
+// by 5 to 6% by its position alone (25 pairs: 4 of 25 and 18 of 25 faster in two runs);
+// with 400 ms, 15 of 25.
+const SETTLE_MS = 500;
 // tab: the tab clicked after the first solution, for the response time
 // steps: the list the answer's steps go into (emptied in the static first screen)
 const LINKS = [
@@ -206,6 +211,9 @@ async function coldLoad(browser, url, tab = null) {
     input = Math.max(0, ...events.map((e) => e.duration));
   }
   await context.close();
+  // the closed context's renderer winds down for a while after close() resolves; the next
+  // load starts once it has, so no load pays for the one before it (SETTLE_MS)
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   if (!steps) throw new Error(`${url}: no step on screen at the mark`);
   return { ms, painted, input };
 }
