@@ -73,6 +73,17 @@ static char *empty_list(void)
     return cs_buf_take(&none);
 }
 
+/* The game's nth bundled puzzle (1-based) into block: 1 when it has one, else 0 (block freed). */
+static int bundled_block(const cs_game *game, int nth, cs_buf *block)
+{
+    int first_line = 0;
+    if (game->bundled_text && nth > 0 && cs_puzzle_at(game->bundled_text(), nth - 1, block, &first_line) == 0 &&
+        !block->failed)
+        return 1;
+    cs_buf_free(block);
+    return 0;
+}
+
 EMSCRIPTEN_KEEPALIVE char *cs_api_bundled(const char *game_name, int nth)
 {
     const cs_game *game = cs_game_find(game_name);
@@ -83,9 +94,7 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_bundled(const char *game_name, int nth)
     if (nth <= 0)
         return answer(cs_read_json(game_name, game->bundled_text(), NULL));
     cs_buf block = {0};
-    int first_line = 0;
-    int found = cs_puzzle_at(game->bundled_text(), nth - 1, &block, &first_line) == 0 && !block.failed;
-    char *json = found ? cs_read_json(game_name, block.data, NULL) : empty_list();
+    char *json = bundled_block(game, nth, &block) ? cs_read_json(game_name, block.data, NULL) : empty_list();
     cs_buf_free(&block);
     return answer(json);
 }
@@ -101,15 +110,12 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_solve_bundled(const char *game_name, int nth, 
     if (!game) /* the unknown game's error */
         return answer(cs_read_json(game_name, "", NULL));
     cs_buf block = {0};
-    int first_line = 0;
-    if (game->bundled_text && nth > 0 && cs_puzzle_at(game->bundled_text(), nth - 1, &block, &first_line) == 0 &&
-        !block.failed) {
+    if (bundled_block(game, nth, &block)) {
         cs_options opt = web_options(all, classic, display_digits, max_states);
         char *json = cs_solve_json(game_name, block.data, &opt);
         cs_buf_free(&block);
         return answer(json);
     }
-    cs_buf_free(&block);
     cs_error err = {0};
     cs_fail(&err, 0, "bundled", "%s has no bundled puzzle %d", game->name, nth);
     cs_buf out = {0};
