@@ -50,9 +50,9 @@ function start() {
   // Calculator's 199 levels on a Digits link) once the first screen is up, so the
   // link's answer does not queue behind them
   const opened = linkedGame();
-  // its requests (the Calculator's linked level) go out before its panel is built: the
-  // engine, ready by now, reads the level while the page builds (load() touches no markup
-  // before its answers come)
+  // its requests (the Calculator's linked level) go out before its panel is built, so the
+  // engine reads the level while the page builds, as soon as it is up (load() touches no
+  // markup before its answers come)
   const openedLoad = opened.load ? opened.load() : null;
   buildPanel(opened.id);
   const later = (game) => afterFirstScreen().then(() => {
