@@ -121,14 +121,17 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   await closePage(session, 'first load');
 });
 
-test('the tab\'s icon is put in after the first solution, not fetched before it', async () => {
+test('the tab\'s icon is put in after the first solution, not fetched before it, and /favicon.ico is never asked for', async () => {
   const context = await web.browser.newContext();
   const page = await context.newPage();
   const session = { page, context, watch: watchPage(page) };
-  // when the page's document first holds an icon link, against the mark
+  // the browser asks for /favicon.ico when a loaded page names no icon: a 404 on every load
+  const consoleErrors = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text() + ' ' + message.location().url));
+  // when the page's document first holds the icon's link, against the mark
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (window.__iconAt === undefined && document.querySelector('head link[rel="icon"]')) window.__iconAt = performance.now();
+      if (window.__iconAt === undefined && document.querySelector('head link[rel="icon"][href="favicon.svg"]')) window.__iconAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(web.server.url + '#level=199&show=solution');
@@ -140,6 +143,10 @@ test('the tab\'s icon is put in after the first solution, not fetched before it'
   }), MARK);
   assert.ok(iconAt > mark, `the icon link came at ${iconAt} ms, the first solution at ${mark} ms`);
   assert.equal(href, 'favicon.svg');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('link[rel="icon"]').length), 1);
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForTimeout(500);
+  assert.deepEqual(consoleErrors.filter((text) => /favicon/.test(text)), []);
   const icon = await page.request.get(new URL('favicon.svg', web.server.url).href);
   assert.equal(icon.status(), 200);
   assert.match(await icon.text(), /^<svg[\s>]/);

@@ -27,10 +27,11 @@ function wireTab(game) {
   tab.copy.addEventListener('click', () => copyLink(game.id));
 }
 
-// The tab's icon, kept in a <template> in index.html until now (see there).
+// The tab's icon, kept in a <template> in index.html until now, in place of the empty one (see there).
 function showIcon() {
   const icon = document.getElementById('page-icon');
-  if (icon) document.head.append(icon.content);
+  const none = document.getElementById('page-icon-none');
+  if (icon && none) none.replaceWith(icon.content);
 }
 
 function start() {
