@@ -113,6 +113,10 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
   assert.equal(await page.textContent('#play-value'), '3002');
+  // Backspace with nothing to undo says so (the last "Undone" message does not stay)
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => /^Nothing to undo/.test(document.querySelector('#play-status').textContent));
+  assert.equal(await status(page).textContent(), 'Nothing to undo: no key pressed yet.');
   await closePage(session, 'undo');
 });
 
@@ -151,6 +155,10 @@ test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus 
   assert.equal(look.ring, 'dashed');
   assert.match(look.tag, /hint/);
   assert.equal(await key(page, named).count(), 1, 'the tag is not part of the key\'s name');
+  // Show solution asked for: the hint's words under the keys go (the whole answer is on show)
+  await key(page, 'Show solution').click();
+  await page.waitForFunction(() => document.querySelectorAll('#solution li').length > 0);
+  assert.doesNotMatch(await status(page).textContent(), /^Hint: /);
   await closePage(session, 'hinted key');
 });
 

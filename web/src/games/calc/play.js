@@ -249,7 +249,8 @@ function afterUndo(what) {
 }
 
 export function undo() {
-  if (play.history.length < 2) return;
+  // Backspace at the start (the Undo button is off there): said, not a stale message left
+  if (play.history.length < 2) return setStatus(play.active ? 'Nothing to undo: no key pressed yet.' : '');
   play.history.pop();
   afterUndo('Undone');
 }

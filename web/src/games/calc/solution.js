@@ -179,6 +179,8 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   $('play-solution').setAttribute('aria-expanded', 'true');
   $('calc-title').textContent = 'Searching…';
   $('calc-message').textContent = '';
+  // asked for (not following a press): a hint or message left under the keys is out of date now
+  if (!follow) $('play-status').textContent = '';
   offerFromStart(false);
   $('solution').replaceChildren();
   $('calc-more').hidden = true;
