@@ -208,9 +208,9 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
         press_shown(level, hint->press, shown);
         cs_buf_printf(out, "Hint: press %s", shown);
         if (hint->moves_left_after)
-            cs_buf_printf(out, " (then %d more move%s)", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
+            cs_buf_printf(out, " (then %d more move%s).", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
         else
-            cs_buf_add(out, " (that reaches the goal)");
+            cs_buf_add(out, " (that reaches the goal).");
     } else if (hint->stop != CS_FINISHED) {
         cs_buf_printf(out, "Gave up after %llu states (%s): no win was found in the %d move%s left.",
                       (unsigned long long)hint->states, cs_stop_reason(hint->stop), level->moves,

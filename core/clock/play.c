@@ -202,10 +202,10 @@ static void hint_message(cs_buf *out, const clock_hint *hint)
                       hint->at.hand, (unsigned long long)hint->at.round);
         uint64_t after = hint->fewest_moves - 1;
         if (after)
-            cs_buf_printf(out, ", then %llu more choice%s; the clock is clear at round %llu", (unsigned long long)after,
+            cs_buf_printf(out, ", then %llu more choice%s; the clock is clear at round %llu.", (unsigned long long)after,
                           after == 1 ? "" : "s", (unsigned long long)hint->win_round);
         else
-            cs_buf_printf(out, ", and the clock is clear at round %llu", (unsigned long long)hint->win_round);
+            cs_buf_printf(out, ", and the clock is clear at round %llu.", (unsigned long long)hint->win_round);
     } else if (hint->stop != CS_FINISHED) {
         cs_buf_printf(out, "Gave up after %llu states (%s).", (unsigned long long)hint->states,
                       cs_stop_reason(hint->stop));

@@ -151,9 +151,9 @@ static void hint_message(cs_buf *out, const digits_hint *hint)
         digits_step_text(&hint->move, step);
         cs_buf_printf(out, "Hint: %s", step);
         if (hint->moves_left_after)
-            cs_buf_printf(out, " (then %d more move%s)", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
+            cs_buf_printf(out, " (then %d more move%s).", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
         else
-            cs_buf_add(out, " (that hits the target)");
+            cs_buf_add(out, " (that hits the target).");
     } else if (hint->stop != CS_FINISHED) {
         cs_buf_printf(out, "Gave up after %llu states (%s).", (unsigned long long)hint->states,
                       cs_stop_reason(hint->stop));

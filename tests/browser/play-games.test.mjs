@@ -39,7 +39,14 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await area.getByRole('button', { name: 'minus' }).click();
   await area.getByRole('button', { name: '5', exact: true }).click();
   await page.waitForFunction(() => /not positive/.test(document.querySelector('#digits-game-hint-text').textContent));
+  assert.equal(await page.textContent('#digits-game-hint-text'), 'Not allowed: 3 − 5 is not positive: take the smaller from the larger.', 'in the signs the buttons show');
   assert.equal(await area.locator('.play-tile').count(), 6);
+  // a warning goes with the next pick that works (a hint would stay)
+  await area.getByRole('button', { name: 'plus' }).click();
+  assert.equal(await page.textContent('#digits-game-hint-text'), 'Pick a number first.');
+  await area.getByRole('button', { name: '2', exact: true }).click();
+  assert.equal(await page.textContent('#digits-game-hint-text'), '');
+  await area.getByRole('button', { name: '2', exact: true }).click(); // let go of it
   // one move, then Undo and Reset
   await area.getByRole('button', { name: '6', exact: true }).click();
   await area.getByRole('button', { name: 'plus' }).click();
@@ -67,6 +74,8 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   }
   assert.equal(moves, fewest);
   assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations with \d+ hints\.$/);
+  // the winning move disabled the numbers it was played with: the focus is on the win line, not lost
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
   assert.equal(await area.locator('.star.on').count(), 3);
   assert.equal(await page.textContent('#digits-game-hints-used'), moves + ' hints used');
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).count(), 1);
@@ -107,6 +116,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   }
   assert.equal(choices, fewest);
   assert.match(await page.textContent('#clock-game-outcome'), /^Solved in 48 choices: the clock is clear at round 81, with 48 hints\.$/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-game-outcome', 'the win disabled the choice pressed: focus on the win line');
   assert.equal(await page.textContent('#clock-game-hints-used'), '48 hints used');
   assert.equal(await area.locator('.choice-btn:disabled').count(), 2);
   // won: nothing is left to hint at (as in Calculator play)
@@ -141,4 +151,60 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await page.locator('#clock-n').press('0');
   await made(1);
   await closePage(session, 'clock keys');
+});
+
+test('Digits: played from the keyboard, the focus follows the number each move makes; shortcuts under "?"', async () => {
+  const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
+  const focused = () => page.evaluate(() => ({ id: document.activeElement.id, text: document.activeElement.textContent, cls: document.activeElement.className, pressed: document.activeElement.getAttribute('aria-pressed') }));
+  const picked = () => area.locator('[aria-pressed="true"]').allTextContents();
+  await area.getByRole('button', { name: '4', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('*'); // times
+  assert.deepEqual(await picked(), ['4', '×']);
+  await area.getByRole('button', { name: '3', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
+  // the tiles were drawn again: the focus is on the number the move made, which is not picked
+  assert.deepEqual(await focused(), { id: '', text: '12', cls: 'tile play-tile new', pressed: 'false' });
+  assert.equal(await area.locator('.play-tile.new').getAttribute('aria-description'), 'the number your last move made');
+  assert.notEqual(
+    await area.locator('.play-tile.new').evaluate((node) => getComputedStyle(node).backgroundColor),
+    await area.locator('.play-tile', { hasText: /^1$/ }).evaluate((node) => {
+      node.setAttribute('aria-pressed', 'true'); // how a picked number looks
+      const colour = getComputedStyle(node).backgroundColor;
+      node.setAttribute('aria-pressed', 'false');
+      return colour;
+    }),
+    'the new number does not look picked',
+  );
+  // Esc lets go of what is picked
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('x'); // times too
+  assert.deepEqual(await picked(), ['12', '×']);
+  await page.keyboard.press('Escape');
+  assert.deepEqual(await picked(), []);
+  // h is Hint, Backspace is Undo; Undo redrew the tiles and the focus stays in the game
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#digits-game-hint-text').textContent));
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
+  assert.equal(await page.evaluate(() => document.querySelector('#digits-game').contains(document.activeElement)), true, 'focus kept in the game');
+  // + - / pick their operations; ? lists the shortcuts, Esc closes the list and gives the focus to ?
+  await area.getByRole('button', { name: '6', exact: true }).click();
+  for (const [key, sign] of [['+', '+'], ['-', '−'], ['/', '÷']]) {
+    await page.keyboard.press(key);
+    assert.deepEqual(await picked(), ['6', sign], key);
+  }
+  await page.keyboard.press('?');
+  assert.equal(await page.locator('#digits-shortcuts-panel').isVisible(), true, '? lists the shortcuts');
+  assert.match(await page.textContent('#digits-shortcuts-panel'), /let go of the number and operation picked/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#digits-shortcuts-panel').isVisible(), false, 'Esc hides the list');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-shortcuts');
+  // typing in a field is not a shortcut
+  await page.locator('#digits-own summary').click();
+  await page.locator('#digits-target').fill('41');
+  await page.locator('#digits-target').press('h');
+  assert.equal(await page.inputValue('#digits-target'), '41h');
+  await closePage(session, 'digits keys');
 });

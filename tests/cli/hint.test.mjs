@@ -42,7 +42,7 @@ test('hint names the first press of a shortest solution, and following it wins i
   }
   assert.equal(presses, best);
   assert.equal(run(['hint'], 'start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n').out,
-    'Hint: press 7 (then 5 more moves)\n');
+    'Hint: press 7 (then 5 more moves).\n');
 });
 
 test('hint from a state with no win left gives the fewest moves and the closest value', () => {
@@ -51,19 +51,19 @@ test('hint from a state with no win left gives the fewest moves and the closest 
   const hint = JSON.parse(r.out);
   assert.deepEqual([hint.solvable, hint.press, hint.fewest_moves, hint.closest], [false, null, 8, 4]);
   const store = run(['hint'], 'start: 5\ngoal: 55\nmoves: 1\nbuttons: Store, +1\nstore: 5\n');
-  assert.equal(store.out, 'Hint: press Store (that reaches the goal)\n'); // Store holds 5: a tap appends it
+  assert.equal(store.out, 'Hint: press Store (that reaches the goal).\n'); // Store holds 5: a tap appends it
 });
 
 test('hint for another game by name, the clock game from its position, and bad input', () => {
   const digits = run(['hint', '--game', 'digits'], 'target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n');
   assert.equal(digits.status, 0, digits.err);
-  assert.match(digits.out, /^Hint: 12 \+ 2 = 14 \(then 3 more moves\)\n$/);
+  assert.match(digits.out, /^Hint: 12 \+ 2 = 14 \(then 3 more moves\)\.\n$/);
   const clock = run(['hint', '--game', 'clock'], 'n: 4\nk: 2\nboard: 1 0 2 1\nhand: 2\nround: 9\n');
   assert.equal(clock.status, 0, clock.err);
   const solved = run(['solve', '--game', 'clock'], 'n: 4\nk: 2\nboard: 1 0 2 1\nhand: 2\nround: 9\n');
   const [, length, round] = solved.out.match(/: (\d+) choices, win at round (\d+)/).map(Number);
   const answer = solved.out.split('\n')[1];
-  assert.equal(clock.out, `Hint: ${answer[0]} (${answer[0] === '0' ? 'zero' : 'leave'} cell 2 in round 9), then ${length - 1} more choices; the clock is clear at round ${round}\n`);
+  assert.equal(clock.out, `Hint: ${answer[0]} (${answer[0] === '0' ? 'zero' : 'leave'} cell 2 in round 9), then ${length - 1} more choices; the clock is clear at round ${round}.\n`);
   const badClock = run(['hint', '--game', 'clock'], 'n: 4\nk: 2\nboard: 1 0 2\nhand: 2\n');
   assert.equal(badClock.status, 2);
   assert.match(badClock.err, /line 3: board: 3 cells given, n is 4/);

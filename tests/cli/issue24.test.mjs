@@ -109,7 +109,7 @@ test('9. --graph on level, hint N, every option of a command in its usage line',
   assert.equal(drawn.status, run(['solve', mixed]).status);
   assert.equal((drawn.out.match(/^digraph/gm) || []).length, 2);
   assert.match(drawn.err, /puzzle 2 \(line 6\): graph: no solution within 1 move/);
-  assert.equal(run(['hint', '199']).out, 'Hint: press 7 (then 5 more moves)\n');
+  assert.equal(run(['hint', '199']).out, 'Hint: press 7 (then 5 more moves).\n');
   assert.equal(JSON.parse(run(['hint', '199', '--json']).out).press, '7');
   assert.match(run(['hint', '0']).err, /"0" is not a bundled level \(1\.\.199\)/);
   for (const name of COMMANDS) {
@@ -149,9 +149,9 @@ test('12. --json errors also go to stderr as text when stdout is not a terminal;
   assert.equal(JSON.parse(r.out).error.field, 'level');
   assert.match(r.err, /^calcsolve: level: "999" is not a bundled level/);
   const two = file('two.txt', `${LEVEL}\nstart: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n`);
-  assert.equal(run(['hint', two]).out, 'puzzle 1 (line 1): Hint: press +1 (then 1 more move)\n' +
-    'puzzle 2 (line 6): Hint: press 7 (then 5 more moves)\n');
-  assert.equal(run(['hint', '-'], LEVEL).out, 'Hint: press +1 (then 1 more move)\n'); // one level: as before
+  assert.equal(run(['hint', two]).out, 'puzzle 1 (line 1): Hint: press +1 (then 1 more move).\n' +
+    'puzzle 2 (line 6): Hint: press 7 (then 5 more moves).\n');
+  assert.equal(run(['hint', '-'], LEVEL).out, 'Hint: press +1 (then 1 more move).\n'); // one level: as before
 });
 
 test('13. help fits 80 columns; help solve shows the level format, an example and the quoting note', () => {

@@ -114,7 +114,7 @@ test('under a terminal: played by its hints to "Solved" (exit 0); Ctrl-C at the 
   assert.equal(r.status, 0, r.stderr);
   const session = JSON.parse(r.stdout);
   assert.equal(session.timed_out, false, session.transcript + session.cancelled_transcript);
-  assert.match(session.transcript, /Hint: press 7 \(then 5 more moves\)/);
+  assert.match(session.transcript, /Hint: press 7 \(then 5 more moves\)\./);
   assert.match(session.transcript, /Display 3507 {4}Goal 3507 {4}Moves left 0\r\n[^]*?Solved in 6 moves, the fewest possible\.\r\n/);
   assert.equal(session.status, 0, session.transcript);
   assert.doesNotMatch(session.transcript, /q quit\): \?\r\n\?/); // a terminal echoes the answer: play does not again

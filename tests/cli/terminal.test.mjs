@@ -21,7 +21,7 @@ function terminal(args, steps) {
 const TYPED = 'start: 0\rgoal: 2\rmoves: 2\rbuttons: +1\r';
 const LONG = 'start: 0\rgoal: -1\rmoves: 99\rbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\r';
 
-for (const [command, answer] of [['solve', /Solved in 2 moves \(3 states\)/], ['hint', /Hint: press \+1 \(then 1 more move\)/]]) {
+for (const [command, answer] of [['solve', /Solved in 2 moves \(3 states\)/], ['hint', /Hint: press \+1 \(then 1 more move\)\./]]) {
   test(`${command} at a terminal: one Ctrl-D on an empty line ends the level typed`, () => {
     const r = terminal([command], [['sleep', 0.3], ['send', TYPED], ['sleep', 0.3], ['send', '\u0004'], ['wait', '\n', 1]]);
     assert.equal(r.timed_out, false, r.transcript);

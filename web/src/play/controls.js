@@ -24,7 +24,7 @@ export const controlsMarkup = (prefix) => `
 </div>
 <p id="${prefix}-hints-used" class="hints-used">0 hints used</p>
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
-<p id="${prefix}-outcome" class="play-outcome" hidden></p>`;
+<p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
 
 // Asks the engine; its errors come back as {error: {field, message}}.
 export async function ask(op, args) {
@@ -34,12 +34,15 @@ export async function ask(op, args) {
 
 // One game in play. draw(entry, previous, won) shows a position: entry = {text,
 // puzzle, step} (step: the engine's account of the move that led there, null at
-// the start). outcomeText(entry, moves, hints) words the win; hintText(message)
-// the hint; onChange() follows every move, undo, reset and hint; onSolution()
-// is Show solution pressed.
+// the start). outcomeText(entry, moves, hints) words the win; engineText(message)
+// writes the engine's words (a hint, a refused move's reason) the way the game shows
+// them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
+// onSolution() is Show solution pressed; focusTarget() names the control the focus
+// goes to when a press took it away (the played tile, a choice disabled by the win).
 export class PlaySession {
-  constructor({ game, prefix, draw, outcomeText, hintText, onChange, onSolution }) {
-    Object.assign(this, { game, prefix, draw, outcomeText, hintText: hintText || ((m) => m), onChange: onChange || (() => {}) });
+  constructor({ game, prefix, draw, outcomeText, engineText, onChange, onSolution, focusTarget }) {
+    Object.assign(this, { game, prefix, draw, outcomeText, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null) });
+    this.warning = false; // the status line holds a warning (warn), which the next pick clears
     this.history = [];
     this.hints = 0;
     this.hinted = null; // the position (history entry) the last hint counted was for
@@ -91,6 +94,16 @@ export class PlaySession {
   }
   say(text) {
     $(this.prefix + '-hint-text').textContent = text;
+    this.warning = false;
+  }
+  // A warning about the last press ("Pick a number first.", a refused move): it goes with
+  // the next press that works (clearWarning), where a hint stays until the position changes.
+  warn(text) {
+    this.say(text);
+    this.warning = true;
+  }
+  clearWarning() {
+    if (this.warning) this.say('');
   }
   // Plays one move through the engine; false (and the engine's reason shown) when refused.
   async move(move) {
@@ -101,7 +114,7 @@ export class PlaySession {
       const answer = await ask('play', { game: this.game, text: this.current.text, move });
       if (seq !== this.seq) return false;
       if (answer.error) {
-        this.say('Not allowed: ' + answer.error.message + '.');
+        this.warn('Not allowed: ' + this.engineText(answer.error.message) + '.');
         return false;
       }
       const previous = this.current;
@@ -148,7 +161,7 @@ export class PlaySession {
       say(answer.error.message);
       return;
     }
-    let text = this.hintText(answer.message);
+    let text = this.engineText(answer.message);
     if (!answer.solvable && !answer.won && !answer.gave_up) {
       for (let back = 1; back < this.history.length; back++) {
         const earlier = await ask('hint', { game: this.game, text: this.history[this.history.length - 1 - back].text });
@@ -167,6 +180,7 @@ export class PlaySession {
   refresh(previous) {
     const entry = this.current;
     const won = this.won;
+    const hadFocus = $(this.prefix).contains(document.activeElement);
     this.draw(entry, previous, won);
     this.refreshCount();
     $(this.prefix + '-undo').disabled = this.history.length <= 1;
@@ -177,5 +191,16 @@ export class PlaySession {
     outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints) : '';
     $(this.prefix).dataset.state = won ? 'solved' : 'playing';
     $(this.prefix).dataset.moves = String(this.history.length - 1);
+    if (hadFocus) this.keepFocus(won);
+  }
+  // A press that redrew or disabled the focused control (the tiles of a move, the
+  // choices at the win, Undo back at the start) leaves the focus on the page's body,
+  // and the next Tab starts from the top: it goes to the win line once the game is
+  // won, else to the control the game names, else to Hint.
+  keepFocus(won) {
+    const active = document.activeElement;
+    if (active && active !== document.body && $(this.prefix).contains(active) && !active.disabled) return;
+    const target = won ? $(this.prefix + '-outcome') : this.focusTarget() || $(this.prefix + '-hint');
+    if (target) target.focus();
   }
 }

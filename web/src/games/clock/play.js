@@ -99,7 +99,8 @@ export const choose = (move) => session.move(move);
 // Wires the play area once. onChange: a choice, undo, reset or hint happened;
 // onSolution: Show solution pressed.
 export function setupClockPlay({ onChange, onSolution }) {
-  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, onChange, onSolution });
+  // a choice's button keeps the focus; back at the start (Undo, Reset) the focus goes to "zero the cell"
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero') });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.addEventListener('click', () => choose(button.dataset.move));
 }
 

@@ -15,6 +15,7 @@ import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFie
 import { PANEL, PREFIX } from './panel.js';
 import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
 import { daySpecial, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
+import { wireShortcuts } from './shortcuts.js';
 import { expectSolution, hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
 const DEFAULT = { target: '415', numbers: ['1', '2', '3', '4', '5', '6'] };
@@ -160,6 +161,7 @@ export default {
     wireSolution({ currentText: () => (digitsSession().current ? digitsSession().current.text : ''), onShown: () => publish() });
     wirePuzzles(openPuzzle);
     wireForm();
+    wireShortcuts();
   },
   load: () => loadFieldLimits().catch(() => {}),
   // the tab shown with nothing in it: the default puzzle to play, its link in the address bar

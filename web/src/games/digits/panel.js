@@ -1,5 +1,5 @@
 // games/digits/panel.js: the markup of the Digits tab's panel, game first: the
-// bar (Digits of the day, New puzzle), the game (the target, the pool of
+// bar (Digits of the day, New puzzle, the "?" shortcuts list), the game (the target, the pool of
 // numbers as buttons, the operations, Undo, Reset, Hint, Show solution), the
 // side card (your moves, the solution once asked for, Details) and "Your own
 // puzzle", closed by default: the form (target, numbers, Play, Solve). Constant
@@ -17,7 +17,18 @@ const BAR = `
     <div class="bar-entries">
       <button type="button" id="digits-daily" class="btn bar-btn">Digits of the day</button>
       <button type="button" id="digits-new" class="btn bar-btn">New puzzle</button>
+      <button type="button" id="digits-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="digits-shortcuts-panel">?</button>
     </div>
+  </div>
+  <div id="digits-shortcuts-panel" class="shortcuts" hidden>
+    <h3>Keyboard shortcuts</h3>
+    <dl>
+      <dt><kbd>+</kbd> <kbd>-</kbd> <kbd>*</kbd> or <kbd>x</kbd> <kbd>/</kbd></dt><dd>pick an operation (the numbers: <kbd>Tab</kbd> to one, <kbd>Enter</kbd>)</dd>
+      <dt><kbd>Esc</kbd></dt><dd>let go of the number and operation picked</dd>
+      <dt><kbd>h</kbd></dt><dd>hint</dd>
+      <dt><kbd>Backspace</kbd></dt><dd>undo a move</dd>
+      <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
+    </dl>
   </div>
   <p class="gen-status" id="digits-gen-status" role="status"></p>
 </div>`;

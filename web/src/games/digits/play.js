@@ -43,7 +43,9 @@ function drawPool(entry, previous, won) {
   poolOf(entry.puzzle).forEach((n, i) => {
     const isNew = !marked && previous && n === made;
     if (isNew) marked = true;
-    const tile = el('button', { className: 'tile play-tile' + (isNew ? ' new' : ''), text: n, attrs: { type: 'button', 'aria-pressed': 'false', 'data-index': i } });
+    const attrs = { type: 'button', 'aria-pressed': 'false', 'data-index': i };
+    if (isNew) attrs['aria-description'] = 'the number your last move made';
+    const tile = el('button', { className: 'tile play-tile' + (isNew ? ' new' : ''), text: n, attrs });
     tile.disabled = won;
     tile.addEventListener('click', () => pickNumber(i));
     box.append(tile);
@@ -69,6 +71,7 @@ function draw(entry, previous, won) {
 }
 
 async function pickNumber(i) {
+  session.clearWarning();
   if (pick.first === null || pick.first === i) {
     pick.first = pick.first === i ? null : i;
     pick.op = pick.first === null ? null : pick.op;
@@ -90,12 +93,26 @@ async function pickNumber(i) {
 
 function pickOp(op) {
   if (pick.first === null) {
-    session.say('Pick a number first.');
+    session.warn('Pick a number first.');
     return;
   }
+  session.clearWarning();
   pick.op = pick.op === op ? null : op;
   drawPick();
 }
+
+// Esc: the number and operation picked are let go; false when nothing was picked.
+export function cancelPick() {
+  if (pick.first === null && pick.op === null) return false;
+  pick.first = null;
+  pick.op = null;
+  session.clearWarning();
+  drawPick();
+  return true;
+}
+
+// After a move the focus goes to its result, the number just made (else the first number).
+const focusTarget = () => $(PREFIX + '-pool').querySelector('.play-tile.new:not(:disabled)') || $(PREFIX + '-pool').querySelector('.play-tile:not(:disabled)');
 
 function outcomeText(entry, moves, hints) {
   return 'Solved in ' + moves + ' ' + plural(moves, 'operation') + (hints ? ' with ' + hints + ' ' + plural(hints, 'hint') : '') + '.';
@@ -104,7 +121,7 @@ function outcomeText(entry, moves, hints) {
 // Wires the play area once. onChange: a move, undo, reset or hint happened;
 // onSolution: Show solution pressed.
 export function setupDigitsPlay({ onChange, onSolution }) {
-  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, hintText: pretty, onChange, onSolution });
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, engineText: pretty, onChange, onSolution, focusTarget });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.addEventListener('click', () => pickOp(button.dataset.op));
 }
 
