@@ -52,7 +52,10 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await area.getByRole('button', { name: 'plus' }).click();
   await area.getByRole('button', { name: '1', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
+  // the stars' words, shown beside them: the closest number and how far off (before a move: what they are for)
+  assert.equal(await area.locator('.stars-note').textContent(), '7 is 408 away');
   await area.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await area.locator('.stars-note').textContent(), 'The closer you come, the more stars');
   assert.equal(await area.locator('.play-tile').count(), 6);
   let moves = 0;
   for (;;) {
@@ -88,6 +91,8 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await area.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.equal(await page.getByRole('list', { name: 'Solution' }).locator('li').count(), fewest);
+  // from the start it is the whole puzzle's solution, not "from here"
+  assert.equal(await page.textContent('#digits-title'), 'Solution: 415 in ' + fewest + ' operations.');
   await closePage(session, 'digits play');
 });
 
@@ -123,6 +128,23 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), true);
   await area.getByRole('button', { name: 'Reset' }).click();
   assert.match(await page.textContent('#clock-game-turn'), /your turn/);
+  await area.getByRole('button', { name: 'Show solution' }).click();
+  await page.waitForFunction(() => /^Solution/.test(document.querySelector('#clock-title').textContent));
+  assert.equal(await page.textContent('#clock-title'), 'Solution: 48 choices.', 'from the start: not "from here"');
+  await area.getByRole('button', { name: 'X leave it' }).click();
+  await page.waitForFunction(() => /^Solution from here: /.test(document.querySelector('#clock-title').textContent));
+  // the rules in words, under How to play
+  await area.getByText('How to play', { exact: true }).click();
+  assert.match(await area.locator('#clock-howto').textContent(), /When the game passes, or the cell already holds k, the cell is yours/);
+  // the fields left empty: both named at their fields, the focus on the first
+  await page.fill('#clock-n', '');
+  await page.fill('#clock-k', '');
+  await page.click('#clock-game-start');
+  await page.waitForFunction(() => document.querySelector('#clock-k-error').textContent !== '');
+  assert.equal(await page.textContent('#clock-n-error'), 'Type the number of cells, e.g. 4.');
+  assert.equal(await page.textContent('#clock-k-error'), 'Type the largest value a cell can hold, e.g. 2.');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-n');
+  assert.match(await page.textContent('#notice-text'), /^This clock cannot be played yet: type the number of cells, and type the largest value a cell can hold\.$/);
   await closePage(session, 'clock play');
 });
 

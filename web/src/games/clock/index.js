@@ -66,9 +66,24 @@ async function openClock(c, { push = false, moves = '', hints = 0, show = false 
   return true;
 }
 
+// A field left empty is named at once, both if both are, each at its field: the engine,
+// given nothing, could only say it read no clock at all.
+const EMPTY = { n: 'Type the number of cells, e.g. 4.', k: 'Type the largest value a cell can hold, e.g. 2.' };
+function refuseEmpty(c) {
+  const empty = ['n', 'k'].filter((field) => c[field] === '');
+  if (!empty.length) return false;
+  clearErrors();
+  setOutcome('clock', 'error');
+  for (const field of empty) setFieldError($('clock-' + field), $('clock-' + field + '-error'), EMPTY[field]);
+  showNotice('This clock cannot be played yet: ' + empty.map((field) => EMPTY[field].replace(/^T/, 't').replace(/, e\.g\. \d\.$/, '')).join(', and ') + '.');
+  $('clock-' + empty[0]).focus();
+  return true;
+}
+
 // The bar's Play and Solve (show: the answer at once): a history entry.
 async function playForm({ show }) {
   const c = { n: $('clock-n').value.trim(), k: $('clock-k').value.trim() };
+  if (refuseEmpty(c)) return;
   // Solve on the clock being played: its answer from where the player is, the game kept
   if (show && shown.clock && String(shown.clock.n) === c.n && String(shown.clock.k) === c.k) {
     await showSolution({ focus: true });
@@ -124,7 +139,7 @@ export default {
       },
       onSolution: () => showSolution({ focus: true }),
     });
-    wireSolution({ currentText: () => (clockSession().current ? clockSession().current.text : ''), onShown: () => publish() });
+    wireSolution({ currentText: () => (clockSession().current ? clockSession().current.text : ''), atStart: () => clockSession().history.length <= 1, onShown: () => publish() });
     wireForm();
     wireShortcuts();
     holdOut($('clock-scrub')); // a form control outside the form, held out as the form is (tabs.js, dom.js)

@@ -1,6 +1,6 @@
 // games/clock/panel.js: the markup of the clock tab's panel, game first: the
-// bar (the clock's n and k with Play, the "?" shortcuts list), the game (the
-// face, the keys for the two choices, Undo, Reset, Hint, Show solution), and
+// bar (the clock's n and k with Play, the "?" shortcuts list), the game (How to
+// play, the face, the keys for the two choices, Undo, Reset, Hint, Show solution), and
 // the side card (your moves, the game's last moves, the solution once asked
 // for with its replay, Details). Constant text only: no user text here.
 import { numberField } from '../../field-markup.js';
@@ -37,6 +37,12 @@ const GAME = `
 <section id="${PREFIX}" class="card play-area clock-play" data-state="idle" aria-labelledby="${PREFIX}-title">
   <h2 id="${PREFIX}-title" class="result-title">Clear the clock</h2>
   <p class="play-howto">The hand moves a cell a round; the game raises cells. Zero the cell under the hand (<kbd>0</kbd>) or leave it (<kbd>X</kbd>) to clear the clock in the fewest choices.</p>
+  <details id="clock-howto" class="howto">
+    <summary>How to play</summary>
+    <p>The clock is a ring of n cells, each holding a number from 0 to k; it starts with every cell at 0 but the last, which holds 1. Every round the hand moves on one cell, clockwise.</p>
+    <p>On the cell the hand reaches, the game goes first: it raises the cell by one when that makes the ring, read as one number from the hand, the highest of all its rotations (ties go to the game). When the game passes, or the cell already holds k, the cell is yours: <kbd>0</kbd> sets it to zero, <kbd>X</kbd> leaves it. A cell at 0 is passed over for you.</p>
+    <p>The clock is clear when every cell is 0. The game goes on until then, so a choice only costs rounds: the fewer choices you need, the better. <strong>Hint</strong> names the next choice of the fewest left; <strong>The last moves</strong> lists what the game did.</p>
+  </details>
   <p id="${PREFIX}-turn" class="play-turn"></p>
   <figure class="clock-figure play-face">
     <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-labelledby="${PREFIX}-turn"></svg>

@@ -11,7 +11,7 @@ import { startReplay, stopReplay, wireReplay } from './replay.js';
 
 const SHOWN_CHARS = 20000; // characters of a long answer put on the page (Copy takes all)
 const box = { shown: false, text: '', seq: 0, result: null };
-let game = { currentText: () => '', onShown: () => {} };
+let game = { currentText: () => '', atStart: () => true, onShown: () => {} };
 
 export const solutionShown = () => box.shown;
 
@@ -49,19 +49,22 @@ function showAnswer(result) {
   $('clock-copy-answer').dataset.copied = '';
 }
 
+// " from here" once choices are made; at the start the solution is the whole game's
+const fromHere = () => (game.atStart() ? '' : ' from here');
+
 function showResult(result) {
   box.result = result;
   $('clock-facts').hidden = !result.solved;
   $('clock-answer-box').hidden = !result.solved;
   $('clock-states').textContent = typeof result.states === 'number' ? formatInt(result.states) : '–';
   if (!result.solved) {
-    $('clock-title').textContent = result.gave_up ? 'The search gave up.' : 'No way to clear this clock from here.';
+    $('clock-title').textContent = result.gave_up ? 'The search gave up.' : 'No way to clear this clock' + fromHere() + '.';
     $('clock-message').textContent = result.message ? capitalize(result.message) + '.' : '';
     $('clock-result').dataset.outcome = result.gave_up ? 'gave-up' : 'unsolved';
     return;
   }
   $('clock-result').dataset.outcome = 'solved';
-  $('clock-title').textContent = result.length === 0 ? 'The clock is clear.' : 'Solution from here: ' + formatInt(result.length) + ' ' + plural(result.length, 'choice') + '.';
+  $('clock-title').textContent = result.length === 0 ? 'The clock is clear.' : 'Solution' + fromHere() + ': ' + formatInt(result.length) + ' ' + plural(result.length, 'choice') + '.';
   $('clock-length').textContent = formatInt(result.length);
   $('clock-rounds').textContent = formatInt(result.rounds);
   showAnswer(result);
@@ -120,7 +123,7 @@ async function copyAnswer() {
   $('clock-answer-status').textContent = copied ? 'The answer (' + formatInt(moves.length) + ' characters) is on the clipboard.' : 'The clipboard is not available here: the answer is selected, press Ctrl+C.';
 }
 
-// callbacks: currentText() (the position shown), onShown() (the address notes it).
+// callbacks: currentText() (the position shown), atStart() (no choice made yet), onShown() (the address notes it).
 export function wireSolution(callbacks) {
   game = callbacks;
   wireReplay();

@@ -158,7 +158,7 @@ export default {
       },
       onSolution: () => showSolution({ focus: true }),
     });
-    wireSolution({ currentText: () => (digitsSession().current ? digitsSession().current.text : ''), onShown: () => publish() });
+    wireSolution({ currentText: () => (digitsSession().current ? digitsSession().current.text : ''), atStart: () => digitsSession().history.length <= 1, onShown: () => publish() });
     wirePuzzles(openPuzzle);
     wireForm();
     wireShortcuts();

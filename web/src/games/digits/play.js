@@ -26,7 +26,10 @@ function showStars(step) {
   stars.replaceChildren();
   const count = step ? step.stars : 0;
   for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= count ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
-  stars.append(el('span', { className: 'sr-only', text: step ? count + ' of 3 stars: ' + (step.distance === 0 ? step.best + ' is the target' : step.best + ' is ' + step.distance + ' away') : 'No stars yet' }));
+  // what the stars are for, in words beside them (the engine's step: the closest value and how far off)
+  const note = step ? (step.distance === 0 ? step.best + ' is the target' : step.best + ' is ' + step.distance + ' away') : null;
+  stars.append(el('span', { className: 'stars-note', text: note || 'The closer you come, the more stars', attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet' }));
 }
 
 function drawPick() {

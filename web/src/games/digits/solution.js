@@ -12,7 +12,7 @@ import { PREFIX } from './panel.js';
 import { pretty } from './signs.js';
 
 const box = { shown: false, text: '', seq: 0, result: null };
-let game = { currentText: () => '', onShown: () => {} };
+let game = { currentText: () => '', atStart: () => true, onShown: () => {} };
 
 export const solutionShown = () => box.shown;
 
@@ -58,11 +58,14 @@ function showStars(result) {
   stars.hidden = false;
 }
 
+// " from here" once moves are made; at the start the solution is the whole puzzle's
+const fromHere = () => (game.atStart() ? '' : ' from here');
+
 function showTitle(result) {
   if (result.solved) {
-    $('digits-title').textContent = result.ops === 0 ? result.target + ' is one of the numbers.' : 'Solution from here: ' + result.target + ' in ' + result.ops + ' ' + plural(result.ops, 'operation') + '.';
+    $('digits-title').textContent = result.ops === 0 ? result.target + ' is one of the numbers.' : 'Solution' + fromHere() + ': ' + result.target + ' in ' + result.ops + ' ' + plural(result.ops, 'operation') + '.';
   } else {
-    $('digits-title').textContent = 'No exact solution from here. Closest: ' + result.closest + ' (' + result.distance + ' away).';
+    $('digits-title').textContent = 'No exact solution' + fromHere() + '. Closest: ' + result.closest + ' (' + result.distance + ' away).';
   }
   $('digits-result').dataset.outcome = result.solved ? 'solved' : 'unsolved';
   $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : '';
@@ -139,7 +142,7 @@ export function refreshSolution() {
   if (box.shown && game.currentText() !== box.text) showSolution({ follow: true });
 }
 
-// callbacks: currentText() (the position shown), onShown() (the address notes it).
+// callbacks: currentText() (the position shown), atStart() (no move made yet), onShown() (the address notes it).
 export function wireSolution(callbacks) {
   game = callbacks;
   $('digits-all').addEventListener('click', () => showSolution({ all: true }));
