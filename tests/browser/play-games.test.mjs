@@ -168,6 +168,23 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   assert.match(await page.textContent('#clock-shortcuts-panel'), /zero the cell/);
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#clock-shortcuts-panel').isVisible(), false, 'Esc hides the list');
+  // keys pressed faster than the engine answers (here all in one task) are each played, in order, none dropped
+  const typeAtOnce = (keys) => page.evaluate((list) => {
+    for (const key of list) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, keys);
+  await page.locator('body').press('Backspace');
+  await made(0);
+  await typeAtOnce(['x', '0', 'x', '0', 'x', '0']);
+  await made(6);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0', 'X', '0', 'X', '0']);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+  await made(1);
+  // an undo typed right after moves undoes the last of them, not one before
+  await typeAtOnce(['0', '0', 'Backspace']);
+  await made(2);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0']);
+  await page.keyboard.press('Backspace');
+  await made(1);
   // typing in a field is not a shortcut
   await page.fill('#clock-n', '5');
   await page.locator('#clock-n').press('0');

@@ -46,7 +46,7 @@ export class PlaySession {
     this.history = [];
     this.hints = 0;
     this.hinted = null; // the position (history entry) the last hint counted was for
-    this.busy = false;
+    this.queue = Promise.resolve(); // moves wait here for the one before (move)
     this.seq = 0; // counts the games started: an answer for an earlier one is dropped
     $(prefix + '-hint').addEventListener('click', () => this.hint());
     $(prefix + '-undo').addEventListener('click', () => this.undo());
@@ -105,36 +105,52 @@ export class PlaySession {
   clearWarning() {
     if (this.warning) this.say('');
   }
-  // Plays one move through the engine; false (and the engine's reason shown) when refused.
-  async move(move) {
-    if (this.busy || !this.current || this.won) return false;
-    this.busy = true;
+  // Plays one move through the engine, once the moves before it are played: keys pressed
+  // faster than the engine answers (a key held down) are each played, in order, none dropped;
+  // a move pressed in a game since left is not. False (the engine's reason shown) when refused.
+  move(move) {
+    return this.enqueue(() => this.playMove(move));
+  }
+  // Undo, Reset and Hint wait their turn as moves do: "x x Backspace" typed fast undoes the second x.
+  enqueue(action) {
     const seq = this.seq;
-    try {
-      const answer = await ask('play', { game: this.game, text: this.current.text, move });
-      if (seq !== this.seq) return false;
-      if (answer.error) {
-        this.warn('Not allowed: ' + this.engineText(answer.error.message) + '.');
-        return false;
-      }
-      const previous = this.current;
-      this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
-      this.say('');
-      this.refresh(previous);
-      this.onChange();
-      return true;
-    } finally {
-      this.busy = false;
+    const done = this.queue.then(() => (seq === this.seq ? action() : false));
+    this.queue = done.catch(() => false);
+    return done;
+  }
+  async playMove(move) {
+    if (!this.current || this.won) return false;
+    const seq = this.seq;
+    const answer = await ask('play', { game: this.game, text: this.current.text, move });
+    if (seq !== this.seq) return false;
+    if (answer.error) {
+      this.warn('Not allowed: ' + this.engineText(answer.error.message) + '.');
+      return false;
     }
+    const previous = this.current;
+    this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
+    this.say('');
+    this.refresh(previous);
+    this.onChange();
+    return true;
   }
   undo() {
+    return this.enqueue(() => this.undoNow());
+  }
+  reset() {
+    return this.enqueue(() => this.resetNow());
+  }
+  hint() {
+    return this.enqueue(() => this.hintNow());
+  }
+  undoNow() {
     if (this.history.length <= 1) return;
     this.history.pop();
     this.say('');
     this.refresh(null);
     this.onChange();
   }
-  reset() {
+  resetNow() {
     if (this.history.length <= 1) return;
     this.history.length = 1;
     this.say('');
@@ -143,7 +159,7 @@ export class PlaySession {
   }
   // The engine's best move from here; when no win is left, also how many
   // moves to undo to reach a position that can still win (asked of the engine).
-  async hint() {
+  async hintNow() {
     if (!this.current || this.won) return;
     const seq = this.seq;
     // asked again where nothing has moved: the same hint, not counted twice (and it says so)
