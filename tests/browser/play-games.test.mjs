@@ -192,7 +192,7 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await closePage(session, 'clock keys');
 });
 
-test('Digits: played from the keyboard, the focus follows the number each move makes; shortcuts under "?"', async () => {
+test('Digits: played from the keyboard, the focus follows the number each move makes; shortcuts under "?"; a pasted list fills the boxes', async () => {
   const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
   const focused = () => page.evaluate(() => ({ id: document.activeElement.id, text: document.activeElement.textContent, cls: document.activeElement.className, pressed: document.activeElement.getAttribute('aria-pressed') }));
   const picked = () => area.locator('[aria-pressed="true"]').allTextContents();
@@ -240,8 +240,22 @@ test('Digits: played from the keyboard, the focus follows the number each move m
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#digits-shortcuts-panel').isVisible(), false, 'Esc hides the list');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-shortcuts');
-  // typing in a field is not a shortcut
+  // a list pasted into a number box fills it and the boxes after it; what does not fit is named
   await page.locator('#digits-own summary').click();
+  const paste = (id, text) => page.locator(id).evaluate((box, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  const boxes = () => page.locator('#digits-numbers input').evaluateAll((inputs) => inputs.map((input) => input.value));
+  await paste('#digits-n1', '3 5 7 9 11 25 100');
+  assert.deepEqual(await boxes(), ['3', '5', '7', '9', '11', '25']);
+  assert.equal(await page.textContent('#digits-numbers-error'), 'Left out, past the last box: 100.');
+  await paste('#digits-n2', '8, 9');
+  assert.deepEqual(await boxes(), ['3', '8', '9', '', '', '']);
+  assert.equal(await page.textContent('#digits-numbers-error'), '');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-n4');
+  // typing in a field is not a shortcut
   await page.locator('#digits-target').fill('41');
   await page.locator('#digits-target').press('h');
   assert.equal(await page.inputValue('#digits-target'), '41h');

@@ -17,6 +17,25 @@ export function numberFields() {
   for (let i = 1; i <= form.maxNumbers; i++) {
     box.append(el('input', { className: 'tile-input', attrs: { id: 'digits-n' + i, inputmode: 'numeric', 'aria-label': 'Number ' + i, 'aria-describedby': 'digits-numbers-error' } }));
   }
+  if (!box.dataset.pasteWired) box.addEventListener('paste', spreadPaste);
+  box.dataset.pasteWired = 'yes';
+}
+
+// A list pasted into a box ("3 5 7 9 11 25", or with commas) is the rest of the numbers:
+// one a box from there on, the boxes after it emptied, the focus after the last; what does
+// not fit is named under the boxes instead of vanishing into one box's overflow.
+function spreadPaste(event) {
+  const input = event.target;
+  const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+  const parts = text.split(/[\s,;]+/).filter(Boolean).map((part) => part.slice(0, 200));
+  const boxes = numberInputs();
+  const start = boxes.indexOf(input);
+  if (parts.length < 2 || start < 0) return; // one number: the box takes it as typed
+  event.preventDefault();
+  boxes.slice(start).forEach((box, i) => (box.value = parts[i] === undefined ? '' : parts[i]));
+  const left = parts.slice(boxes.length - start);
+  setFieldError(null, $('digits-numbers-error'), left.length ? 'Left out, past the last box: ' + left.join(' ') + '.' : '');
+  boxes[Math.min(boxes.length - 1, start + parts.length)].focus();
 }
 
 // The engine's limit on how many numbers a puzzle takes; the boxes follow it.
