@@ -83,12 +83,21 @@ test('a Digits link with 8 numbers keeps its link and says the form holds the fi
   const { page } = session;
   assert.equal(await page.evaluate(() => location.hash), '#digits=415:1,2,3,4,5,6,7,8');
   // the puzzle cannot be played: the notice says why, the form (opened) holds the first 6
-  assert.match(await page.textContent('#notice-text'), /too many numbers.*The link gives 8 numbers; the form holds the first 6: press Solve to solve those\.$/);
+  assert.match(await page.textContent('#notice-text'), /too many numbers[^.]*\. The link gives 8 numbers; the form holds the first 6: press Solve to solve those\.$/);
   await page.click('#digits-solve');
   await page.waitForSelector('#panel-digits[data-state="done"]');
   // the link is now the 6 numbers solved (with the answer shown, and the form open)
   assert.match(await page.evaluate(() => location.hash), /^#digits=415:1,2,3,4,5,6(&|$)/);
   await closePage(session, 'digits link with 8 numbers');
+});
+
+test('a refused Digits link: the engine\'s message as one sentence, its field named once', async () => {
+  const session = await openPanel(web, '#digits=abc:1,2,3', 'digits', 'error');
+  const { page } = session;
+  // the engine's words name the target already: no "target: the target …"; a full stop at the end
+  assert.equal(await page.textContent('#notice-text'), 'This Digits puzzle cannot be played as written: the target ("abc") is not a positive integer.');
+  assert.equal(await page.textContent('#digits-target-error'), 'the target ("abc") is not a positive integer');
+  await closePage(session, 'digits refused link');
 });
 
 test('"New level" that gives up says what to change, and its message goes when a level is made', async () => {

@@ -99,10 +99,17 @@ export function quote(text) {
   return '“' + t + '”';
 }
 export const plural = (n, one, many) => (n === 1 ? one : many || one + 's');
-// An engine error as one sentence: its field first, once (some games' messages
-// already start with their field, "n: expected a whole number 2..12").
-export const fieldMessage = (error) =>
-  error.field && !String(error.message).startsWith(error.field + ':') ? error.field + ': ' + error.message : String(error.message);
+// An engine error as one sentence: its field first, once. Not where the message already
+// starts with it: "n: expected a whole number 2..12", or in words, "the target ("abc") is
+// not a positive integer", "number 3 ("x") is …" for the field numbers.
+const namesItsField = (field, message) =>
+  message.startsWith(field + ':') || new RegExp('^(the )?' + field.replace(/s$/, '').replace(/\W/g, '') + 's?\\b', 'i').test(message);
+export const fieldMessage = (error) => {
+  const message = String(error.message);
+  return error.field && !namesItsField(String(error.field), message) ? error.field + ': ' + message : message;
+};
+// A message as a sentence: a full stop added where it has none.
+export const sentence = (text) => (/[.!?…]$/.test(text) ? text : text + '.');
 export const capitalize = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 // 1234567 -> "1,234,567". Not toLocaleString: its first call loads the locale
 // data, about 50 ms on the page's first solution.

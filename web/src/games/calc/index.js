@@ -7,7 +7,7 @@
 // (the form) plays or solves a level typed in.
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
-import { $, clearNotice, holdOut, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, holdOut, quote, sentence, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
@@ -69,7 +69,7 @@ function showLevelError(error) {
     calc.touched.add(error.field);
     setFieldError($(slot[0]), $(slot[1]), error.message);
   }
-  showNotice('This level cannot be played as written: ' + fieldMessage(error));
+  showNotice('This level cannot be played as written: ' + sentence(fieldMessage(error)));
   return null;
 }
 

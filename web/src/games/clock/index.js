@@ -6,7 +6,7 @@
 // (&show=solution), so a reload or Back returns to it.
 import '../../../css/games/clock.css';
 import '../../../css/games/game-bar.css';
-import { $, clearNotice, holdOut, quote, setFieldError, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, holdOut, quote, sentence, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { puzzleText } from '../../puzzle.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
@@ -42,7 +42,7 @@ function clearErrors() {
 function refuseClock(e) {
   setOutcome('clock', 'error');
   if (e.field === 'n' || e.field === 'k') setFieldError($('clock-' + e.field), $('clock-' + e.field + '-error'), e.message);
-  showNotice('This clock cannot be played as written: ' + fieldMessage(e));
+  showNotice('This clock cannot be played as written: ' + sentence(fieldMessage(e)));
   return false;
 }
 

@@ -8,7 +8,7 @@
 // opened), so a reload or Back returns to it. "Your own puzzle" (the form) plays or solves a puzzle typed in.
 import '../../../css/games/digits.css';
 import '../../../css/games/game-bar.css';
-import { $, clearNotice, quote, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, quote, sentence, showNotice, fieldMessage } from '../../dom.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
@@ -49,7 +49,7 @@ const publish = (options) => publishHash('digits', options);
 function refusePuzzle(error, extra = '') {
   setOutcome('digits', 'error');
   showFormError(error);
-  showNotice('This Digits puzzle cannot be played as written: ' + fieldMessage(error) + extra);
+  showNotice('This Digits puzzle cannot be played as written: ' + sentence(fieldMessage(error)) + extra);
   return false;
 }
 
@@ -71,7 +71,7 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
   if (show && moves.length === 0) expectSolution(text); // its answer, asked for, is searched while the puzzle is read and drawn
   const started = await startDigitsPlay(text, { moves, hints });
   if (started.error) {
-    const extra = puzzle.numbers.length > form.maxNumbers ? '. The link gives ' + puzzle.numbers.length + ' numbers; the form holds the first ' + form.maxNumbers + ': press Solve to solve those.' : '';
+    const extra = puzzle.numbers.length > form.maxNumbers ? ' The link gives ' + puzzle.numbers.length + ' numbers; the form holds the first ' + form.maxNumbers + ': press Solve to solve those.' : '';
     return refusePuzzle(started.error, extra);
   }
   shown.puzzle = { target: puzzle.target, numbers: puzzle.numbers, special };
