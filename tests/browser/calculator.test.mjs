@@ -206,10 +206,9 @@ test('a huge search shows a spinner and Cancel, cancel stops it, and the next so
   await page.waitForTimeout(400);
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'running');
   assert.match(await page.textContent('#calc-status'), /Searching…/);
-  // the page stays responsive while the worker searches
-  const t0 = Date.now();
-  await page.evaluate(() => 1 + 1);
-  assert.ok(Date.now() - t0 < 1000, 'the main thread answered at once');
+  // the page stays responsive while the worker searches: its main thread answers while the search still runs
+  // (asserted by the state it reports, not by a time: tests assert no timings)
+  assert.equal(await page.evaluate(() => document.querySelector('#panel-calc').dataset.state), 'running', 'the main thread answered during the search');
   // and typing is still checked by the engine (a second engine, not the busy one)
   const expected = engine.checkButton('foo').error.message;
   await page.fill('#button-input', 'foo');

@@ -248,11 +248,11 @@ test('the Store rule is chosen in the player\'s words and remembered', async () 
   const session = await openPage(web.browser, web.server.url + '#level=143');
   const { page } = session;
   await playing(page);
-  await page.locator('summary', { hasText: 'How to play' }).click();
+  await page.locator('#calc-howto summary').click();
   await page.getByRole('radio', { name: 'My app does not charge a move for saving into Store' }).check();
   await page.reload();
   await playing(page);
-  await page.locator('summary', { hasText: 'How to play' }).click();
+  await page.locator('#calc-howto summary').click();
   assert.equal(await page.getByRole('radio', { name: 'My app does not charge a move for saving into Store' }).isChecked(), true);
   await closePage(session);
 });

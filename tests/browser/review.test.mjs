@@ -91,12 +91,17 @@ test('a Digits link with 8 numbers keeps its link and says the form holds the fi
   await closePage(session, 'digits link with 8 numbers');
 });
 
-test('a refused Digits link: the engine\'s message as one sentence, its field named once', async () => {
-  const session = await openPanel(web, '#digits=abc:1,2,3', 'digits', 'error');
+test('a refused Digits link: the engine\'s message as one sentence, its field named once; a bad number marked too', async () => {
+  const session = await openPanel(web, '#digits=abc:1,2,x', 'digits', 'error');
   const { page } = session;
   // the engine's words name the target already: no "target: the target …"; a full stop at the end
   assert.equal(await page.textContent('#notice-text'), 'This Digits puzzle cannot be played as written: the target ("abc") is not a positive integer.');
   assert.equal(await page.textContent('#digits-target-error'), 'the target ("abc") is not a positive integer');
+  // the engine stops at the target; the box it would refuse as a number is marked at once, the others not
+  await page.waitForFunction(() => document.querySelector('#digits-n3').getAttribute('aria-invalid') === 'true');
+  assert.equal(await page.getAttribute('#digits-n1', 'aria-invalid'), null);
+  // one button named Copy link in the tab, as in the other games
+  assert.equal(await page.locator('#panel-digits').getByRole('button', { name: 'Copy link' }).count(), 1);
   await closePage(session, 'digits refused link');
 });
 

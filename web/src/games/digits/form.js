@@ -75,16 +75,15 @@ export function clearFormErrors() {
   numberInputs().forEach((input) => input.removeAttribute('aria-invalid'));
 }
 
-// The engine's error at the field it names, and only there: the target, or the
-// numbers (each box the engine refuses as a number is marked; a problem of the
-// list as a whole, such as too many, marks none). The form is opened to show it.
+// The engine's error at the field it names: the target, or the numbers (a problem of
+// the list as a whole, such as too many, is said under the boxes). The engine reads the
+// target first and stops at its first error, so each box it would refuse as a number is
+// marked either way: a bad target and a bad number show at once. The form is opened.
 export function showFormError(e) {
   $('digits-own').open = true;
   if (e.field === 'target') setFieldError($('digits-target'), $('digits-target-error'), e.message);
-  else if (e.field === 'numbers') {
-    setFieldError(null, $('digits-numbers-error'), e.message);
-    markRefusedNumbers();
-  }
+  else if (e.field === 'numbers') setFieldError(null, $('digits-numbers-error'), e.message);
+  markRefusedNumbers();
 }
 
 // A box's number checked by the engine as a list of two of it (the list's least

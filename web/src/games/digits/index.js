@@ -137,6 +137,7 @@ function wireForm() {
   // the search's Cancel belongs with the solution, its status (states, time) under Details
   $('digits-result').append($('digits-cancel'));
   $('digits-details').append($('digits-status'));
+  $('digits-copy').hidden = true; // the game's own Copy link, in the side card, is the one (two of one name confused)
   wireGameLink('digits', 'digits-link', 'digits-link-status'); // the game's own Copy link
   $('digits-link').after(Object.assign(document.createElement('span'), { id: 'digits-link-status', className: 'hint' }));
   $('digits-link-status').setAttribute('role', 'status');
