@@ -124,6 +124,9 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-game-outcome', 'the win disabled the choice pressed: focus on the win line');
   assert.equal(await page.textContent('#clock-game-hints-used'), '48 hints used');
   assert.equal(await area.locator('.choice-btn:disabled').count(), 2);
+  // Show solution once won: the whole game's shortest way, not the empty rest of a won one
+  await area.getByRole('button', { name: 'Show solution' }).click();
+  await page.waitForFunction(() => document.querySelector('#clock-title').textContent === 'Solution: 48 choices.');
   // won: nothing is left to hint at (as in Calculator play)
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), true);
   await area.getByRole('button', { name: 'Reset' }).click();
@@ -169,9 +172,16 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#clock-shortcuts-panel').isVisible(), false, 'Esc hides the list');
   // keys pressed faster than the engine answers (here all in one task) are each played, in order, none dropped
-  const typeAtOnce = (keys) => page.evaluate((list) => {
-    for (const key of list) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }, keys);
+  const typeAtOnce = (keys, repeat = false) => page.evaluate(([list, held]) => {
+    for (const key of list) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, repeat: held, bubbles: true, cancelable: true }));
+  }, [keys, repeat]);
+  // a key held down: its repeats make no choice (each would cost one); the press after them makes its one
+  await typeAtOnce(['x', 'x', '0'], true);
+  await typeAtOnce(['0']);
+  await made(2);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0']);
+  await page.locator('body').press('Backspace');
+  await made(1);
   await page.locator('body').press('Backspace');
   await made(0);
   await typeAtOnce(['x', '0', 'x', '0', 'x', '0']);
@@ -189,6 +199,12 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await page.fill('#clock-n', '5');
   await page.locator('#clock-n').press('0');
   await made(1);
+  // Enter in a field plays (the form's green Play), it does not show the answer
+  await page.fill('#clock-n', '5');
+  await page.locator('#clock-n').press('Enter');
+  await page.waitForFunction(() => /^0 choices? made/.test(document.querySelector('#clock-game-facts').textContent) && /#clock=5,2(&|$)/.test(location.hash));
+  assert.equal(await page.isVisible('#clock-result'), false, 'no solution shown');
+  assert.doesNotMatch(page.url(), /show=solution/);
   await closePage(session, 'clock keys');
 });
 
@@ -252,9 +268,15 @@ test('Digits: played from the keyboard, the focus follows the number each move m
   assert.deepEqual(await boxes(), ['3', '5', '7', '9', '11', '25']);
   assert.equal(await page.textContent('#digits-numbers-error'), 'Left out, past the last box: 100.');
   await paste('#digits-n2', '8, 9');
-  assert.deepEqual(await boxes(), ['3', '8', '9', '', '', '']);
+  assert.deepEqual(await boxes(), ['3', '8', '9', '9', '11', '25'], 'the boxes past the list keep theirs');
   assert.equal(await page.textContent('#digits-numbers-error'), '');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-n4');
+  // Enter in a field plays the puzzle typed (the green Play), it does not show the answer
+  await page.locator('#digits-target').fill('287');
+  await page.locator('#digits-target').press('Enter');
+  await page.waitForFunction(() => document.querySelector('#digits-game-title').textContent === 'Make 287');
+  assert.equal(await page.isVisible('#digits-result'), false, 'no solution shown');
+  assert.doesNotMatch(page.url(), /show=solution/);
   // typing in a field is not a shortcut
   await page.locator('#digits-target').fill('41');
   await page.locator('#digits-target').press('h');

@@ -17,7 +17,9 @@ function wireTab(game) {
   const tab = tabs[game.id];
   $(game.id + '-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    game.solve();
+    // a form with Play (tabs.js addPlayButton): Play and Enter in a field play, Solve solves
+    if (tab.play && event.submitter !== tab.solve) tab.play();
+    else game.solve();
   });
   tab.cancel.addEventListener('click', () => {
     cancelRunning();

@@ -4,6 +4,7 @@
 import { $, fromMarkup, holdOut } from './dom.js';
 
 // tabs[id] = {game, panel, built, lastHash}, and once built (buildPanel) solve, cancel, copy, status
+// (and play, the form's Play handler, where the game adds one: addPlayButton)
 export const tabs = {};
 let order = [];
 let whenBuilt = () => {}; // buildTabs' onBuilt: wires a panel once its markup is in
@@ -122,12 +123,14 @@ export function setOutcome(id, state) {
 // before its Solve, which becomes a second button.
 export function addPlayButton(id, buttonId, onPlay) {
   const play = document.createElement('button');
-  play.type = 'button';
+  // the form's first submit button, so its default: Enter in a field plays, as the green
+  // button says it will, and does not show the answer (main.js tells the two apart)
+  play.type = 'submit';
   play.id = buttonId;
   play.className = 'btn primary';
   play.textContent = 'Play';
   $(id + '-solve').before(play);
   $(id + '-solve').classList.remove('primary');
-  play.addEventListener('click', onPlay);
+  tabs[id].play = onPlay;
   return play;
 }

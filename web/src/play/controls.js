@@ -26,6 +26,10 @@ export const controlsMarkup = (prefix) => `
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
 <p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
 
+// The position Show solution solves from: where the player is, or, once the game is won
+// (nothing is left to solve from there), its start: the whole game's shortest way.
+export const solvedFrom = (session) => (!session || !session.current ? '' : session.won ? session.history[0].text : session.current.text);
+
 // Asks the engine; its errors come back as {error: {field, message}}.
 export async function ask(op, args) {
   const { result } = await helper.request(op, { options: {}, ...args });

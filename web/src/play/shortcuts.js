@@ -8,6 +8,11 @@ export function typingIn(target) {
   return target instanceof Element && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable]') !== null);
 }
 
+// A key held down repeats: a move, a hint or a level step is taken once per press, not once
+// per repeat (a held x cost the clock's player a choice a repeat; a held n confirmed leaving
+// a started level); Backspace repeats, as it does in text, undoing one move a repeat.
+export const heldDown = (event) => event.repeat && event.key !== 'Backspace';
+
 // A key press a shortcut may take: no modifier held, not part of a composition.
 export const plainKey = (event) => !(event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
 

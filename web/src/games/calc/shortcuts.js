@@ -6,7 +6,7 @@
 // has started ask first: the status says so, and the same key pressed again
 // within a few seconds leaves.
 import { $ } from '../../dom.js';
-import { plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
+import { heldDown, plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
 import { levelAfter } from './level-picker.js';
 
 const STEPS = { n: 1, ']': 1, p: -1, '[': -1 };
@@ -19,6 +19,10 @@ export function wireShortcuts(game) {
   document.addEventListener('keydown', (event) => {
     if (!plainKey(event) || $('panel-calc').hidden || typingIn(event.target) || listKey(event)) return;
     const key = event.key;
+    if (heldDown(event)) {
+      if (Object.hasOwn(STEPS, key) || /^[1-9h]$/.test(key)) event.preventDefault();
+      return;
+    }
     if (Object.hasOwn(STEPS, key)) {
       event.preventDefault();
       const now = performance.now();

@@ -4,7 +4,7 @@
 // shows the list and Esc hides it (play/shortcuts.js). Never while someone types
 // in a field or holds a modifier.
 import { $ } from '../../dom.js';
-import { plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
+import { heldDown, plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
 import { PREFIX } from './panel.js';
 
 // The button a key stands for, or null.
@@ -23,6 +23,6 @@ export function wireShortcuts() {
     const button = buttonFor(event.key);
     if (!button) return;
     event.preventDefault();
-    if (!button.disabled) button.click();
+    if (!button.disabled && !heldDown(event)) button.click();
   });
 }

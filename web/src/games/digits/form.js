@@ -21,9 +21,10 @@ export function numberFields() {
   box.dataset.pasteWired = 'yes';
 }
 
-// A list pasted into a box ("3 5 7 9 11 25", or with commas) is the rest of the numbers:
-// one a box from there on, the boxes after it emptied, the focus after the last; what does
-// not fit is named under the boxes instead of vanishing into one box's overflow.
+// A list pasted into a box ("3 5 7 9 11 25", or with commas) fills that box and the ones
+// after it, one number each, as typing them would; the boxes past the list keep theirs, the
+// focus goes after the last; what does not fit is named under the boxes instead of
+// vanishing into one box's overflow.
 function spreadPaste(event) {
   const input = event.target;
   const text = event.clipboardData ? event.clipboardData.getData('text') : '';
@@ -32,7 +33,7 @@ function spreadPaste(event) {
   const start = boxes.indexOf(input);
   if (parts.length < 2 || start < 0) return; // one number: the box takes it as typed
   event.preventDefault();
-  boxes.slice(start).forEach((box, i) => (box.value = parts[i] === undefined ? '' : parts[i]));
+  boxes.slice(start, start + parts.length).forEach((box, i) => (box.value = parts[i]));
   const left = parts.slice(boxes.length - start);
   setFieldError(null, $('digits-numbers-error'), left.length ? 'Left out, past the last box: ' + left.join(' ') + '.' : '');
   boxes[Math.min(boxes.length - 1, start + parts.length)].focus();

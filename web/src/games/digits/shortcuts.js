@@ -6,7 +6,7 @@
 // number would be ambiguous once results have two digits. Never while someone
 // types in a field or holds a modifier.
 import { $ } from '../../dom.js';
-import { plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
+import { heldDown, plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
 import { PREFIX } from './panel.js';
 import { cancelPick } from './play.js';
 
@@ -31,6 +31,6 @@ export function wireShortcuts() {
     const button = buttonFor(event.key);
     if (!button) return;
     event.preventDefault();
-    if (!button.disabled) button.click();
+    if (!button.disabled && !heldDown(event)) button.click();
   });
 }
