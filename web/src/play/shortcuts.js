@@ -39,3 +39,18 @@ export function shortcutsList(buttonId, panelId) {
     return false;
   };
 }
+
+// A Digits or clock tab's shortcuts: a key that stands for a button of the game
+// (buttonFor(key): the button, or null) clicks it while the tab is shown, once per press;
+// ? and Esc show and hide the tab's "?" list (listButtonId, listPanelId). other(event): a
+// key of the game's that is no button's, asked first (true: taken).
+export function wireButtonKeys({ tabPanelId, listButtonId, listPanelId, buttonFor, other = () => false }) {
+  const listKey = shortcutsList(listButtonId, listPanelId);
+  document.addEventListener('keydown', (event) => {
+    if (!plainKey(event) || $(tabPanelId).hidden || typingIn(event.target) || listKey(event) || other(event)) return;
+    const button = buttonFor(event.key);
+    if (!button) return;
+    event.preventDefault();
+    if (!button.disabled && !heldDown(event)) button.click();
+  });
+}

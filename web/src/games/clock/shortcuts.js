@@ -4,7 +4,7 @@
 // shows the list and Esc hides it (play/shortcuts.js). Never while someone types
 // in a field or holds a modifier.
 import { $ } from '../../dom.js';
-import { heldDown, plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
+import { wireButtonKeys } from '../../play/shortcuts.js';
 import { PREFIX } from './panel.js';
 
 // The button a key stands for, or null.
@@ -17,12 +17,5 @@ function buttonFor(key) {
 }
 
 export function wireShortcuts() {
-  const listKey = shortcutsList('clock-shortcuts', 'clock-shortcuts-panel');
-  document.addEventListener('keydown', (event) => {
-    if (!plainKey(event) || $('panel-clock').hidden || typingIn(event.target) || listKey(event)) return;
-    const button = buttonFor(event.key);
-    if (!button) return;
-    event.preventDefault();
-    if (!button.disabled && !heldDown(event)) button.click();
-  });
+  wireButtonKeys({ tabPanelId: 'panel-clock', listButtonId: 'clock-shortcuts', listPanelId: 'clock-shortcuts-panel', buttonFor });
 }

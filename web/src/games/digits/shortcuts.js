@@ -6,7 +6,7 @@
 // number would be ambiguous once results have two digits. Never while someone
 // types in a field or holds a modifier.
 import { $ } from '../../dom.js';
-import { heldDown, plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
+import { wireButtonKeys } from '../../play/shortcuts.js';
 import { PREFIX } from './panel.js';
 import { cancelPick } from './play.js';
 
@@ -20,17 +20,13 @@ function buttonFor(key) {
   return null;
 }
 
+// Esc lets go of the number and operation picked (the "?" list, when open, takes it first).
+function letGo(event) {
+  if (event.key !== 'Escape') return false;
+  if (cancelPick()) event.preventDefault();
+  return true;
+}
+
 export function wireShortcuts() {
-  const listKey = shortcutsList('digits-shortcuts', 'digits-shortcuts-panel');
-  document.addEventListener('keydown', (event) => {
-    if (!plainKey(event) || $('panel-digits').hidden || typingIn(event.target) || listKey(event)) return;
-    if (event.key === 'Escape') {
-      if (cancelPick()) event.preventDefault();
-      return;
-    }
-    const button = buttonFor(event.key);
-    if (!button) return;
-    event.preventDefault();
-    if (!button.disabled && !heldDown(event)) button.click();
-  });
+  wireButtonKeys({ tabPanelId: 'panel-digits', listButtonId: 'digits-shortcuts', listPanelId: 'digits-shortcuts-panel', buttonFor, other: letGo });
 }
