@@ -69,14 +69,14 @@ async function openClock(c, { push = false, moves = '', hints = 0, show = false 
 
 // A field left empty is named at once, both if both are, each at its field: the engine,
 // given nothing, could only say it read no clock at all.
-const EMPTY = { n: 'Type the number of cells, e.g. 4.', k: 'Type the largest value a cell can hold, e.g. 2.' };
+const EMPTY = { n: { what: 'the number of cells', example: '4' }, k: { what: 'the largest value a cell can hold', example: '2' } };
 function refuseEmpty(c) {
   const empty = ['n', 'k'].filter((field) => c[field] === '');
   if (!empty.length) return false;
   clearErrors();
   setOutcome('clock', 'error');
-  for (const field of empty) setFieldError($('clock-' + field), $('clock-' + field + '-error'), EMPTY[field]);
-  showNotice('This clock cannot be played yet: ' + empty.map((field) => EMPTY[field].replace(/^T/, 't').replace(/, e\.g\. \d\.$/, '')).join(', and ') + '.');
+  for (const field of empty) setFieldError($('clock-' + field), $('clock-' + field + '-error'), 'Type ' + EMPTY[field].what + ', e.g. ' + EMPTY[field].example + '.');
+  showNotice('This clock cannot be played yet: ' + empty.map((field) => 'type ' + EMPTY[field].what).join(', and ') + '.');
   $('clock-' + empty[0]).focus();
   return true;
 }

@@ -17,6 +17,7 @@ export function numberFields() {
   for (let i = 1; i <= form.maxNumbers; i++) {
     box.append(el('input', { className: 'tile-input', attrs: { id: 'digits-n' + i, inputmode: 'numeric', 'aria-label': 'Number ' + i, 'aria-describedby': 'digits-numbers-error' } }));
   }
+  // the container outlives its boxes (loadFieldLimits builds them again): one listener on it
   if (!box.dataset.pasteWired) box.addEventListener('paste', spreadPaste);
   box.dataset.pasteWired = 'yes';
 }
