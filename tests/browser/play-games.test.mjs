@@ -22,8 +22,8 @@ async function askHint(page, area) {
 }
 
 // Opens a link and waits for its game to be on screen, ready to play: the page and the play area.
-async function openGame(hash, game) {
-  const session = await openPage(web.browser, web.server.url + hash);
+async function openGame(hash, game, contextOptions = {}) {
+  const session = await openPage(web.browser, web.server.url + hash, contextOptions);
   await session.page.waitForSelector(`#${game}-game[data-state="playing"]`);
   return { session, page: session.page, area: session.page.locator(`#${game}-game`) };
 }
@@ -282,4 +282,32 @@ test('Digits: played from the keyboard, the focus follows the number each move m
   await page.locator('#digits-target').press('h');
   assert.equal(await page.inputValue('#digits-target'), '41h');
   await closePage(session, 'digits keys');
+});
+
+// The contrast of an SVG text's fill on a shape's fill, as the page computes both (WCAG's formula;
+// each colour drawn into a canvas pixel and read back, so color-mix() and color() values are plain RGB).
+function fillContrast([textSelector, shapeSelector]) {
+  const rgbOf = (color) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d');
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+  };
+  const luminance = (rgb) => rgb.map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const [a, b] = [textSelector, shapeSelector].map((selector) => luminance(rgbOf(getComputedStyle(document.querySelector(selector)).fill)));
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+test('Clock: a cell\'s 0 and the cell numbers are readable on the face, light and dark (4.5:1 at least)', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    // the scheme from the first paint: switched later, the cells' fills are read mid-transition
+    const { session, page } = await openGame('#clock=4,2', 'clock', { colorScheme });
+    const zero = await page.evaluate(fillContrast, ['#clock-game-svg .cell.zero .cell-value', '#clock-game-svg .cell.zero .cell-disc']);
+    assert.ok(zero >= 4.5, `${colorScheme}: a 0 on its cell at ${zero.toFixed(2)}:1`);
+    const index = await page.evaluate(fillContrast, ['#clock-game-svg .cell-index', '#clock-game-svg .clock-face']);
+    assert.ok(index >= 4.5, `${colorScheme}: a cell number on the face at ${index.toFixed(2)}:1`);
+    await closePage(session, 'clock contrast ' + colorScheme);
+  }
 });
