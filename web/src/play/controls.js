@@ -26,10 +26,6 @@ export const controlsMarkup = (prefix) => `
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
 <p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
 
-// The position Show solution solves from: where the player is, or, once the game is won
-// (nothing is left to solve from there), its start: the whole game's shortest way.
-export const solvedFrom = (session) => (!session || !session.current ? '' : session.won ? session.history[0].text : session.current.text);
-
 // Asks the engine; its errors come back as {error: {field, message}}.
 export async function ask(op, args) {
   const { result } = await helper.request(op, { options: {}, ...args });
@@ -63,6 +59,16 @@ export class PlaySession {
   get won() {
     const entry = this.current;
     return !!(entry && entry.step && entry.step.won);
+  }
+  // The position Show solution solves from: where the player is, or, once the game is won
+  // (nothing is left to solve from there), its start: the whole game's shortest way.
+  solutionText() {
+    if (!this.current) return '';
+    return this.won ? this.history[0].text : this.current.text;
+  }
+  // Whether that position is the start (the solution is the whole game's, not "from here").
+  solutionFromStart() {
+    return this.history.length <= 1 || this.won;
   }
   // The moves played since the start, as the engine's steps name them.
   moves() {

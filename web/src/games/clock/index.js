@@ -12,7 +12,6 @@ import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { PANEL, PREFIX } from './panel.js';
 import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.js';
-import { solvedFrom } from '../../play/controls.js';
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
@@ -140,7 +139,7 @@ export default {
       },
       onSolution: () => showSolution({ focus: true }),
     });
-    wireSolution({ currentText: () => solvedFrom(clockSession()), atStart: () => clockSession().history.length <= 1 || clockSession().won, onShown: () => publish() });
+    wireSolution({ currentText: () => clockSession().solutionText(), atStart: () => clockSession().solutionFromStart(), onShown: () => publish() });
     wireForm();
     wireShortcuts();
     holdOut($('clock-scrub')); // a form control outside the form, held out as the form is (tabs.js, dom.js)

@@ -14,7 +14,6 @@ import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
 import { PANEL, PREFIX } from './panel.js';
 import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
-import { solvedFrom } from '../../play/controls.js';
 import { daySpecial, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectSolution, hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
@@ -160,7 +159,7 @@ export default {
       },
       onSolution: () => showSolution({ focus: true }),
     });
-    wireSolution({ currentText: () => solvedFrom(digitsSession()), atStart: () => digitsSession().history.length <= 1 || digitsSession().won, onShown: () => publish() });
+    wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: () => publish() });
     wirePuzzles(openPuzzle);
     wireForm();
     wireShortcuts();
