@@ -37,6 +37,20 @@ const char *cs_stop_reason(cs_stop stop)
 /* The Unicode minus sign (U+2212, as UTF-8), which people paste from documents. */
 static int unicode_minus(const char *p) { return (unsigned char)p[0] == 0xE2 && (unsigned char)p[1] == 0x88 && (unsigned char)p[2] == 0x92; }
 
+const char *cs_grouped(uint64_t v, char out[32])
+{
+    char digits[24];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+    int at = 0;
+    for (int i = 0; i < len; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            out[at++] = ',';
+        out[at++] = digits[i];
+    }
+    out[at] = '\0';
+    return out; /* 20 digits and 6 commas at most: fits */
+}
+
 int cs_parse_int64(const char *text, int64_t *out)
 {
     const char *p = text;

@@ -59,6 +59,10 @@ static inline int cs_mul(int64_t a, int64_t b, int64_t *out) { return __builtin_
  * text; -2 for a whole number beyond int64. */
 int cs_parse_int64(const char *text, int64_t *out);
 
+/* v with a comma between groups of three digits ("10,000,000"), as messages show
+ * large numbers to people; out holds 27 bytes at least. Returns out. */
+const char *cs_grouped(uint64_t v, char out[32]);
+
 /* cs_parse_int64 with the message every front end shows: "... is not a whole
  * number", "... is too large ...", "FIELD is empty ...". 0, or -1 with err. */
 int cs_parse_whole(const char *text, int line, const char *field, int64_t *out, cs_error *err);

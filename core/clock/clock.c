@@ -431,9 +431,10 @@ int clock_solve_from(const clock_position *pos, const cs_budget *budget, clock_r
             return cs_fail(err, 0, "board", "board: cell %d holds %u, above k = %d", i, pos->board[i], k);
     res->from = *pos;
     uint64_t space;
+    char limit[32];
     if (space_of(n, k, CLOCK_HARD_MAX_SPACE, &space) != 0)
-        return cs_fail(err, 0, "n", "n: (k+1)^n is above %llu states for n = %d, k = %d",
-                       (unsigned long long)CLOCK_HARD_MAX_SPACE, n, k);
+        return cs_fail(err, 0, "n", "n: with n = %d and k = %d the clock has more positions than the solver "
+                       "can search: %s at most", n, k, cs_grouped(CLOCK_HARD_MAX_SPACE, limit));
     res->space = space;
 
     clock_engine e;

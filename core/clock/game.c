@@ -57,7 +57,7 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
         {"n", "Cells (n)", CS_FIELD_INTEGER, 1, CLOCK_MIN_N, max_n, "How many cells the clock has.", 0, NULL,
          {"Enter the number of cells (n): ", NULL, NULL, NULL}},
         {"k", "Largest value (k)", CS_FIELD_INTEGER, 1, CLOCK_MIN_K, (int64_t)base - 1,
-         "The largest value a cell can hold; (k+1)^n is the number of states.", 0, NULL,
+         "The largest value a cell can hold; a larger k (or n) gives more positions to search.", 0, NULL,
          {"Enter the largest value (k): ", NULL, NULL, NULL}},
         {"board", "Board", CS_FIELD_LIST, 0, CLOCK_MIN_N, max_n,
          "A game in progress: the value of each cell, cell 0 first.", 1, " ", {NULL, NULL, NULL, NULL}},

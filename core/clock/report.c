@@ -11,21 +11,6 @@
 
 /* ---- Input ---- */
 
-/* v with a comma between groups of three digits ("10,000,000"), as messages show numbers. */
-static const char *grouped(uint64_t v, char out[32])
-{
-    char digits[24];
-    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
-    int at = 0;
-    for (int i = 0; i < len; i++) {
-        if (i > 0 && (len - i) % 3 == 0)
-            out[at++] = ',';
-        out[at++] = digits[i];
-    }
-    out[at] = '\0';
-    return out; /* 20 digits and 6 commas at most: fits */
-}
-
 /* The largest n with base^n <= cap (at most CLOCK_MAX_N; 1 when even base^2 is over). */
 static int64_t largest_n(uint64_t base, uint64_t cap)
 {
@@ -96,13 +81,14 @@ int clock_parse(const char *n, const char *k, uint64_t max_space,
     uint64_t base = (uint64_t)top_value + 1; /* top_value < INT64_MAX: no overflow */
     char limit[32];
     if (base > cap / base)
-        return cs_fail(err, 0, "k", "k: expected a whole number %d..%lld (even n = %d gives (k+1)^n = %llu^%d "
-                       "states, above the limit of %s)", CLOCK_MIN_K, (long long)largest_k(CLOCK_MIN_N, cap),
-                       CLOCK_MIN_N, (unsigned long long)base, CLOCK_MIN_N, grouped(cap, limit));
+        return cs_fail(err, 0, "k", "k: expected a whole number %d..%lld (with k = %lld even the smallest clock, "
+                       "n = %d, has more positions than the solver can search: %s at most)", CLOCK_MIN_K,
+                       (long long)largest_k(CLOCK_MIN_N, cap), (long long)top_value, CLOCK_MIN_N,
+                       cs_grouped(cap, limit));
     if (!fits(base, cells, cap))
-        return cs_fail(err, 0, "n", "n: expected a whole number %d..%lld for k = %lld ((k+1)^n = %llu^%lld states "
-                       "would be above the limit of %s)", CLOCK_MIN_N, (long long)largest_n(base, cap),
-                       (long long)top_value, (unsigned long long)base, (long long)cells, grouped(cap, limit));
+        return cs_fail(err, 0, "n", "n: expected a whole number %d..%lld for k = %lld (with n = %lld the clock has "
+                       "more positions than the solver can search: %s at most)", CLOCK_MIN_N,
+                       (long long)largest_n(base, cap), (long long)top_value, (long long)cells, cs_grouped(cap, limit));
     uint64_t space = 1;
     for (int64_t i = 0; i < cells; i++)
         space *= base; /* fits: checked above */

@@ -61,12 +61,13 @@ int digits_parse_target(const char *text, int64_t *target, cs_error *err)
         return cs_fail(err, 0, "target", "the target is empty: enter a positive integer");
     char shown[32];
     quote_token(start, len, shown, sizeof shown);
+    char limit[32];
     switch (read_positive(start, len, DIGITS_MAX_TARGET, target)) {
     case TOKEN_OK: return 0;
     case TOKEN_NOT_POSITIVE: return cs_fail(err, 0, "target", "the target (\"%s\") is not a positive integer", shown);
     case TOKEN_TOO_LARGE:
-        return cs_fail(err, 0, "target", "the target (\"%s\") is too large: the limit is %lld (2^53-1)", shown,
-                       (long long)DIGITS_MAX_TARGET);
+        return cs_fail(err, 0, "target", "the target (\"%s\") is too large: at most %s", shown,
+                       cs_grouped((uint64_t)DIGITS_MAX_TARGET, limit));
     }
     return -1;
 }
@@ -77,11 +78,10 @@ typedef struct number_list {
     const char *field;
     int min_count;
     int64_t limit;
-    const char *limit_text;
 } number_list;
 
-static const number_list GIVEN = {"numbers", DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBER, "2^32-1"};
-static const number_list POOL = {"pool", 1, DIGITS_MAX_VALUE, "2^53-1"};
+static const number_list GIVEN = {"numbers", DIGITS_MIN_NUMBERS, DIGITS_MAX_NUMBER};
+static const number_list POOL = {"pool", 1, DIGITS_MAX_VALUE};
 
 /* Numbers are separated by spaces and/or one comma; an empty field (a comma at
  * either end, or two in a row) is an error rather than a silent skip, since it
@@ -130,15 +130,15 @@ static int parse_numbers(const char *text, const number_list *list, digits_puzzl
     if (count < list->min_count)
         return cs_fail(err, 0, field, "only 1 number given: Digits takes 2 to 6");
     for (int i = 0; i < count; i++) {
-        char shown[32];
+        char shown[32], limit[32];
         quote_token(starts[i], lens[i], shown, sizeof shown);
         switch (read_positive(starts[i], lens[i], list->limit, &out->numbers[i])) {
         case TOKEN_OK: break;
         case TOKEN_NOT_POSITIVE:
             return cs_fail(err, 0, field, "number %d (\"%s\") is not a positive integer", i + 1, shown);
         case TOKEN_TOO_LARGE:
-            return cs_fail(err, 0, field, "number %d (\"%s\") is too large: the limit is %lld (%s)", i + 1,
-                           shown, (long long)list->limit, list->limit_text);
+            return cs_fail(err, 0, field, "number %d (\"%s\") is too large: at most %s", i + 1, shown,
+                           cs_grouped((uint64_t)list->limit, limit));
         }
     }
     out->count = count;

@@ -122,11 +122,11 @@ test('Clock: an error about k is shown at k only, and the state limit is digit-g
   const error = web.engine.solveClock('2', '5000').error;
   const session = await openAtError('#clock=2,5000', 'clock', error, 'k', 'n');
   const { page } = session;
-  // (the engine's message ends with its reason in brackets: "… above the limit of 10,000,000)")
-  assert.match(error.message, /above the limit of \d{1,3}(,\d{3})+\)?$/);
+  // (the engine's message ends with its reason in brackets: "… than the solver can search: 10,000,000 at most)")
+  assert.match(error.message, /can search: \d{1,3}(,\d{3})+ at most\)?$/);
   await setHash(page, 'clock=40,40');
   await page.waitForFunction(() => document.querySelector('#clock-n-error').textContent !== '');
-  assert.match(await page.textContent('#clock-n-error'), /above the limit of 10,000,000\)?$/);
+  assert.match(await page.textContent('#clock-n-error'), /can search: 10,000,000 at most\)?$/);
   assert.equal(await page.textContent('#clock-k-error'), '');
   await closePage(session, 'clock errors');
 });

@@ -510,9 +510,9 @@ static void test_space_cap(void **state)
     assert_int_equal(rc, 0);
     assert_non_null(strstr(text, ISSUE_N4_K2));
     free(text);
-    expect_error("4", "2", 80, "n", "above the limit of 80");
-    expect_error("5", "2", 81, "n", "3^5");
-    expect_error("2", "9", 99, "k", "even n = 2");
+    expect_error("4", "2", 80, "n", "more positions than the solver can search: 80 at most");
+    expect_error("5", "2", 81, "n", "for k = 2 (with n = 5 the clock has more positions");
+    expect_error("2", "9", 99, "k", "with k = 9 even the smallest clock, n = 2,");
 
     int n, k;
     uint64_t space;
@@ -527,19 +527,19 @@ static void test_space_cap(void **state)
     assert_int_equal(n, 4);
     assert_int_equal(k, 2);
     assert_int_equal(space, 81);
-    expect_error("9", "9", CLOCK_NATIVE_MAX_SPACE, "n", "above the limit of 100,000,000");
-    expect_error("2", "10000", CLOCK_NATIVE_MAX_SPACE, "k", "k: expected a whole number 1..9999 (even n = 2");
-    expect_error("27", "1", CLOCK_NATIVE_MAX_SPACE, "n", "2^27");
-    expect_error("8", "9", CLOCK_WEB_MAX_SPACE, "n", "above the limit of 10,000,000");
+    expect_error("9", "9", CLOCK_NATIVE_MAX_SPACE, "n", "more positions than the solver can search: 100,000,000 at most)");
+    expect_error("2", "10000", CLOCK_NATIVE_MAX_SPACE, "k", "k: expected a whole number 1..9999 (with k = 10000 even");
+    expect_error("27", "1", CLOCK_NATIVE_MAX_SPACE, "n", "n: expected a whole number 2..26 for k = 1 (with n = 27");
+    expect_error("8", "9", CLOCK_WEB_MAX_SPACE, "n", "search: 10,000,000 at most)");
     /* a huge n or k is refused at once, never looped over or allocated */
     expect_error("1000000000000000000", "1", CLOCK_NATIVE_MAX_SPACE, "n", "n: expected a whole number 2..26");
     expect_error("3", "9223372036854775806", CLOCK_NATIVE_MAX_SPACE, "k", "k: expected a whole number 1..9999");
     /* a cap above what the engine numbers is clamped to it */
-    expect_error("33", "1", UINT64_MAX, "n", "above the limit of 4,294,967,296");
+    expect_error("33", "1", UINT64_MAX, "n", "search: 4,294,967,296 at most)");
     /* the limit's digits are grouped in threes, as the page shows numbers */
-    expect_error("4", "9", 1000, "n", "above the limit of 1,000");
-    expect_error("4", "9", 999, "n", "above the limit of 999");
-    expect_error("2", "1200", 1234567, "k", "above the limit of 1,234,567");
+    expect_error("4", "9", 1000, "n", "search: 1,000 at most)");
+    expect_error("4", "9", 999, "n", "search: 999 at most)");
+    expect_error("2", "1200", 1234567, "k", "search: 1,234,567 at most)");
 }
 
 static void test_bad_numbers(void **state)

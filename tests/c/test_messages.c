@@ -190,8 +190,8 @@ static void test_clock_errors_name_the_field(void **state)
     expect_clock_error("", "x", CLOCK_WEB_MAX_SPACE, "n", "n: expected a whole number 2..23"); /* k unknown: k = 1 */
     expect_clock_error("4", "x", CLOCK_WEB_MAX_SPACE, "k", "k: expected a whole number 1..55"); /* 56^4 <= 10^7 */
     expect_clock_error("4", "0", CLOCK_WEB_MAX_SPACE, "k", "k: expected a whole number 1..55");
-    expect_clock_error("12", "3", CLOCK_WEB_MAX_SPACE, "n", "n: expected a whole number 2..11 for k = 3 ((k+1)^n = "
-                       "4^12 states would be above the limit of 10,000,000)");
+    expect_clock_error("12", "3", CLOCK_WEB_MAX_SPACE, "n", "n: expected a whole number 2..11 for k = 3 (with n = 12 the "
+                       "clock has more positions than the solver can search: 10,000,000 at most)");
     /* every field of a clock puzzle, read through the game: the message starts with the field's name */
     static const char *const BAD[][2] = {
         {"n: x\nk: 2\n", "n"}, {"n: 4\nk: -1\n", "k"}, {"n: 4\nk: 2\nboard: 1 2\nhand: 0\n", "board"},
