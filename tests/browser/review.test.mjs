@@ -136,3 +136,18 @@ test('a graph too wide to read when shrunk keeps its size and scrolls; a small o
     await closePage(session, 'graph size ' + hash);
   }
 });
+
+test('the page-wide notice goes with Esc, or with its × (the focus then on the tab shown, not lost)', async () => {
+  const session = await openPanel(web, '#digits=abc:1,2,3', 'digits', 'error');
+  const { page } = session;
+  assert.equal(await page.isVisible('#notice'), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#notice'), false, 'Esc closes it');
+  await page.evaluate(() => { location.hash = '#digits=xyz:1,2,3'; });
+  await page.waitForSelector('#notice:not([hidden])');
+  await page.focus('#notice-close');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('#notice'), false, 'the × closes it');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-digits');
+  await closePage(session, 'notice dismissed');
+});

@@ -36,9 +36,24 @@ function showIcon() {
   if (icon && none) none.replaceWith(icon.content);
 }
 
+// The notice goes with its × or with Esc (when no shortcut list, level box or pick took the
+// Esc first: those call preventDefault, and window hears a key after the document has).
+// The focus, when it was on the ×, goes to the tab shown rather than to the page's start.
+function wireNoticeDismiss() {
+  const dismiss = () => {
+    const hadFocus = $('notice').contains(document.activeElement);
+    clearNotice();
+    if (hadFocus) document.querySelector('[role="tab"][aria-selected="true"]')?.focus();
+  };
+  $('notice-close').addEventListener('click', dismiss);
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !event.defaultPrevented && !$('notice').hidden) dismiss();
+  });
+}
+
 function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
-  $('notice-close').addEventListener('click', clearNotice);
+  wireNoticeDismiss();
   buildTabs(GAMES, (game) => {
     wireTab(game);
     game.setup();
