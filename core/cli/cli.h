@@ -6,6 +6,9 @@
 #ifndef CALCSOLVE_CLI_H
 #define CALCSOLVE_CLI_H
 
+/* The exit status of a run Ctrl-C cancelled (128 + SIGINT); main.c then dies of SIGINT. */
+#define CS_CLI_EXIT_CANCELLED 130
+
 /* The whole command line, run once; its exit status. */
 int cs_cli_main(int argc, char **argv);
 

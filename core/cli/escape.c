@@ -1,17 +1,91 @@
 /*
  * cli/escape.c: text from input (a file, an argument, a typed line) on the
- * terminal: every control byte but tab, and DEL, written as \xNN, so no input
- * can move the cursor, retitle the terminal or ring its bell. A leaf: the
- * output, progress and error writers all call it.
+ * terminal, shown so that no input can move the cursor, retitle the terminal,
+ * ring its bell or turn the line's direction: every C0 control byte but tab, DEL
+ * and any byte that starts no valid UTF-8 character are written as \xNN; the C1
+ * controls (U+0080..U+009F: U+009B is CSI to many terminals) and the characters
+ * that reorder or split lines (the bidi controls, U+2028, U+2029) as \uNNNN.
+ * Every other character is written as it is. A leaf: the output, progress and
+ * error writers all call it.
  */
 #include "shared.h"
 
+#include <string.h>
+
+/* The length of the valid UTF-8 character at p (2 to 4 bytes) with its code point,
+ * or 0 (not one: overlong, a surrogate, past U+10FFFF, cut short). */
+static int utf8_char(const unsigned char *p, unsigned *code)
+{
+    int len = p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : p[0] >= 0xe0 && p[0] <= 0xef ? 3 : p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : 0;
+    if (!len)
+        return 0;
+    unsigned value = p[0] & (0x7f >> len);
+    for (int i = 1; i < len; i++) {
+        if ((p[i] & 0xc0) != 0x80) /* also the text's end (0) */
+            return 0;
+        value = value << 6 | (p[i] & 0x3f);
+    }
+    static const unsigned LEAST[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (value < LEAST[len] || (value >= 0xd800 && value <= 0xdfff) || value > 0x10ffff)
+        return 0;
+    *code = value;
+    return len;
+}
+
+/* Characters a terminal acts on instead of showing. */
+static int unsafe_char(unsigned code)
+{
+    return (code >= 0x80 && code <= 0x9f) || code == 0x061c || code == 0x200e || code == 0x200f ||
+           (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/* The first character of from as shown (into piece, NUL-terminated): the bytes it takes. */
+size_t escape_next(const char *from, char piece[16])
+{
+    const unsigned char *text = (const unsigned char *)from;
+    unsigned code = 0;
+    if (*text >= 0x80) {
+        int len = utf8_char(text, &code);
+        if (len && unsafe_char(code)) {
+            snprintf(piece, 16, "\\u%04x", code);
+        } else if (len) {
+            memcpy(piece, text, (size_t)len);
+            piece[len] = '\0';
+        } else {
+            snprintf(piece, 16, "\\x%02x", *text);
+            len = 1;
+        }
+        return (size_t)len;
+    }
+    if ((*text < 0x20 && *text != '\t') || *text == 0x7f)
+        snprintf(piece, 16, "\\x%02x", *text);
+    else
+        piece[0] = (char)*text, piece[1] = '\0';
+    return 1;
+}
+
 void put_escaped(FILE *stream, const char *text)
 {
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
-            fprintf(stream, "\\x%02x", *p);
-        else
-            putc(*p, stream);
+    char piece[16];
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        p += escape_next((const char *)p, piece);
+        fputs(piece, stream);
     }
+}
+
+size_t escape_into(char *out, size_t size, const char *text)
+{
+    char piece[16];
+    size_t at = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        p += escape_next((const char *)p, piece);
+        size_t len = strlen(piece);
+        if (at + len >= size)
+            break; /* whole characters only */
+        memcpy(out + at, piece, len);
+        at += len;
+    }
+    if (size)
+        out[at] = '\0';
+    return at;
 }

@@ -57,6 +57,15 @@ static int read_all(int fd, const char *path, char **buf, size_t *len, cs_error 
     }
 }
 
+void end_typed_line(void)
+{
+    FILE *terminal = isatty(STDERR_FILENO) ? stderr : isatty(STDOUT_FILENO) ? stdout : NULL;
+    if (terminal && isatty(STDIN_FILENO)) {
+        fputc('\n', terminal);
+        fflush(terminal);
+    }
+}
+
 int read_input(const char *path, char **text, cs_error *err)
 {
     int standard = strcmp(path, "-") == 0;
@@ -73,6 +82,8 @@ int read_input(const char *path, char **text, cs_error *err)
         return status;
     }
     buf[len] = '\0';
+    if (standard && len > 0 && buf[len - 1] != '\n')
+        end_typed_line();
     if (memchr(buf, '\0', len)) {
         int line = 1;
         for (const char *p = buf; *p; p++)

@@ -73,6 +73,8 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
     }
     if (c == EOF && (ferror(stdin) || interrupt_pending() || (len == 0 && !*too_long)))
         return -1;
+    if (c == EOF)
+        end_typed_line(); /* Ctrl-D in mid-line: what follows starts a line of its own */
     while (len > 0 && line[len - 1] == '\r')
         len--;
     line[len] = '\0';
@@ -104,7 +106,7 @@ int ask(const prompter *p, const char *prompt, char *line, size_t size)
             writer_put(p->w, "\n");
             return -1;
         }
-        if (p->echo && writer_printf(p->w, "%s\n", too_long ? "(a long answer)" : line) != 0)
+        if (p->echo && writer_escaped(p->w, too_long ? "(a long answer)" : line, "\n") != 0)
             return -1;
         if (p->words && !too_long && (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0))
             return -1; /* leaves, as the end of input does */
@@ -144,7 +146,7 @@ static int ask_number(const prompter *p, const char *prompt, const char *field, 
         }
         if (status == 0)
             return 0;
-        writer_printf(p->w, "%s; try again.\n", err.message);
+        writer_escaped(p->w, err.message, "; try again.\n");
     }
 }
 
@@ -187,7 +189,7 @@ static int ask_list(const prompter *p, const cs_field *field, cs_buf *text)
                 writer_printf(p->w, "At least %lld %ss are needed.\n", (long long)field->min, field->prompt.item);
         } else if ((game->check_item ? game->check_item(field->name, line, &p->opt->run, &err)
                                      : check_value(p, field->name, line, &err)) != 0) {
-            writer_printf(p->w, "%s; try again.\n", err.message);
+            writer_escaped(p->w, err.message, "; try again.\n");
         } else if (count == field->max) {
             writer_printf(p->w, "At most %lld %ss; press Enter to solve.\n", (long long)field->max, field->prompt.item);
         } else {
@@ -217,7 +219,7 @@ static int ask_pair(const prompter *p, const cs_field *field, cs_buf *text)
             cs_buf_printf(text, "%s: %s\n", field->name, value);
             return 0;
         }
-        writer_printf(p->w, "%s; try again.\n", err.message);
+        writer_escaped(p->w, err.message, "; try again.\n");
     }
     return 0;
 }
@@ -301,7 +303,7 @@ static int interactive_round(const prompter *p)
     if (status < 0 && strcmp(err.field, "memory") == 0)
         p->w->memory = 1; /* writer_close says "out of memory" */
     else if (status < 0) /* each answer was checked: a safety net */
-        writer_printf(p->w, "%s: %s\n", err.field, err.message);
+        writer_printf(p->w, "%s: ", err.field), writer_escaped(p->w, err.message, "\n");
     return 0;
 }
 

@@ -2,16 +2,20 @@
  * interrupt.c: Ctrl-C for the command-line front end. One Ctrl-C cancels the
  * search under way (the commands reset the flag before each puzzle and pass it
  * to the game as its cancel flag), two within a second stop the whole run, and
- * any Ctrl-C makes the run exit EXIT_CANCELLED. The flags are the only state a
- * signal handler may touch, so they live here, file-static, and nowhere else.
+ * any Ctrl-C makes the run exit EXIT_CANCELLED (main.c then dies of SIGINT). During a
+ * search the handler ends the terminal's line after its ^C (interrupt_newline). The flags
+ * are the only state a signal handler may touch, so they live here, file-static, and
+ * nowhere else.
  */
 #include "shared.h"
 
 #include <signal.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
-static volatile sig_atomic_t cancel_flag, seen_flag, quit_flag;
+static volatile sig_atomic_t cancel_flag, seen_flag, quit_flag, newline_flag;
+static int stderr_terminal; /* set once, before the handler is installed */
 
 static void on_interrupt(int signal_number)
 {
@@ -24,6 +28,11 @@ static void on_interrupt(int signal_number)
     last = now;
     seen_flag = 1;
     cancel_flag = 1;
+    if (newline_flag) {
+        newline_flag = 0;
+        ssize_t written = write(STDERR_FILENO, "\n", 1); /* async-signal-safe; a failure changes nothing */
+        (void)written;
+    }
 }
 
 /* The flag a search's budget polls (cs_budget.cancel), which reads an int. */
@@ -33,10 +42,12 @@ void interrupt_reset(void) { cancel_flag = 0; }
 int interrupt_pending(void) { return cancel_flag != 0; }
 int interrupt_quit(void) { return quit_flag != 0; }
 int interrupt_seen(void) { return seen_flag != 0; }
+void interrupt_newline(int on) { newline_flag = on && stderr_terminal; }
 
 /* No SA_RESTART: Ctrl-C at a prompt interrupts the read, so the session can end. */
 void interrupt_install(void)
 {
+    stderr_terminal = isatty(STDERR_FILENO);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;

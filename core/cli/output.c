@@ -53,6 +53,17 @@ int writer_printf(writer *w, const char *fmt, ...)
     return n < 0 ? failed(w) : 0;
 }
 
+int writer_escaped(writer *w, const char *text, const char *after)
+{
+    char piece[16];
+    for (const char *p = text; *p;) {
+        p += escape_next(p, piece);
+        if (writer_put(w, piece) != 0)
+            return -1;
+    }
+    return writer_put(w, after);
+}
+
 int writer_flush(writer *w)
 {
     if (w->error || w->memory)

@@ -261,10 +261,10 @@ static int play_move(game_line *line, const options *opt, const char *answer, wr
         status = -1;
     } else if (line->game->apply(current(line), label.data ? label.data : "", &opt->run, &next, &step, &err) != 0) {
         if (off_board)
-            writer_printf(w, "There is no move %s: the moves are numbered 1 to %d (and as a label: %s); try again.\n",
-                          answer, off_board, err.message);
+            writer_printf(w, "There is no move %s: the moves are numbered 1 to %d (and as a label: ", answer,
+                          off_board), writer_escaped(w, err.message, "); try again.\n");
         else
-            writer_printf(w, "Not a move: %s; try again.\n", err.message);
+            writer_put(w, "Not a move: "), writer_escaped(w, err.message, "; try again.\n");
         status = 2;
     } else {
         int64_t from, to;

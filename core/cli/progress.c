@@ -4,11 +4,15 @@
  * shows it is alive on one line of stderr (the puzzle, the states so far, the
  * time, how to stop), redrawn in place at most four times a second through the
  * budget's progress hook (cs.h) and erased before the answer is written; never
- * when stderr is not a terminal.
+ * when stderr is not a terminal or the terminal is "dumb" (TERM=dumb: it cannot
+ * erase a line). The line is cut to the terminal's width (a wrapped line could not
+ * be erased in place) and written in one piece.
  */
 #include "shared.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -25,7 +29,34 @@ static double now_ms(void)
 void progress_init(progress *p)
 {
     memset(p, 0, sizeof *p);
-    p->enabled = isatty(STDERR_FILENO);
+    const char *term = getenv("TERM");
+    p->enabled = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
+}
+
+/* The terminal's width in columns: asked of stderr's terminal, else $COLUMNS, else 80. */
+static int terminal_columns(void)
+{
+    struct winsize size;
+    if (ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+        return size.ws_col;
+    const char *columns = getenv("COLUMNS");
+    int n = columns ? atoi(columns) : 0;
+    return n > 0 ? n : 80;
+}
+
+/* line cut to fit in columns - 1 characters (the last column left free: some terminals
+ * wrap as soon as it is written). UTF-8 continuation bytes take no column. */
+static void fit_to(char *line, int columns)
+{
+    int shown = 0;
+    for (char *c = line; *c; c++) {
+        if ((*c & 0xc0) == 0x80)
+            continue;
+        if (++shown >= columns) {
+            *c = '\0';
+            return;
+        }
+    }
 }
 
 void progress_start(progress *p, const char *what, void (*name)(void *context, char *out, size_t size),
@@ -40,6 +71,7 @@ void progress_start(progress *p, const char *what, void (*name)(void *context, c
     p->active = 1;
     p->started = now_ms();
     p->drawn = 0;
+    interrupt_newline(1);
 }
 
 void progress_tick(void *context, uint64_t states)
@@ -54,10 +86,13 @@ void progress_tick(void *context, uint64_t states)
         p->name(p->context, p->what, sizeof p->what);
         p->name = NULL;
     }
-    fputs("\r\033[K", stderr);
-    put_escaped(stderr, p->what);
-    fprintf(stderr, ": searching, %llu states, %.0f s (Ctrl-C stops)", (unsigned long long)states,
-            (now - p->started) / 1e3);
+    interrupt_newline(0); /* Ctrl-C now: the line is erased whole, its ^C with it */
+    char what[sizeof p->what * 6], line[sizeof what + 80];
+    escape_into(what, sizeof what, p->what);
+    snprintf(line, sizeof line, "%s: searching, %llu states, %.0f s (Ctrl-C stops)", what,
+             (unsigned long long)states, (now - p->started) / 1e3);
+    fit_to(line, terminal_columns());
+    fprintf(stderr, "\r\033[K%s", line);
     fflush(stderr);
     p->shown = 1;
     p->drawn = now;
@@ -65,6 +100,7 @@ void progress_tick(void *context, uint64_t states)
 
 void progress_clear(progress *p)
 {
+    interrupt_newline(0);
     if (p)
         p->active = 0; /* until the next search starts */
     if (!p || !p->shown)

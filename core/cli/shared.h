@@ -10,6 +10,7 @@
 #ifndef CALCSOLVE_CLI_SHARED_H
 #define CALCSOLVE_CLI_SHARED_H
 
+#include "cli.h"
 #include "game.h"
 
 #include <stdio.h>
@@ -20,7 +21,7 @@ enum {
     EXIT_MEMORY = 1,      /* memory ran out */
     EXIT_INPUT = 2,       /* bad input or arguments */
     EXIT_WRITE = 74,      /* output could not be written (EX_IOERR of sysexits.h) */
-    EXIT_CANCELLED = 130  /* Ctrl-C cancelled a search or left the session (128 + SIGINT) */
+    EXIT_CANCELLED = CS_CLI_EXIT_CANCELLED /* Ctrl-C cancelled a search or left the session (128 + SIGINT) */
 };
 
 #define CLI_MAX_POSITIONAL 64
@@ -93,6 +94,8 @@ void writer_init(writer *w, FILE *stream);
 int writer_put(writer *w, const char *text);
 int writer_write(writer *w, const char *text, size_t length);
 int writer_printf(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Text from input (a typed line, a message quoting it) as put_escaped shows it, then after. */
+int writer_escaped(writer *w, const char *text, const char *after);
 /* Writes a buffer, flushes it out at once (answers stream level by level) and
  * empties the buffer for reuse. 0, or -1 when writing or building it failed. */
 int writer_buf(writer *w, cs_buf *b);
@@ -105,8 +108,13 @@ int writer_close(writer *w, int status);
 /* An input error as the user asked for it (stderr, or the JSON error object on
  * stdout); `where` ("level 199") or NULL. Returns EXIT_INPUT. */
 int input_error(writer *w, const options *opt, const char *where, const cs_error *err);
-/* text on stream with every control byte but tab escaped (\x1b). */
+/* text on stream as the terminal may show it (escape.c): control bytes but tab, and bytes
+ * of no valid UTF-8 character, as \x1b; C1 and bidi controls as \u009b. */
 void put_escaped(FILE *stream, const char *text);
+/* The same into out (size bytes, NUL-terminated, whole characters only): its length. */
+size_t escape_into(char *out, size_t size, const char *text);
+/* The first character of text (not empty) as shown, into piece: the bytes it took. */
+size_t escape_next(const char *text, char piece[16]);
 /* An argument error: the message, then a pointer to the command's --help. */
 int usage_error(writer *w, const options *opt, const char *name, const char *field, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
@@ -165,6 +173,11 @@ typedef struct game_command {
 /* The command of the table, or the game, called name (scratch holds a game's), or NULL. */
 const command *find_command(const char *name, game_command *scratch);
 
+/* Input from a terminal ended in mid-line (Ctrl-D after text): a line end on the terminal
+ * (stderr, else stdout, when one is), so what is written next starts a line of its own
+ * instead of running on from the typed text ("buttons: +1" then "0 to 2 …"). */
+void end_typed_line(void);
+
 /* ---- Ctrl-C (interrupt.c) ---- */
 
 /* Catches Ctrl-C (SIGINT) for the flags below and ignores SIGPIPE: once, first. */
@@ -181,6 +194,10 @@ int interrupt_pending(void);
 int interrupt_quit(void);
 /* Ctrl-C was pressed at any time in this run: it exits EXIT_CANCELLED. */
 int interrupt_seen(void);
+/* on: a search is under way with nothing on the terminal's line but the ^C the terminal
+ * echoes, so Ctrl-C ends that line (the answer then starts a line of its own); off at a
+ * prompt (the line is the user's) and while the progress line is shown (it is erased whole). */
+void interrupt_newline(int on);
 
 /* ---- the commands (commands.c, interactive.c): each returns an exit status ---- */
 

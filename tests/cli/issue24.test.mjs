@@ -47,6 +47,22 @@ test('5. with input piped in and no command, calcsolve solves standard input (th
   assert.match(r.out, /Solved in 2 moves/);
 });
 
+test('6b. C1 controls (U+009B is CSI), bidi controls and bytes of no UTF-8 character are escaped too', () => {
+  const C1_OR_BIDI = /[\u0080-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+  for (const r of [run(['level', 'x\u009b2J\u202ey']), run(['interactive'], 'x\u009b31m\nq\n'), run(['play', '1'], '\u009b2J\nq\n')]) {
+    assert.doesNotMatch(r.err + r.out, C1_OR_BIDI, JSON.stringify(r));
+    assert.match(r.err + r.out, /\\u009b/);
+  }
+  assert.match(run(['level', 'x\u009b2J\u202ey']).err, /"x\\u009b2J\\u202ey"/);
+  // a byte that starts no UTF-8 character, in an argument: \xff, never the byte itself
+  const bytes = spawnSync('bash', ['-c', '"$0" level "$(printf \'a\\377b\')"', binary], { encoding: 'latin1' });
+  assert.equal(bytes.status, 2);
+  assert.ok(!bytes.stderr.includes('\xff'), JSON.stringify(bytes.stderr));
+  assert.match(bytes.stderr, /"a\\xffb"/);
+  // characters a terminal shows as they are stay as they are
+  assert.match(run(['level', 'é→']).err, /"é→"/);
+});
+
 test('6. control bytes of a file, an argument or JSON never reach the terminal raw', () => {
   const hostile = file('hostile.txt', 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1, \x1b]0;pwned\x07\n');
   for (const r of [run(['solve', hostile]), run(['level', '\x1b]0;x\x07']), run(['\x1b]0;x\x07']),

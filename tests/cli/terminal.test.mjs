@@ -1,6 +1,6 @@
 // terminal.test.mjs: calcsolve at a real terminal (issue 24), each run under a
 // pseudo-terminal through tests/cli/pty_run.py: one Ctrl-D ends a level typed
-// for solve or hint; Ctrl-C while it is typed exits 130 at once and says
+// for solve or hint; Ctrl-C while it is typed ends the run at once (SIGINT) and says
 // nothing about the half-typed level; bare `calcsolve` greets in one line and
 // leaves with q; a long search shows a progress line on stderr, erased before
 // the answer (never when stderr is not a terminal: see issue24.test.mjs).
@@ -11,9 +11,9 @@ import path from 'node:path';
 import { binary, root } from './helpers.mjs';
 
 // Runs args under a terminal through steps (see pty_run.py): {transcript, status, timed_out}.
-function terminal(args, steps) {
+function terminal(args, steps, env = {}) {
   const r = spawnSync('python3', [path.join(root, 'tests/cli/pty_run.py'), binary, JSON.stringify(steps), ...args],
-    { encoding: 'utf8', timeout: 90000 });
+    { encoding: 'utf8', timeout: 90000, env: { ...process.env, ...env } });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout);
 }
@@ -30,11 +30,11 @@ for (const [command, answer] of [['solve', /Solved in 2 moves \(3 states\)/], ['
   });
 }
 
-test('Ctrl-C while a level is typed exits 130 at once, with no word about the half level', () => {
+test('Ctrl-C while a level is typed ends the run at once (dies of SIGINT), with no word about the half level', () => {
   for (const typed of ['start: 0\r', 'start: 0\rgoal: 2\rmov']) {
     const r = terminal(['solve'], [['sleep', 0.3], ['send', typed], ['sleep', 0.3], ['send', '\u0003']]);
     assert.equal(r.timed_out, false, r.transcript);
-    assert.equal(r.status, 130, r.transcript);
+    assert.equal(r.status, -2, r.transcript);
     assert.doesNotMatch(r.transcript, /no level|has no goal|calcsolve:/, r.transcript);
   }
 });
@@ -62,4 +62,35 @@ test('a search longer than a second shows a progress line on stderr, erased befo
   const seconds = [...r.transcript.matchAll(/searching, \d+ states, (\d+) s/g)].map((m) => Number(m[1]));
   const drawn = seconds.length;
   assert.ok(drawn >= 1 && drawn <= 5 * (Math.max(...seconds) + 1), `${drawn} drawings in ${Math.max(...seconds)} s`);
+});
+
+test('Ctrl-D in mid-line ends the level typed, and the answer starts a line of its own', () => {
+  const r = terminal(['solve'], [['sleep', 0.3], ['send', TYPED.slice(0, -1)], ['sleep', 0.3], ['send', '\u0004\u0004'],
+    ['wait', 'Solved', 10]]);
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.equal(r.status, 0, r.transcript);
+  assert.match(r.transcript, /buttons: \+1\r\n[^]*Solved in 2 moves/, r.transcript);
+});
+
+test('Ctrl-C during a search ends the line the terminal echoed ^C on: the answer starts a line of its own', () => {
+  const r = terminal(['solve', '--max-states', '900000000'], [['sleep', 0.3], ['send', LONG], ['sleep', 0.2],
+    ['send', '\u0004'], ['sleep', 0.5], ['send', '\u0003'], ['wait', 'cancelled', 20]]);
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.equal(r.status, -2, r.transcript);
+  assert.match(r.transcript, /\^C\r\n0 to -1 in 99 moves [^\r\n]*\r\nGave up after \d+ states \(cancelled\)/, r.transcript);
+});
+
+test('the progress line fits a 40-column terminal (a wrapped line cannot be erased) and is not drawn when TERM=dumb', () => {
+  const steps = [['sleep', 0.3], ['send', LONG], ['sleep', 0.2], ['send', '\u0004'], ['wait', 'Gave up after', 30]];
+  const narrow = terminal(['solve', '--max-states', '3000000'], steps, { COLUMNS: '40' });
+  assert.equal(narrow.status, 0, narrow.transcript);
+  const drawn = [...narrow.transcript.matchAll(/\r\x1b\[K([^\r\n]*)/g)].map((m) => m[1]).filter((line) => line.includes('searching'));
+  assert.ok(drawn.length >= 1, narrow.transcript);
+  for (const line of drawn) assert.ok(line.length <= 39, JSON.stringify(line));
+  assert.match(drawn[0], /^calculator: searching, \d+ states/);
+  assert.match(narrow.transcript, /Gave up after 3000000 states/);
+  const dumb = terminal(['solve', '--max-states', '3000000'], steps, { TERM: 'dumb' });
+  assert.equal(dumb.status, 0, dumb.transcript);
+  assert.match(dumb.transcript, /Gave up after 3000000 states/);
+  assert.doesNotMatch(dumb.transcript, /\x1b/, JSON.stringify(dumb.transcript));
 });
