@@ -77,6 +77,13 @@ test('the solution widget and the iframe work side by side on another origin\'s 
   await frame.getByRole('button', { name: 'Show solution' }).click();
   await frame.locator('#panel-calc[data-state="done"]').waitFor();
   assert.deepEqual(await frame.locator('#solution li .step-value .after').allTextContents(), report.values.map(String));
+  // levels opened in the frame are no entries of the host's history: Back leaves the host's page
+  const entries = await page.evaluate(() => history.length);
+  for (const next of ['1', '2']) { // › from 199 wraps to 1
+    await frame.locator('#level-next').click();
+    await frame.locator('#play-level', { hasText: new RegExp(`^${next}$`) }).waitFor();
+  }
+  assert.equal(await page.evaluate(() => history.length), entries, 'the host\'s history is as it was');
   // the link to the full page
   assert.equal(await page.locator('#solution-widget a').getAttribute('href'), calcsolve.url + 'index.html#level=199');
   await closePage(session, 'host page');
@@ -120,6 +127,34 @@ test('play mode: every press goes through engine.play, Hint through engine.hint,
   await page.evaluate(() => document.querySelector('#play-widget').setAttribute('mode', 'race'));
   assert.match(await widget.locator('.error').textContent(), /mode must be one of solution, play/);
   await closePage(session, 'play');
+});
+
+test('play mode by keyboard alone: the focus stays on the key pressed, then goes to what can still be pressed', async () => {
+  const session = await openHost('index.html');
+  const { page } = session;
+  await widgetReady(page, 'play-widget');
+  const widget = page.locator('#play-widget');
+  const focused = () => page.evaluate(() => {
+    const active = document.querySelector('#play-widget').shadowRoot.activeElement;
+    return active ? active.dataset.press || active.dataset.role : null;
+  });
+  await widget.locator('button.key[data-press="Inv10"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'Inv10', 'on the key pressed, redrawn');
+  await page.keyboard.press('Enter'); // a second press where the first left it
+  assert.equal(await widget.locator('.lcd .value').textContent(),
+    engine.play('calculator', engine.play('calculator', level199, 'Inv10').text, 'Inv10').step.value.toLocaleString('en-US'));
+  await widget.locator('[data-role="reset"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), '7', 'Reset, now disabled, gives it to the first key');
+  // the whole solution by keyboard: at the win the keys are disabled, the focus goes to Undo
+  for (const press of engine.solve('calculator', level199).solution) {
+    await widget.locator(`button.key[data-press="${press}"]`).focus();
+    await page.keyboard.press('Enter');
+  }
+  assert.equal(await widget.locator('.status').textContent(), 'Solved in 6 moves!');
+  assert.equal(await focused(), 'undo');
+  await closePage(session, 'play by keyboard');
 });
 
 test('play mode wins levels with [+]N and Store (its long-press key is the engine\'s long_press, named Save)', async () => {

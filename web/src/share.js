@@ -17,13 +17,18 @@ export function hashIsNew() {
   return true;
 }
 
+// In a frame, the page's history entries are the host page's too (a frame's history joins
+// its parent's): Back would step through the levels opened in the frame before it left the
+// host's article. Framed, the page only replaces its entry.
+const FRAMED = EMBED || window.self !== window.top;
+
 // push: a new history entry (Back returns to the hash before), else the entry is replaced.
 export function setHash(hash, { push = false } = {}) {
   // the page stays compact, and in its colours, on reload
   if (PAGE_FLAGS) hash = hash ? PAGE_FLAGS + '&' + hash : PAGE_FLAGS;
   const url = location.href.split('#')[0] + (hash ? '#' + hash : '');
   if (url !== location.href) {
-    if (push) history.pushState(null, '', url);
+    if (push && !FRAMED) history.pushState(null, '', url);
     else history.replaceState(null, '', url);
   }
   lastAppliedHash = location.hash;

@@ -78,7 +78,19 @@ export function renderPlay(engine, level) {
     status.textContent = text || '';
     status.classList.toggle('error', Boolean(isError));
   };
+  // The focus, kept where the player is (the keys are redrawn each press, and a button
+  // disabled by the press cannot hold it): on the key in the same place, else on the
+  // first of the keys, Undo and Reset that can be pressed. Only when it was on a key or
+  // a control of this widget: a redraw never takes the focus from the host's page.
+  const keepFocus = (had, keyIndex) => {
+    if (keyIndex < 0 && !(had && [hint, undo, reset].includes(had) && had.disabled)) return;
+    const same = keypad.children[keyIndex];
+    const target = same && !same.disabled ? same : [...keypad.children, undo, reset].find((b) => !b.disabled);
+    target?.focus();
+  };
   const draw = () => {
+    const had = keypad.getRootNode().activeElement;
+    const keyIndex = had ? [...keypad.children].indexOf(had) : -1;
     value.textContent = formatInt(game.value);
     meta.textContent = `goal ${formatInt(level.goal)} · ${plural(game.movesLeft, 'move')} left`;
     lcd.classList.toggle('win', game.won);
@@ -98,6 +110,7 @@ export function renderPlay(engine, level) {
     hint.disabled = over;
     undo.disabled = game.history.length === 0;
     reset.disabled = game.history.length === 0;
+    keepFocus(had, keyIndex);
   };
   const press = (move) => {
     const answer = engine.play(GAME, game.text, move);
