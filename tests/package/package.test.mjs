@@ -38,6 +38,12 @@ test('the tarball holds the module, the engine\'s wasm, the CLI\'s own wasm and 
   const readme = readFileSync(path.join(project, 'node_modules/calcsolve/README.md'), 'utf8');
   assert.equal(readme, readFileSync(path.join(root, 'wasm/package/README.md'), 'utf8'));
   assert.notEqual(readme, readFileSync(path.join(root, 'README.md'), 'utf8'));
+  // it links to nothing the installed package does not hold (a link into the repository is dead
+  // in node_modules and on the registry's page): its links are web addresses or its own #sections
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  const dead = links.filter((href) => !/^(https?:|#)/.test(href) &&
+    !existsSync(path.join(project, 'node_modules/calcsolve', href.split('#')[0])));
+  assert.deepEqual(dead, [], 'links to files the package does not ship');
   t.diagnostic(`npm pack: ${packed.size} bytes packed, ${packed.unpackedSize} unpacked, ${files.length} files`);
 });
 
@@ -330,6 +336,16 @@ test('a worker whose engine cannot load fails the call instead of leaving it wai
   await assert.rejects(createEngine({ wasmUrl: wasm }), { field: 'wasmUrl', message: /unknown option "wasmUrl" \(createEngine\(\) takes wasm, worker\)/ });
   await assert.rejects(createEngine({ wasm: 5 }), { field: 'wasm' });
   assert.throws(() => createWorkerEngine({ worker: 5 }), { field: 'worker' });
+  // a worker script that is not there: said so, naming the option and the file to give it
+  for (const worker of [path.join(dir, 'no-such-worker.js'), 'no-such-worker.js', pathToFileURL(path.join(dir, 'nope.js'))]) {
+    const lost = createWorkerEngine({ worker });
+    try {
+      await assert.rejects(lost.solve('clock', 'n: 4\nk: 2'), (e) => e.url === String(worker) &&
+        /worker script did not load from .*; set the `worker` option of createWorkerEngine\(\) to the path or URL of calcsolve\/wasm\/package\/worker-node\.js/.test(e.message));
+    } finally {
+      lost.close();
+    }
+  }
   const given = createWorkerEngine({ wasm: readFileSync(wasm) });
   try {
     assert.equal((await given.solve('clock', 'n: 4\nk: 2')).length, 48);

@@ -44,12 +44,15 @@ export function wasmLoadError(where, reason, cause) {
   return error;
 }
 
-// The error of a worker script that did not load from `where`.
-export function workerLoadError(where) {
+// The error of a worker script that did not load from `where`: in a browser the option
+// names worker.js bundled on its own; in Node (node: true) worker-node.js's path or URL.
+export function workerLoadError(where, { node = false, cause } = {}) {
+  const script = node ? 'the path or URL of calcsolve/wasm/package/worker-node.js (or leave the option out)'
+    : 'the URL of calcsolve/wasm/package/worker.js bundled on its own';
   const error = new Error(`calcsolve: the engine's worker script did not load from ${where}; ` +
-    'set the `worker` option of createWorkerEngine() to the URL of calcsolve/wasm/package/worker.js ' +
-    `bundled on its own (${README})`);
+    `set the \`worker\` option of createWorkerEngine() to ${script} (${README})`, cause ? { cause } : undefined);
   error.url = String(where);
+  if (cause && cause.code) error.code = cause.code;
   return error;
 }
 

@@ -5,10 +5,11 @@
 // when a bundler moved them (load.js): `wasm` a path, a file: or http(s) URL, or
 // the bytes; `worker` the worker script (worker-node.js) as a path or URL.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import factory from './dist/calcsolve.mjs';
 import { CalcsolveBudgetError, CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
-import { isBytes, loadOptions, wasmBytes, wasmLoadError } from './load.js';
+import { isBytes, loadOptions, wasmBytes, wasmLoadError, workerLoadError } from './load.js';
 
 export { CalcsolveBudgetError, CalcsolveInputError };
 
@@ -50,10 +51,22 @@ export function createWorkerEngine(options) {
   const { wasm, worker: script = new URL('./worker-node.js', import.meta.url) } =
     loadOptions('createWorkerEngine', options, ['wasm', 'worker']);
   const workerData = { wasm: wasm instanceof URL ? wasm.href : wasm };
+  // a worker script that is not there (a wrong `worker` option) is said so, naming the option
+  // (a module the script imports that is missing is another matter: its own error)
+  const href = String(script);
+  const scriptPath = href.startsWith('file:') ? fileURLToPath(href) : href;
+  const notLoaded = (error) => error?.code === 'ERR_WORKER_PATH' ||
+    (['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes(error?.code) && String(error.message).includes(scriptPath));
+  const failure = (error) => (notLoaded(error) ? workerLoadError(href, { node: true, cause: error }) : error);
   return createWorkerEngineWith((onMessage, onError) => {
-    const worker = new Worker(script, { workerData });
+    let worker;
+    try {
+      worker = new Worker(script, { workerData });
+    } catch (error) {
+      throw failure(error);
+    }
     worker.on('message', (message) => { worker.unref(); onMessage(message); });
-    worker.on('error', onError);
+    worker.on('error', (error) => onError(failure(error)));
     worker.unref(); // an idle engine does not keep the process alive
     return {
       post: (message) => { worker.ref(); worker.postMessage(message); },
