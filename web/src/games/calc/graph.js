@@ -139,7 +139,9 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
     });
     body.replaceChildren(scroll, el('p', { className: 'graph-note', text: graphCaption(box.graph) + ' ' }, [fit]));
   };
+  // a new game: closed, so a level opens with its answer hidden, as Show solution's is
   box.reset = () => {
+    box.open = false;
     box.graph = null;
     box.fit = undefined;
     body.replaceChildren();

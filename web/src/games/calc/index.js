@@ -282,7 +282,7 @@ export default {
     wireForm();
     wireDaily(openForm);
     setupGenerator();
-    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo) });
+    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo), reset: () => enqueue(reset) });
     watchProgress(markLevelGrid);
     syncPortal();
     renderChips();

@@ -16,7 +16,7 @@ import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { clearDaily, dailyStats, recordDaily, todayUtc } from './streak.js';
-import { expectSolution, hideSolution, refreshSolution, solutionPressing, solutionShown } from './solution.js';
+import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { SAME_HINT } from '../../play/controls.js';
 
@@ -33,6 +33,7 @@ const play = {
   queue: Promise.resolve(), // presses and hints, one at a time, in order
   portalTimer: null,
   fewest: null, // the fewest moves from the start (the engine's hint), asked once a game
+  graphSeen: false, // the graph of the solutions was opened in this game (answerSeen)
   game: 0, // counts the games started: an answer for an earlier game is dropped
   special: null, // {title, meta, date, extra}: the puzzle of the day or a generated level
 };
@@ -77,8 +78,12 @@ export const shareText = () => {
     `${helped} ${plural(helped, 'hint')} · streak ${streak}`;
 };
 
-// Hints asked, and the solution shown counted as one more.
-const helpUsed = () => play.hints + (solutionShown() ? 1 : 0);
+// The answer seen in this game: the solution shown, or the graph of the solutions opened
+// (it draws the shortest ways; closed again, it has still been seen).
+const answerSeen = () => solutionSeen() || play.graphSeen;
+
+// Hints asked, and the answer seen counted as one more.
+const helpUsed = () => play.hints + (answerSeen() ? 1 : 0);
 
 // The puzzle of the day won: its date's record (the first win of a date is kept).
 function recordDailyWin() {
@@ -154,7 +159,7 @@ function renderWin() {
   const fewest = play.fewest;
   $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
   let note = fewest === null || used <= fewest ? '' : 'It can be done in ' + fewest + '. ';
-  const helps = [play.hints ? play.hints + ' ' + plural(play.hints, 'hint') : '', solutionShown() ? 'the solution shown' : ''].filter(Boolean);
+  const helps = [play.hints ? play.hints + ' ' + plural(play.hints, 'hint') : '', answerSeen() ? (solutionSeen() ? 'the solution shown' : 'the graph of the solutions seen') : ''].filter(Boolean);
   note += helps.length ? 'With ' + helps.join(' and ') + '.' : 'Without a hint.';
   const next = nextLevel();
   $('play-next').hidden = next === null;
@@ -229,7 +234,7 @@ async function win() {
   if (game !== play.game) return;
   const used = play.level.moves - top().moves;
   // the grid's ★ is for the fewest moves found by the player: not with the solution shown
-  recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest && !solutionShown() });
+  recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest && !answerSeen() });
   recordDailyWin();
   renderWin();
   setStatus(''); // the win box says it, once
@@ -411,6 +416,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   play.hints = Math.max(0, Math.min(999, hints | 0));
   play.hinted = null;
   play.fewest = null;
+  play.graphSeen = false;
   play.game += 1;
   play.active = true;
   play.special = special;
@@ -461,6 +467,10 @@ export function restoreStoreRule() {
 
 export function wirePlay({ goTo, showSolution }) {
   wireKeyHelp();
+  // toggle does not bubble: heard on its way down (the graph's box is added after this)
+  document.addEventListener('toggle', (event) => {
+    if (event.target.id === 'play-graph' && event.target.open && play.active) play.graphSeen = true;
+  }, true);
   $('play-copy').addEventListener('click', async () => {
     const copied = await copyText($('play-share').textContent);
     setStatus(copied ? 'Result copied: ' + $('play-share').textContent : 'Select the result above and copy it (Ctrl+C).');
@@ -483,7 +493,12 @@ export function wirePlay({ goTo, showSolution }) {
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));
-  $('play-solution').addEventListener('click', () => enqueue(() => showSolution({ focus: true })));
+  // Show solution, then Hide solution (the answer stays seen for this game's ★)
+  const hide = () => {
+    closeSolution();
+    publishHash('calc'); // the link loses its show=solution
+  };
+  $('play-solution').addEventListener('click', () => enqueue(() => (solutionShown() ? hide() : showSolution())));
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
     if (next !== null) goTo(next);

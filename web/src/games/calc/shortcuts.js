@@ -1,6 +1,7 @@
 // games/calc/shortcuts.js: the Calculator tab's keyboard shortcuts, listed in
-// its "?" panel: 1-9 press the keypad's keys, Backspace undoes, h asks for a
-// hint, n and p (or ] and [) go to the next and previous level, / goes to the
+// its "?" panel: 1-9 press the keypad's keys, Backspace (or Ctrl+Z, which would
+// otherwise undo the last edit of the level box and move the focus there) undoes,
+// r resets, h asks for a hint, n and p (or ] and [) go to the next and previous level, / goes to the
 // level box, ? shows the list and Esc hides it (play/shortcuts.js). Never while
 // someone types in a field or holds a modifier. n and p in a game the player
 // has started ask first: the status says so, and the same key pressed again
@@ -12,15 +13,25 @@ import { levelAfter } from './level-picker.js';
 const STEPS = { n: 1, ']': 1, p: -1, '[': -1 };
 const CONFIRM_MS = 4000;
 
-// game: {step(number, {play}), inProgress(), hint(), undo()}
+// Ctrl+Z or Cmd+Z (not with Shift: that is redo), outside a field.
+const undoChord = (event) => (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey &&
+  event.key.toLowerCase() === 'z' && !event.defaultPrevented;
+
+// game: {step(number, {play}), inProgress(), hint(), undo(), reset()}
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
   const listKey = shortcutsList('calc-shortcuts', 'shortcuts-panel');
   document.addEventListener('keydown', (event) => {
-    if (!plainKey(event) || $('panel-calc').hidden || typingIn(event.target) || listKey(event)) return;
+    if ($('panel-calc').hidden || typingIn(event.target)) return;
+    if (undoChord(event)) {
+      event.preventDefault();
+      if (!event.repeat) game.undo();
+      return;
+    }
+    if (!plainKey(event) || listKey(event)) return;
     const key = event.key;
     if (heldDown(event)) {
-      if (Object.hasOwn(STEPS, key) || /^[1-9h]$/.test(key)) event.preventDefault();
+      if (Object.hasOwn(STEPS, key) || /^[1-9hr]$/.test(key)) event.preventDefault();
       return;
     }
     if (Object.hasOwn(STEPS, key)) {
@@ -43,7 +54,11 @@ export function wireShortcuts(game) {
     } else if (key === 'Backspace') {
       event.preventDefault();
       game.undo();
-    } else if (/^[1-9]$/.test(key)) {
+    } else if (key === 'r') {
+      event.preventDefault();
+      game.reset();
+    } else if (/^[1-9]$/.test(key) && !event.target.closest?.('#level-browser')) {
+      // (in the grid of levels a digit is no key press: typing 143 there pressed the keys)
       const target = $('play-keypad').children[Number(key) - 1];
       if (target && !target.disabled) {
         event.preventDefault();

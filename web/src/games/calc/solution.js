@@ -15,15 +15,24 @@ import { GAME } from './engine-calls.js';
 
 const REPLAY_MS = 850;
 // done: the steps of the result on show that Step and Replay have pressed so far
-const box = { shown: false, result: null, text: '', timer: null, seq: 0, pressing: false, done: 0 };
+// seen: the solution was shown in this game (hidden again, it has still been seen)
+const box = { shown: false, seen: false, result: null, text: '', timer: null, seq: 0, pressing: false, done: 0 };
 let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {}, backToWin: async () => null };
 
 export const solutionShown = () => box.shown;
+export const solutionSeen = () => box.seen;
 // Whether the press being made is the solution's own (Step, Replay), not the player's.
 export const solutionPressing = () => box.pressing;
 
 // A new game: the solution goes away until asked for again.
 export function hideSolution() {
+  closeSolution();
+  box.seen = false;
+}
+
+// The player's "Hide solution": the list goes (the search under way, if any, is dropped)
+// and Show solution asks again from wherever the game is then.
+export function closeSolution() {
   stopReplay();
   box.shown = false;
   box.result = null;
@@ -36,6 +45,7 @@ export function hideSolution() {
   $('calc-others-list').replaceChildren();
   $('calc-from-start').hidden = true;
   $('play-solution').setAttribute('aria-expanded', 'false');
+  $('play-solution').textContent = 'Show solution';
 }
 
 // One press of the solution: the key (as the game labels it in the state
@@ -173,10 +183,12 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
+  box.seen = true;
   const seq = ++box.seq;
   if (!keepReplay) stopReplay();
   $('calc-solution').hidden = false;
   $('play-solution').setAttribute('aria-expanded', 'true');
+  $('play-solution').textContent = 'Hide solution';
   $('calc-title').textContent = 'Searching…';
   $('calc-message').textContent = '';
   // asked for (not following a press): a hint or message left under the keys is out of date now

@@ -1,0 +1,109 @@
+// play-calc-review.test.mjs: what a newcomer stuck on level 143 tripped on
+// (2026-11-26): the graph of the solutions left open showed the next level's
+// answer, and a win after it counted as clean; Show solution could not be
+// turned off; Ctrl+Z, an undo reflex, moved the focus to the level box and
+// undid its text instead of the last press; there was no key for Reset; digits
+// typed in the grid of levels pressed the calculator's keys.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { levelText } from '../wasm/engine.mjs';
+import { useBrowserAndEngine } from './helpers.mjs';
+import { closePage, openPage } from './server.mjs';
+
+const web = useBrowserAndEngine();
+const bundled = (n) => web.engine.bundledLevels().find((l) => l.level === n);
+const presses = (page) => page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
+const untilPresses = (page, n) => page.waitForFunction((k) => Number(document.querySelector('#calc-play-view').dataset.presses) === k, n);
+
+async function openPlay(hash) {
+  const session = await openPage(web.browser, web.server.url + hash);
+  await session.page.waitForSelector('#calc-play-view[data-state="playing"]');
+  return session;
+}
+
+// Plays the engine's solution of bundled level n by its keys' labels, to the win.
+async function playSolution(page, n) {
+  for (const press of web.engine.solveCalc(levelText(bundled(n))).solution) {
+    const before = await presses(page);
+    await page.locator(`#play-keypad button[data-press="${press}"]`).click();
+    await untilPresses(page, before + 1);
+  }
+  await page.waitForSelector('#play-win:not([hidden])');
+}
+
+test('the graph opened on one level is closed on the next, and a win after opening it is not a clean one', async () => {
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  await page.click('#play-graph summary');
+  await page.waitForSelector('#play-graph svg .graph-node');
+  await page.click('#level-next');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');
+  assert.equal(await page.locator('#play-graph').evaluate((d) => d.open), false, 'level 144 opens with its graph closed');
+  assert.equal(await page.locator('#play-graph svg').count(), 0, 'and nothing of it drawn');
+  // opened, closed again, then the level won: the graph was seen
+  await page.click('#play-graph summary');
+  await page.waitForSelector('#play-graph svg .graph-node');
+  await page.click('#play-graph summary');
+  await playSolution(page, 144);
+  assert.match(await page.textContent('#play-win'), /the graph of the solutions seen/);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('calcsolve.calculator.progress'))['144']);
+  assert.equal(record.solved, true);
+  assert.equal(record.fewest, false, 'no ★ for level 144 (solved in the fewest moves, but not by the player alone)');
+  await closePage(session, 'graph per level');
+});
+
+test('Show solution turns into Hide solution; hidden, the answer still counts as seen', async () => {
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  const button = page.locator('#play-solution');
+  await button.click();
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.equal(await button.textContent(), 'Hide solution');
+  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+  assert.match(page.url(), /show=solution/);
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('#calc-solution').hidden);
+  assert.equal(await button.textContent(), 'Show solution');
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
+  await page.waitForFunction(() => !/show=solution/.test(location.hash));
+  // asked again: the answer from where the game is now
+  await page.locator('#play-keypad button').first().click();
+  await untilPresses(page, 1);
+  await button.click();
+  await page.waitForFunction(() => /^Solution from here/.test(document.querySelector('#calc-title').textContent));
+  await button.click();
+  await page.locator('#play-reset').click();
+  await untilPresses(page, 0);
+  await playSolution(page, 143);
+  assert.match(await page.textContent('#play-win'), /the solution shown/);
+  await closePage(session, 'hide solution');
+});
+
+test('Ctrl+Z undoes the last press (not the level box\'s text), r resets, digits in the grid press no key', async () => {
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  await page.fill('#level-search', '143');
+  await page.press('#level-search', 'Enter');
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.keyboard.press('1');
+  await untilPresses(page, 1);
+  await page.keyboard.press('1');
+  await untilPresses(page, 2);
+  await page.keyboard.press('Control+z');
+  await untilPresses(page, 1);
+  assert.notEqual(await page.evaluate(() => document.activeElement.id), 'level-search', 'the focus stays in the game');
+  assert.equal(await page.textContent('#play-level'), '143');
+  await page.keyboard.press('r');
+  await untilPresses(page, 0);
+  assert.equal(await page.textContent('#play-value'), String(bundled(143).start));
+  // the grid of levels: typing a number there is no press
+  await page.getByRole('button', { name: 'Levels' }).click();
+  await page.locator('#level-grid button').first().focus();
+  await page.keyboard.type('14');
+  // a hint waits behind any press made before it: once it is answered, no press was made
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#play-status').textContent));
+  assert.equal(await presses(page), 0);
+  await closePage(session, 'ctrl+z and r');
+});
