@@ -178,8 +178,16 @@ typedef struct calc_hint {
     int64_t closest;       /* not solvable: the reachable value nearest the goal within the moves left */
     int closest_moves;     /* presses that value takes */
     uint64_t states;       /* states the searches stored */
-    cs_stop stop;          /* CS_FINISHED unless the budget stopped a search */
+    cs_stop stop;          /* CS_FINISHED unless the budget stopped the search within the moves left */
+    /* not solvable: how far the look beyond the moves left (for fewest_moves) got. That look
+     * stores at most CALC_HINT_REACH_MAX_STATES states (a hint answers at once; the answer
+     * that matters, no win in the moves left, is known before it starts): reach_stop is
+     * CS_FINISHED when it ran to its end, else fewest_moves is unknown and the goal is more
+     * than reach_depth moves away. */
+    cs_stop reach_stop;
+    int reach_depth;
 } calc_hint;
+#define CALC_HINT_REACH_MAX_STATES 250000u
 
 /* The best move from a level (a game in progress): always the same press for
  * the same level, the first of the solution calc_solve shows. 0. */

@@ -143,7 +143,10 @@ static int reach_expand(reach_search *rs, const calc_level *level, const calc_ru
 static void reach(const calc_level *level, const calc_rules *rules, const cs_budget *budget, calc_hint *hint)
 {
     reach_search rs;
-    cs_search_init(&rs.search, budget, CALC_DEFAULT_MAX_STATES);
+    cs_budget capped = *budget;
+    if (capped.max_states == 0 || capped.max_states > CALC_HINT_REACH_MAX_STATES)
+        capped.max_states = CALC_HINT_REACH_MAX_STATES;
+    cs_search_init(&rs.search, &capped, CALC_HINT_REACH_MAX_STATES);
     cs_keyset_init(&rs.states, sizeof(calc_state));
     calc_state start = calc_level_start(level);
     hint->closest = level->start;
@@ -154,13 +157,14 @@ static void reach(const calc_level *level, const calc_rules *rules, const cs_bud
         ok = reach_expand(&rs, level, rules, begin, rs.states.keys.len, 0, depth, hint) == 0;
         size_t end = rs.states.keys.len;
         ok = ok && reach_expand(&rs, level, rules, begin, end, 1, depth + 1, hint) == 0;
+        if (ok)
+            hint->reach_depth = depth + 1;
         if (rs.states.keys.len == end)
             break; /* nothing new: every reachable state is known */
         begin = end;
     }
     hint->states += rs.search.states;
-    if (rs.search.stop != CS_FINISHED)
-        hint->stop = rs.search.stop;
+    hint->reach_stop = rs.search.stop;
     cs_keyset_free(&rs.search, &rs.states);
 }
 
@@ -186,6 +190,13 @@ int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_bu
     }
     calc_result_free(&result);
     return 0;
+}
+
+/* Whether the closest value within the moves left is known: the look beyond them
+ * covered every state within them (it stops at CALC_HINT_REACH_MAX_STATES). */
+static int calc_hint_knows_closest(const calc_level *level, const calc_hint *hint)
+{
+    return hint->reach_stop == CS_FINISHED || hint->fewest_moves >= 0 || hint->reach_depth >= level->moves;
 }
 
 /* A press named as the player sees its key now ([+]N grows the numbers). */
@@ -219,11 +230,16 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
         cs_buf_printf(out, "No win is left in the %d move%s left. ", level->moves, level->moves == 1 ? "" : "s");
         if (hint->fewest_moves >= 0)
             cs_buf_printf(out, "The goal needs %d moves from here", hint->fewest_moves);
-        else
+        else if (hint->reach_stop == CS_FINISHED)
             cs_buf_printf(out, "The goal cannot be reached from here in %d moves", CALC_MAX_MOVES);
-        cs_buf_printf(out, "; the closest value within %d move%s is %lld (%d press%s away).", level->moves,
-                      level->moves == 1 ? "" : "s", (long long)hint->closest, hint->closest_moves,
-                      hint->closest_moves == 1 ? "" : "es");
+        else
+            cs_buf_printf(out, "The goal is more than %d moves from here", hint->reach_depth);
+        if (calc_hint_knows_closest(level, hint))
+            cs_buf_printf(out, "; the closest value within %d move%s is %lld (%d press%s away).", level->moves,
+                          level->moves == 1 ? "" : "s", (long long)hint->closest, hint->closest_moves,
+                          hint->closest_moves == 1 ? "" : "es");
+        else
+            cs_buf_add(out, ".");
     }
     (void)rules;
 }
@@ -249,7 +265,7 @@ void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *ru
         cs_buf_printf(out, ", \"fewest_moves\": %d", hint->fewest_moves);
     else
         cs_buf_add(out, ", \"fewest_moves\": null");
-    if (unsolvable)
+    if (unsolvable && calc_hint_knows_closest(level, hint))
         cs_buf_printf(out, ", \"closest\": %lld, \"closest_moves\": %d", (long long)hint->closest, hint->closest_moves);
     else
         cs_buf_add(out, ", \"closest\": null, \"closest_moves\": null");

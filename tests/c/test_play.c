@@ -131,8 +131,17 @@ static int check_hint(const calc_level *level)
         longer.moves = CALC_MAX_MOVES;
         calc_result far;
         calc_solve(&longer, &RULES, 0, 0, NULL, &far);
-        assert_int_equal(hint.fewest_moves, far.solved ? far.moves : -1);
+        if (hint.reach_stop == CS_FINISHED || hint.fewest_moves >= 0) {
+            assert_int_equal(hint.fewest_moves, far.solved ? far.moves : -1);
+        } else { /* the look beyond the moves left stopped: no distance claimed but "more than" */
+            assert_true(hint.reach_depth >= level->moves);
+            assert_true(!far.solved || far.moves > hint.reach_depth);
+        }
         calc_result_free(&far);
+        if (hint.reach_stop != CS_FINISHED && hint.fewest_moves < 0 && hint.reach_depth < level->moves) {
+            calc_result_free(&full);
+            return 0; /* the closest value is not claimed either */
+        }
         calc_level to_closest = *level;
         to_closest.goal = hint.closest;
         calc_result near;
@@ -194,6 +203,17 @@ static void test_hint_through_the_interface(void **state)
                   "\"press\": \"7\", \"moves_left_after\": 5");
     expect_answer(cs_hint_json("calculator", "start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n", NULL),
                   "\"solvable\": false", "\"fewest_moves\": 8", "\"closest\": 4");
+    /* no win in the move left, and the goal too far for a hint's quick look beyond it (the
+     * newcomer's level 143 after +1, Save, +1, Store): said at once, without "Gave up" */
+    expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
+                  "\"solvable\": false", "\"fewest_moves\": null", "\"closest\": 211", "\"gave_up\": false",
+                  "\"message\": \"No win is left in the 1 move left. The goal is more than ");
+    calc_hint far;
+    calc_level dead = parse_level("start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n");
+    calc_hint_from(&dead, &RULES, &(cs_budget){0, 0, NULL, NULL, NULL}, &far);
+    assert_int_equal(far.stop, CS_FINISHED);
+    assert_int_equal(far.reach_stop, CS_STOP_STATES);
+    assert_true(far.states <= CALC_HINT_REACH_MAX_STATES + 64); /* capped, whatever the budget */
     expect_answer(cs_play_json("calculator",
                              "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n", "7",
                              NULL),

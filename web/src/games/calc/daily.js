@@ -12,7 +12,7 @@ import { solver } from '../../engine-client.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
-import { dateAfter, todayUtc } from './streak.js';
+import { clearDaily, dateAfter, todayUtc } from './streak.js';
 
 export { todayUtc };
 
@@ -77,4 +77,24 @@ function yesterdayLink(date) {
 export function wireDaily(opener) {
   open = opener;
   $('calc-daily').addEventListener('click', () => openDaily('daily', { push: true }));
+}
+
+// "Clear stats" under a won puzzle of the day: every day's record goes, with no undo, so a
+// second press confirms (the page opens no dialogs). say(text): the game's status line;
+// redraw(): the win box, its stats now cleared.
+export function wireDailyClear(say, redraw) {
+  const button = $('play-daily-clear');
+  button.addEventListener('click', () => {
+    if (button.dataset.armed !== 'yes') {
+      button.dataset.armed = 'yes';
+      button.textContent = 'Press again to clear';
+      say('Press again to clear your puzzle-of-the-day stats (days played, streaks, hints): this cannot be undone.');
+      return;
+    }
+    button.dataset.armed = '';
+    button.textContent = 'Clear stats';
+    clearDaily();
+    redraw();
+    say('The puzzle of the day’s stats are cleared.');
+  });
 }

@@ -139,9 +139,10 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
     });
     body.replaceChildren(scroll, el('p', { className: 'graph-note', text: graphCaption(box.graph) + ' ' }, [fit]));
   };
-  // a new game: closed, so a level opens with its answer hidden, as Show solution's is
-  box.reset = () => {
-    box.open = false;
+  // a new game: closed (close), so another level opens with its answer hidden as Show
+  // solution's is; left open for the same level opened afresh or with its answer asked for
+  box.reset = ({ close = true } = {}) => {
+    if (close) box.open = false;
     box.graph = null;
     box.fit = undefined;
     body.replaceChildren();

@@ -15,7 +15,8 @@ import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
-import { clearDaily, dailyStats, recordDaily, todayUtc } from './streak.js';
+import { dailyStats, recordDaily, todayUtc } from './streak.js';
+import { wireDailyClear } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { SAME_HINT } from '../../play/controls.js';
@@ -411,6 +412,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   clearTimeout(play.portalTimer);
   play.options = { classic: options.classic, digits: options.digits };
   if (show && presses.length === 0) expectSolution(text, bundled ? bundled.level : null); // the answer of the level as it opens
+  const sameLevel = play.history.length > 0 && play.history[0].text === text; // opened afresh (Solve, a reload)
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
   play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
   play.hints = Math.max(0, Math.min(999, hints | 0));
@@ -424,7 +426,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   hideSolution();
   showLevel(level, bundled, special);
   const graph = $('play-graph');
-  if (graph) graph.reset();
+  if (graph) graph.reset({ close: !show && !sameLevel });
   setStatus('');
   const game = play.game;
   for (const [i, press] of presses.entries()) {
@@ -475,21 +477,7 @@ export function wirePlay({ goTo, showSolution }) {
     const copied = await copyText($('play-share').textContent);
     setStatus(copied ? 'Result copied: ' + $('play-share').textContent : 'Select the result above and copy it (Ctrl+C).');
   });
-  $('play-daily-clear').addEventListener('click', () => {
-    // every day's record goes, with no undo: a second press confirms (the page opens no dialogs)
-    const button = $('play-daily-clear');
-    if (button.dataset.armed !== 'yes') {
-      button.dataset.armed = 'yes';
-      button.textContent = 'Press again to clear';
-      setStatus('Press again to clear your puzzle-of-the-day stats (days played, streaks, hints): this cannot be undone.');
-      return;
-    }
-    button.dataset.armed = '';
-    button.textContent = 'Clear stats';
-    clearDaily();
-    renderWin();
-    setStatus('The puzzle of the day’s stats are cleared.');
-  });
+  wireDailyClear(setStatus, renderWin);
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));
