@@ -107,3 +107,22 @@ test('Ctrl+Z undoes the last press (not the level box\'s text), r resets, digits
   assert.equal(await presses(page), 0);
   await closePage(session, 'ctrl+z and r');
 });
+
+test('with the solution on show, a press and its undo made before the answer comes: the solution is for the state shown', async () => {
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  await page.click('#play-solution');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  // no pause between the keys: the undo comes while the second press's solution is searched
+  await page.keyboard.press('1');
+  await page.keyboard.press('1');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1' &&
+    document.querySelector('#panel-calc').dataset.state === 'done' && document.querySelector('#calc-title').textContent !== 'Searching…');
+  let text = levelText(bundled(143));
+  text = web.engine.play('calculator', text, '+1').text;
+  const expected = web.engine.solveCalc(text);
+  assert.equal(await page.textContent('#calc-title'), `Solution from here: ${expected.moves} moves`);
+  assert.equal(await page.locator('#solution li').count(), expected.moves);
+  await closePage(session, 'press and undo under the solution');
+});

@@ -16,7 +16,9 @@ import { GAME } from './engine-calls.js';
 const REPLAY_MS = 850;
 // done: the steps of the result on show that Step and Replay have pressed so far
 // seen: the solution was shown in this game (hidden again, it has still been seen)
-const box = { shown: false, seen: false, result: null, text: '', timer: null, seq: 0, pressing: false, done: 0 };
+// text: the state the answer on show is for; asked: the state the latest showSolution was
+// for (its search may still run: a press and its undo made before it answers must ask again)
+const box = { shown: false, seen: false, result: null, text: '', asked: '', timer: null, seq: 0, pressing: false, done: 0 };
 let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {}, backToWin: async () => null };
 
 export const solutionShown = () => box.shown;
@@ -37,6 +39,7 @@ export function closeSolution() {
   box.shown = false;
   box.result = null;
   box.text = '';
+  box.asked = '';
   box.done = 0;
   box.seq++;
   $('calc-solution').hidden = true;
@@ -184,6 +187,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   if (!text) return;
   box.shown = true;
   box.seen = true;
+  box.asked = text;
   const seq = ++box.seq;
   if (!keepReplay) stopReplay();
   $('calc-solution').hidden = false;
@@ -261,7 +265,7 @@ function pointBelow() {
 // The player pressed, undid or reset: a solution on show follows them (solved again from
 // there). The solution's own next press (Step, Replay) only marks its step played.
 export function refreshSolution() {
-  if (!box.shown || game.currentText() === box.text) return;
+  if (!box.shown || game.currentText() === box.asked) return;
   if (box.pressing && box.result && box.result.solved) markPlayed();
   else showSolution({ keepReplay: box.pressing, follow: true });
 }
@@ -271,7 +275,7 @@ export function refreshSolution() {
 // player's eyes and Step stays where it was clicked.
 function markPlayed() {
   box.done += 1;
-  box.text = game.currentText();
+  box.text = box.asked = game.currentText();
   const steps = [...$('solution').children];
   steps.forEach((step, i) => {
     step.classList.toggle('played', i < box.done);
