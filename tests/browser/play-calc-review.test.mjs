@@ -126,3 +126,20 @@ test('with the solution on show, a press and its undo made before the answer com
   assert.equal(await page.locator('#solution li').count(), expected.moves);
   await closePage(session, 'press and undo under the solution');
 });
+
+test('Replay on a phone is played where it can be seen: the display in view to the win', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.click('#play-solution');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  await page.locator('#calc-play').scrollIntoViewIfNeeded();
+  await page.click('#calc-play');
+  await page.waitForSelector('#calc-play-view[data-state="won"]', { timeout: 15000 });
+  await page.waitForFunction(() => { // (the scroll is smooth: wait for it to end)
+    const box = document.querySelector('#play-lcd').getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  assert.equal(await page.textContent('#play-value'), String(bundled(143).goal));
+  await closePage(session, 'replay on a phone');
+});

@@ -317,6 +317,10 @@ function replay() {
     return;
   }
   setPlaying($('calc-play'), true);
+  // a replay is watched on the device: on a phone the list (where Replay is) is below it,
+  // out of view, so the display is brought into view first
+  const lcd = $('play-lcd').getBoundingClientRect();
+  if (lcd.top < 0 || lcd.bottom > window.innerHeight) $('play-lcd').scrollIntoView({ block: 'start', behavior: 'smooth' });
   const tick = () => game.enqueue(async () => {
     if (!(await stepSolution()) || !box.result || !box.result.solved || box.done >= box.result.steps.length) stopReplay();
   });
