@@ -1,31 +1,56 @@
 /*
  * cli/args.c: the command line's arguments as GNU tools read them: `--opt value`
- * and `--opt=value` alike, `--` ends the options (a file named -x is `-- -x`),
- * `-h` is --help and `-V` --version, and any other argument (`-`, `-5`) is
- * positional. Also the "did you mean" of a mistyped command, from the one
+ * and `--opt=value` alike, a long option shortened to any prefix that names
+ * only it (`--max 5`, `--vers`), `--` ends the options (a file named -x is
+ * `-- -x`), `-h` is --help and `-V` --version, any other dash and letter
+ * (`-x`, `-hx`) an unknown option, and `-`, `-5` positional (standard input,
+ * a negative number). Also the "did you mean" of a mistyped command, from the one
  * table of commands (cli.c) and the list of games.
  */
 #include "shared.h"
 
 #include <string.h>
 
-/* The option called name (cli_options' index), ARG_HELP, ARG_VERSION or ARG_UNKNOWN. */
+/* The long option at i of every long option: cli_options' then --help and --version. */
+static const char *long_name(int i) { return i < cli_option_count ? cli_options[i].name : i == cli_option_count ? "--help" : "--version"; }
+static int long_index(int i) { return i < cli_option_count ? i : i == cli_option_count ? ARG_HELP : ARG_VERSION; }
+
+/* The option called name, or shortened to a prefix that names it alone (cli_options'
+ * index, ARG_HELP, ARG_VERSION), ARG_AMBIGUOUS or ARG_UNKNOWN. */
 static int option_index(const char *name)
 {
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
+    if (strcmp(name, "-h") == 0)
         return ARG_HELP;
-    if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0)
+    if (strcmp(name, "-V") == 0)
         return ARG_VERSION;
-    for (int k = 0; k < cli_option_count; k++)
-        if (strcmp(name, cli_options[k].name) == 0)
-            return k;
-    return ARG_UNKNOWN;
+    size_t length = strlen(name);
+    int found = ARG_UNKNOWN;
+    for (int i = 0; i < cli_option_count + 2; i++) {
+        if (strcmp(name, long_name(i)) == 0)
+            return long_index(i);
+        if (name[1] == '-' && strncmp(name, long_name(i), length) == 0)
+            found = found == ARG_UNKNOWN ? long_index(i) : ARG_AMBIGUOUS;
+    }
+    return found;
+}
+
+void options_matching(const char *prefix, char *out, size_t size)
+{
+    size_t used = 0, length = strlen(prefix);
+    out[0] = '\0';
+    for (int i = 0; i < cli_option_count + 2 && used < size; i++)
+        if (strncmp(prefix, long_name(i), length) == 0)
+            used += (size_t)snprintf(out + used, size - used, "%s%s", used ? ", " : "", long_name(i));
 }
 
 /* An option whose help shows a value ("--digits N") takes one. */
 static int takes_value(int known) { return known >= 0 && strchr(cli_options[known].shown, ' ') != NULL; }
 
-static int is_option(const char *a) { return (a[0] == '-' && a[1] == '-' && a[2]) || !strcmp(a, "-h") || !strcmp(a, "-V"); }
+/* --name, or a dash and a letter (-h, -V, or an unknown -x): not -, -5 or --. */
+static int is_option(const char *a)
+{
+    return a[0] == '-' && ((a[1] == '-' && a[2]) || (a[1] && a[1] != '-' && !(a[1] >= '0' && a[1] <= '9')));
+}
 
 int split_args(int argc, char **argv, cli_arg *out)
 {
@@ -95,6 +120,15 @@ const char *nearest_command(const char *word)
         }
     }
     return best;
+}
+
+const char *game_names(char *out, size_t size)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < cs_game_count && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, "%s%s", i ? ", " : "", cs_games[i]->name);
+    return out;
 }
 
 void command_list(char *out, size_t size)

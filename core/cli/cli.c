@@ -163,21 +163,21 @@ static int number_option(writer *w, options *opt, const char *field, const char 
 /* One option (its value too). 0, or an exit status after the message. */
 static int parse_option(const cli_arg *a, const command *cmd, unsigned *given, options *opt, writer *w)
 {
-    if (a->known == ARG_UNKNOWN)
-        return usage_error(w, opt, cmd->name, "option", "unknown option \"%.40s\"", a->name);
-    if (a->known < 0) /* --help, --version: done before */
+    const char *name = opt->greet ? NULL : cmd->name; /* bare calcsolve: its --help is `calcsolve --help` */
+    char games[128];
+    if (a->known < 0) /* --help, --version: done before; an unknown or ambiguous one: before them */
         return 0;
     const option_help *o = &cli_options[a->known];
     unsigned bit = o->bit;
     int valued = strchr(o->shown, ' ') != NULL;
     if (!(cmd->takes & bit))
-        return usage_error(w, opt, cmd->name, "option", "%s does not apply to %s", o->name, cmd->name);
+        return usage_error(w, opt, name, "option", "%s does not apply to %s", o->name, cmd->name);
     if ((*given & bit) && valued)
-        return usage_error(w, opt, cmd->name, "option", "%s is given twice", o->name);
+        return usage_error(w, opt, name, "option", "%s is given twice", o->name);
     if (!valued && a->inline_value)
-        return usage_error(w, opt, cmd->name, "option", "%s takes no value (\"%.30s\")", o->name, a->text);
+        return usage_error(w, opt, name, "option", "%s takes no value (\"%.30s\")", o->name, a->text);
     if (valued && !a->value)
-        return usage_error(w, opt, cmd->name, o->name + 2, "%s needs %s", o->name, bit == OPT_GAME ? "a game's name"
+        return usage_error(w, opt, name, o->name + 2, "%s needs %s", o->name, bit == OPT_GAME ? "a game's name"
                            : bit >= OPT_SEED ? "a value" : "a number");
     *given |= bit;
     if (bit >= OPT_SEED) { /* read by the command itself (generate.c, graph.c), which names the option on an error */
@@ -193,7 +193,8 @@ static int parse_option(const cli_arg *a, const command *cmd, unsigned *given, o
     else if (bit == OPT_CLASSIC)
         opt->run.classic = 1;
     else if (bit == OPT_GAME && !(opt->game = cs_game_find(a->value)))
-        status = usage_error(w, opt, cmd->name, "game", "--game: unknown game \"%.40s\"", a->value);
+        status = usage_error(w, opt, name, "game", "--game: unknown game \"%.40s\" (the games: %s)", a->value,
+                             game_names(games, sizeof games));
     else if (bit == OPT_DIGITS && (status = number_option(w, opt, "digits", a->value, CS_MAX_DISPLAY_DIGITS, &n)) == 0)
         opt->run.display_digits = (int)n;
     else if (bit == OPT_MAX_STATES && (status = number_option(w, opt, "max-states", a->value, INT64_MAX, &n)) == 0)
@@ -212,8 +213,12 @@ static int read_arguments(const cli_arg *args, int count, int at, const command 
         if (args[i].option)
             status = parse_option(&args[i], cmd, &given, opt, w);
         else if (opt->positional_count == cmd->max_args)
-            status = usage_error(w, opt, cmd->name, "arguments", "\"%.40s\" is one argument too many (%s takes at "
-                                 "most %d)", args[i].text, cmd->name, cmd->max_args);
+            status = cmd->max_args == 0
+                ? usage_error(w, opt, opt->greet ? NULL : cmd->name, "arguments", "\"%.40s\": %s takes no arguments",
+                              args[i].text, cmd->name)
+                : usage_error(w, opt, opt->greet ? NULL : cmd->name, "arguments",
+                              "\"%.40s\" is one argument too many (%s takes at most %d)", args[i].text, cmd->name,
+                              cmd->max_args);
         else
             opt->positional[opt->positional_count++] = args[i].text;
         if (status)
@@ -224,7 +229,29 @@ static int read_arguments(const cli_arg *args, int count, int at, const command 
         cs_field fields[CS_MAX_FIELDS];
         int rest, n = cmd->run == command_game ? positional_fields(opt, fields, &rest) : 0;
         const char *field = opt->positional_count < n ? fields[opt->positional_count].name : cmd->missing_field;
-        return usage_error(w, opt, cmd->name, field, "%s", cmd->missing);
+        return usage_error(w, opt, opt->greet ? NULL : cmd->name, field, "%s", cmd->missing);
+    }
+    return 0;
+}
+
+/* An unknown or ambiguous option, or --help or --version given a value: its error (before
+ * --help and --version are done, as GNU tools do: `--version --bogus` is an error), or 0. */
+static int bad_option(const cli_arg *args, int count, writer *w, options *opt, const char *name)
+{
+    for (int i = 0; i < count; i++) {
+        const cli_arg *a = &args[i];
+        if (!a->option)
+            continue;
+        if (a->known == ARG_UNKNOWN)
+            return usage_error(w, opt, name, "option", "unknown option \"%.40s\"", a->name);
+        if (a->known == ARG_AMBIGUOUS) {
+            char matching[200];
+            options_matching(a->name, matching, sizeof matching);
+            return usage_error(w, opt, name, "option", "option \"%.40s\" is ambiguous (%s)", a->name, matching);
+        }
+        if ((a->known == ARG_HELP || a->known == ARG_VERSION) && a->inline_value)
+            return usage_error(w, opt, name, "option", "%s takes no value (\"%.30s\")",
+                               a->known == ARG_HELP ? "--help" : "--version", a->text);
     }
     return 0;
 }
@@ -251,6 +278,9 @@ static int run(const cli_arg *args, int count, writer *w, progress *line)
     for (int k = 0; k < cli_option_count; k++)
         json_index = cli_options[k].bit == OPT_JSON ? k : json_index;
     opt.json = has(args, count, json_index) && (!cmd || (cmd->takes & OPT_JSON)); /* errors as asked */
+    int bad = bad_option(args, count, w, &opt, bare || !cmd ? NULL : cmd->name); /* `--d 3`: not command "3" */
+    if (bad)
+        return bad;
     if (!cmd)
         return unknown_command(w, &opt, "unknown command", args[at].text);
     if (has(args, count, ARG_HELP)) {

@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/select.h>
 #include <unistd.h>
 
@@ -156,11 +157,11 @@ static int ask_yes_no(const prompter *p, const char *prompt, int *yes)
     for (;;) {
         if (ask(p, prompt, line, sizeof line) != 0)
             return -1;
-        if (strcmp(line, "y") == 0 || strcmp(line, "Y") == 0 || strcmp(line, "yes") == 0) {
+        if (strcasecmp(line, "y") == 0 || strcasecmp(line, "yes") == 0) {
             *yes = 1;
             return 0;
         }
-        if (strcmp(line, "n") == 0 || strcmp(line, "N") == 0 || strcmp(line, "no") == 0) {
+        if (strcasecmp(line, "n") == 0 || strcasecmp(line, "no") == 0) {
             *yes = 0;
             return 0;
         }

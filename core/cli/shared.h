@@ -149,11 +149,15 @@ typedef struct cli_arg {
     const char *text;  /* as typed */
     const char *value; /* an option's value, or NULL */
     int option;        /* 1 for an option (before --) */
-    int known;         /* the option's index in cli_options, ARG_HELP, ARG_VERSION or ARG_UNKNOWN */
+    int known;         /* the option's index in cli_options, ARG_HELP, ARG_VERSION, ARG_UNKNOWN or ARG_AMBIGUOUS */
     int inline_value;  /* the value came after '=' */
     char name[32];     /* an option's name, without =value */
 } cli_arg;
-enum { ARG_UNKNOWN = -1, ARG_HELP = -2, ARG_VERSION = -3 };
+enum { ARG_UNKNOWN = -1, ARG_HELP = -2, ARG_VERSION = -3, ARG_AMBIGUOUS = -4 };
+/* The games' names, comma-separated into out: out. */
+const char *game_names(char *out, size_t size);
+/* The long options a prefix can stand for ("--max" for --max-states), comma-separated into out. */
+void options_matching(const char *prefix, char *out, size_t size);
 /* argv[1..] into out (argc - 1 entries at most): the count. */
 int split_args(int argc, char **argv, cli_arg *out);
 /* The command or game name nearest to word (a typo's "did you mean"), or NULL. */
