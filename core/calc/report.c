@@ -220,7 +220,9 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
 
 void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result *result, int count_all)
 {
-    cs_buf_printf(out, "Level %3d: %-9s", level->number, result->solved ? "solved" : "UNSOLVED");
+    /* GAVE UP: the budget stopped the search, not the level (UNSOLVED: no solution in its moves) */
+    cs_buf_printf(out, "Level %3d: %-9s", level->number,
+                  result->solved ? "solved" : result->stop != CS_FINISHED ? "GAVE UP" : "UNSOLVED");
     if (result->solved)
         cs_buf_printf(out, " %d/%d moves:", result->moves, level->moves);
     for (int i = 0; i < result->press_count; i++)
@@ -229,7 +231,11 @@ void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result
         cs_buf_printf(out, "; %s%llu shortest solution%s",
                       result->count_saturated || result->stop != CS_FINISHED ? "at least " : "",
                       (unsigned long long)result->count, result->count == 1 ? "" : "s");
-    cs_buf_printf(out, "  (%llu state%s)\n", (unsigned long long)result->states, plural(result->states));
+    if (!result->solved && result->stop != CS_FINISHED)
+        cs_buf_printf(out, "  (%llu state%s: %s)\n", (unsigned long long)result->states, plural(result->states),
+                      cs_stop_reason(result->stop));
+    else
+        cs_buf_printf(out, "  (%llu state%s)\n", (unsigned long long)result->states, plural(result->states));
 }
 
 void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result)

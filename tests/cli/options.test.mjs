@@ -57,3 +57,10 @@ test('the y/n questions take y, yes, n and no in any case', () => {
   assert.doesNotMatch(r.out, /Please answer y or n/);
   assert.equal(r.out.split('\n').filter((line) => line === 'Solution:').length, 2, r.out);
 });
+
+test('level all: a level the budget stopped is GAVE UP with the reason, not UNSOLVED', () => {
+  const r = run(['level', 'all', '--max-states', '3']);
+  assert.equal(r.status, 0);
+  assert.match(r.out, /^Level {3}2: GAVE UP +\(\d+ states: state budget reached\)$/m);
+  assert.doesNotMatch(r.out, /UNSOLVED/);
+});
