@@ -7,6 +7,7 @@ import { afterFirstScreen, firstScreenShown, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
+import { wireEmbedSnippet } from './embed-snippet.js';
 import { cancelRunning } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
@@ -79,6 +80,7 @@ function start() {
   });
   const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : openedLoad)));
   afterFirstScreen().then(showIcon);
+  afterFirstScreen().then(wireEmbedSnippet);
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);
     registerOffline(); // after the start, so its downloads do not slow the first solution
