@@ -199,6 +199,8 @@ test('a worker engine cancels a running search on abort and solves the next puzz
     assert.equal((await engine.solve('calculator', level)).moves, 6);
     await assert.rejects(engine.solve('calculator', 'start: 1\ngoal: x\n'),
       (e) => e instanceof CalcsolveInputError && e.field === 'goal' && e.line === 2);
+    await assert.rejects(engine.solve('calculator', { start: 0, goal: 2, moves: 2 }),
+      (e) => e instanceof CalcsolveInputError && e.field === 'buttons' && /the puzzle has no "buttons"/.test(e.message));
     const aborted = AbortSignal.abort();
     await assert.rejects(engine.solve('clock', 'n: 4\nk: 2', { signal: aborted }), { name: 'AbortError' });
     await assert.rejects(engine.solve('clock', 'n: 4\nk: 2', { signal: 'soon' }),
@@ -225,6 +227,13 @@ test('the engine in this thread: errors thrown, one report from solve, each from
     (e) => e instanceof CalcsolveInputError && e.field === 'move');
   assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic', kind: 'mul', now: 'x4' }]);
   assert.equal(engine.check('calculator', 'goal', 5), 5);
+  // a puzzle object that leaves out a field the game needs: the field named, with what the game
+  // needs (not the words for text: "no level found (expected lines like …)")
+  assert.throws(() => engine.solve('calculator', {}),
+    { field: 'start', line: 0, message: 'the puzzle has no "start" (calculator needs start, goal, moves, buttons)' });
+  assert.throws(() => engine.solve('calculator', { start: 0, goal: 2, moves: 2 }), { field: 'buttons' });
+  assert.throws(() => engine.solveAll('digits', [{ target: 415, numbers: [1, 2] }, { target: 7 }]),
+    { field: 'numbers', message: 'puzzle 2 has no "numbers" (digits needs target, numbers)' });
   // every game's error in puzzle text names its line
   assert.throws(() => engine.solve('clock', 'k: 3\nn: 1'), (e) => e instanceof CalcsolveInputError && e.field === 'n' && e.line === 2);
   assert.throws(() => engine.solve('digits', 'numbers: 1 2\ntarget: 0'), (e) => e.field === 'target' && e.line === 2);

@@ -144,9 +144,47 @@ function unwrap(answer) {
   return answer;
 }
 
+// A puzzle given as an object (or an array of them) that leaves out a field the game needs:
+// when the engine's error is about that (its words, "no level found (expected lines like
+// …)" or "the level that starts here has no buttons", are about text), the field is named
+// with what the game needs. Any other error (a field before it at fault) stands. The
+// fields are the engine's (fieldsOf).
+function missingField(game, input, error, fieldsOf) {
+  const objects = Array.isArray(input) ? input : [input];
+  if (typeof input !== 'object' || input === null || typeof game !== 'string') return error;
+  let needed;
+  try {
+    needed = fieldsOf(game).filter((f) => f.required).map((f) => f.name);
+  } catch {
+    return error;
+  }
+  for (const [i, object] of objects.entries()) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object)) continue;
+    const missing = needed.find((name) => object[name] === undefined || object[name] === null || object[name] === '');
+    if (missing === undefined) continue;
+    if (error.field !== 'input' && error.field !== missing) return error;
+    const which = objects.length > 1 && Array.isArray(input) ? `puzzle ${i + 1} has` : 'the puzzle has';
+    return new CalcsolveInputError({ field: missing, message: `${which} no "${missing}" (${game} needs ${needed.join(', ')})` });
+  }
+  return error;
+}
+
 // The public engine over a raw one (wasm/engine.mjs). Every method is synchronous.
 export function wrapEngine(raw) {
   const opts = checkOptions;
+  const fieldsKnown = new Map(); // game -> its fields (the engine's), asked once
+  const fieldsOf = (game) => {
+    if (!fieldsKnown.has(game)) fieldsKnown.set(game, unwrap(raw.fields(game, {})));
+    return fieldsKnown.get(game);
+  };
+  // answer() for a puzzle given to a method: forInput, and a field an object leaves out named
+  const forPuzzle = (game, input, answer) => {
+    try {
+      return forInput(input, answer);
+    } catch (e) {
+      throw e instanceof CalcsolveInputError ? missingField(game, input, e, fieldsOf) : e;
+    }
+  };
   return {
     games: () => unwrap(raw.games()),
     // What each button kind (and rule) of a game does: [{topic, name, summary, example}].
@@ -154,21 +192,21 @@ export function wrapEngine(raw) {
     fields: (game, options) => unwrap(raw.fields(game, opts('fields', options))),
     // The field's value in canonical form (a number, a list, a pair, Button[]), not the engine's {value}.
     check: (game, field, value, options) => unwrap(raw.check(game, field, scalar(value, field), opts('check', options))).value,
-    read: (game, input, options) => forInput(input, () => unwrap(raw.read(game, puzzleText(input), opts('read', options)))),
+    read: (game, input, options) => forPuzzle(game, input, () => unwrap(raw.read(game, puzzleText(input), opts('read', options)))),
     bundled: (game) => unwrap(raw.bundled(game)),
     levels: () => unwrap(raw.bundled('calculator')),
     solve: (game, input, options) =>
-      forInput(input, () => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve')),
+      forPuzzle(game, input, () => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve')),
     solveAll: (game, input, options) =>
-      forInput(input, () => many(unwrap(raw.solve(game, puzzleText(input), opts('solveAll', options))))),
+      forPuzzle(game, input, () => many(unwrap(raw.solve(game, puzzleText(input), opts('solveAll', options))))),
     hint: (game, input, options) =>
-      forInput(input, () => one(unwrap(raw.hint(game, puzzleText(input), opts('hint', options))), 'hint')),
+      forPuzzle(game, input, () => one(unwrap(raw.hint(game, puzzleText(input), opts('hint', options))), 'hint')),
     hintAll: (game, input, options) =>
-      forInput(input, () => many(unwrap(raw.hint(game, puzzleText(input), opts('hintAll', options))))),
+      forPuzzle(game, input, () => many(unwrap(raw.hint(game, puzzleText(input), opts('hintAll', options))))),
     play: (game, input, move, options) =>
-      forInput(input, () => unwrap(raw.play(game, puzzleText(input), scalar(move, 'move'), opts('play', options)))),
+      forPuzzle(game, input, () => unwrap(raw.play(game, puzzleText(input), scalar(move, 'move'), opts('play', options)))),
     generate: (game, options) => unwrap(raw.generate(game, opts('generate', options))),
-    graph: (game, input, options) => forInput(input, () => unwrap(raw.graph(game, puzzleText(input), opts('graph', options)))),
+    graph: (game, input, options) => forPuzzle(game, input, () => unwrap(raw.graph(game, puzzleText(input), opts('graph', options)))),
   };
 }
 
@@ -286,7 +324,9 @@ export function createWorkerEngineWith(spawn) {
     const [plain, signal] = split(args, optionsIndex);
     if (!TAKES_PUZZLE.includes(name)) return call(name, plain, signal);
     const input = plain[1];
-    try { plain[1] = puzzleText(input); } catch (e) { return Promise.reject(e); }
+    // checked here (a value no text can hold throws at once), posted as given: an object
+    // is cloned to the worker, whose engine names a field it leaves out
+    try { puzzleText(input); } catch (e) { return Promise.reject(e); }
     return call(name, plain, signal).catch((e) => forInput(input, () => { throw e; }));
   };
   return {
