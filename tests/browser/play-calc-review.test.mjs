@@ -143,3 +143,20 @@ test('Replay on a phone is played where it can be seen: the display in view to t
   assert.equal(await page.textContent('#play-value'), String(bundled(143).goal));
   await closePage(session, 'replay on a phone');
 });
+
+test('Your own level refused: every wrong field marked at once, the focus on the first; the game on screen and its level box as they were', async () => {
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  await page.click('#calc-own > summary');
+  await page.fill('#calc-start', 'abc');
+  await page.fill('#calc-goal', '');
+  await page.fill('#calc-moves', '999');
+  await page.click('#calc-play-level');
+  await page.waitForFunction(() => ['start', 'goal', 'moves'].every((f) => document.querySelector('#calc-' + f).getAttribute('aria-invalid') === 'true'));
+  for (const field of ['start', 'goal', 'moves']) assert.notEqual(await page.textContent(`#calc-${field}-error`), '', field);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-start');
+  assert.equal(await page.inputValue('#level-search'), '143');
+  assert.equal(await page.textContent('#play-level'), '143');
+  assert.match(page.url(), /#level=143(&|$)/);
+  await closePage(session, 'own level refused');
+});

@@ -17,6 +17,12 @@ export function formEdited(field) {
   validateTimer = setTimeout(validateForm, 200);
 }
 
+// Every field checked now (Play or Solve refused the form: each wrong one is marked).
+export const validateNow = () => {
+  clearTimeout(validateTimer);
+  return validateForm();
+};
+
 async function validateForm() {
   const seq = ++calc.validateSeq;
   const values = formValues();

@@ -12,7 +12,7 @@ import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
 import { GAME, checkButton, display, loadDisplayDefault, readLevelText } from './engine-calls.js';
-import { clearCalcErrors, fillForm, renderChips, syncPortal, wireFields } from './form.js';
+import { clearCalcErrors, fillForm, renderChips, syncPortal, validateNow, wireFields } from './form.js';
 import { isDailyHash, openDaily, wireDaily } from './daily.js';
 import { setupGenerator } from './generator.js';
 import { graphBox } from './graph.js';
@@ -78,13 +78,21 @@ function showLevelError(error) {
 async function openForm({ push = false, special = null, game = {}, show = false } = {}) {
   clearNotice();
   const bundled = currentLevel();
+  // the level's number and values (the link startPlay publishes is made from them); a level
+  // refused leaves the game on screen as it was, its number in the level box
+  const before = { current: calc.current, playedValues: calc.playedValues, box: $('level-search').value };
   calc.current = bundled ? bundled.level : null;
   if (!bundled && document.activeElement !== $('level-search')) $('level-search').value = ''; // no number: the box shows none
   calc.playedValues = bundled ? null : formValues();
+  const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError, show });
+  if (!opened) {
+    ({ current: calc.current, playedValues: calc.playedValues } = before);
+    if (document.activeElement !== $('level-search')) $('level-search').value = before.box;
+    return opened;
+  }
   $('calc-details-level').textContent = special && special.details ? special.details : '';
   markLevelGrid();
-  const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError, show });
-  if (opened && show) await enqueue(() => showSolution());
+  if (show) await enqueue(() => showSolution());
   return opened;
 }
 
@@ -106,7 +114,13 @@ async function playForm({ show }) {
     }
   }
   clearCalcErrors();
-  if (!(await openForm({ push: true }))) return;
+  if (!(await openForm({ push: true }))) {
+    // every wrong field marked at once (the engine's refusal names the first), the focus on it
+    await validateNow();
+    const wrong = document.querySelector('#calc-own [aria-invalid="true"]');
+    if (wrong) wrong.focus();
+    return;
+  }
   // the game in view before its search starts: a long search shows Searching… and
   // Cancel there, not above the form the player pressed Solve in
   $('calc-play-view').scrollIntoView({ block: 'nearest' });
