@@ -17,7 +17,7 @@ const BAR = `
     <div class="bar-entries">
       <button type="button" id="digits-daily" class="btn bar-btn">Digits of the day</button>
       <button type="button" id="digits-new" class="btn bar-btn">New puzzle</button>
-      <button type="button" id="digits-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="digits-shortcuts-panel">?</button>
+      <button type="button" id="digits-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts" aria-expanded="false" aria-controls="digits-shortcuts-panel">?</button>
     </div>
   </div>
   <div id="digits-shortcuts-panel" class="shortcuts" hidden>
