@@ -189,8 +189,7 @@ char *cs_buf_take(cs_buf *b)
     return data;
 }
 
-/* Length of the well-formed UTF-8 sequence at p (1..4), or 0 when it is not one. */
-static size_t utf8_sequence(const unsigned char *p)
+size_t cs_utf8_char(const unsigned char *p, unsigned *code)
 {
     size_t len = p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3 : 2;
     if (p[0] < 0xC2 || p[0] > 0xF4)
@@ -201,11 +200,23 @@ static size_t utf8_sequence(const unsigned char *p)
     if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) || /* overlong, surrogates */
         (p[0] == 0xF0 && p[1] < 0x90) || (p[0] == 0xF4 && p[1] > 0x8F))  /* overlong, > U+10FFFF */
         return 0;
+    unsigned value = p[0] & (0x7fu >> len);
+    for (size_t i = 1; i < len; i++)
+        value = value << 6 | (p[i] & 0x3fu);
+    *code = value;
     return len;
 }
 
+int cs_terminal_control(unsigned code)
+{
+    return (code >= 0x80 && code <= 0x9f) || code == 0x061c || code == 0x200e || code == 0x200f ||
+           (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
 /* Input is user text: a message may quote a cut or invalid UTF-8 sequence,
- * which becomes U+FFFD so the JSON stays valid for every decoder. */
+ * which becomes U+FFFD so the JSON stays valid for every decoder; a character a
+ * terminal acts on (cs_terminal_control: CSI, the bidi controls, U+2028) is written
+ * as \uNNNN, so JSON printed on a terminal cannot move its cursor or turn its lines. */
 void cs_json_str(cs_buf *b, const char *s)
 {
     cs_buf_add(b, "\"");
@@ -222,8 +233,12 @@ void cs_json_str(cs_buf *b, const char *s)
             } else if (*p < 0x80) {
                 cs_buf_addn(b, (const char *)p, 1);
             } else {
-                size_t len = utf8_sequence(p);
-                if (len) {
+                unsigned code = 0;
+                size_t len = cs_utf8_char(p, &code);
+                if (len && cs_terminal_control(code)) {
+                    cs_buf_printf(b, "\\u%04x", code);
+                    p += len - 1;
+                } else if (len) {
                     cs_buf_addn(b, (const char *)p, len);
                     p += len - 1;
                 } else {

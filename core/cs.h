@@ -59,6 +59,13 @@ static inline int cs_mul(int64_t a, int64_t b, int64_t *out) { return __builtin_
  * text; -2 for a whole number beyond int64. */
 int cs_parse_int64(const char *text, int64_t *out);
 
+/* The length of the well-formed UTF-8 character at p (2 to 4 bytes, p[0] >= 0x80) with
+ * its code point in *code, or 0 (overlong, a surrogate, past U+10FFFF, cut short). */
+size_t cs_utf8_char(const unsigned char *p, unsigned *code);
+/* A character a terminal acts on instead of showing: a C1 control (U+009B is CSI to many
+ * terminals), a bidi control, U+2028 or U+2029. JSON and the command line write it escaped. */
+int cs_terminal_control(unsigned code);
+
 /* v with a comma between groups of three digits ("10,000,000"), as messages show
  * large numbers to people; out holds 27 bytes at least. Returns out. */
 const char *cs_grouped(uint64_t v, char out[32]);

@@ -222,6 +222,9 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
             cs_buf_printf(out, " (then %d more move%s).", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
         else
             cs_buf_add(out, " (that reaches the goal).");
+    } else if (hint->stop == CS_STOP_CANCELLED) {
+        /* stopped by the player: nothing known about a win either way */
+        cs_buf_printf(out, "Hint cancelled after %llu states.", (unsigned long long)hint->states);
     } else if (hint->stop != CS_FINISHED) {
         cs_buf_printf(out, "Gave up after %llu states (%s): no win was found in the %d move%s left.",
                       (unsigned long long)hint->states, cs_stop_reason(hint->stop), level->moves,

@@ -23,7 +23,15 @@
 #define CALCSOLVE_VERSION "unknown" /* the Makefile passes package.json's version */
 #endif
 
-static int finish_status(int status) { return status == EXIT_DONE && interrupt_seen() ? EXIT_CANCELLED : status; }
+/* A run in which Ctrl-C cancelled a search exits EXIT_CANCELLED (its output is not whole);
+ * the prompt session and play say themselves how they ended (a search cancelled and the
+ * session then left with q is a session that ended as asked). */
+static int finish_status(const command *cmd, int status)
+{
+    if (cmd && (cmd->run == command_interactive || cmd->run == command_play))
+        return status;
+    return status == EXIT_DONE && interrupt_seen() ? EXIT_CANCELLED : status;
+}
 
 /* ---- the commands ---- */
 
@@ -270,8 +278,10 @@ static int run(const cli_arg *args, int count, writer *w, progress *line)
     while (at < count && args[at].option)
         at++;
     int bare = at == count; /* no command word: the session at a terminal, else solve standard input */
+    int dash = !bare && strcmp(args[at].text, "-") == 0; /* `calcsolve - < levels.txt` is `calcsolve solve -` */
     game_command scratch;
-    const command *cmd = find_command(!bare ? args[at].text : isatty(STDIN_FILENO) ? "interactive" : "solve", &scratch);
+    const char *word = dash ? "solve" : !bare ? args[at].text : isatty(STDIN_FILENO) ? "interactive" : "solve";
+    const command *cmd = find_command(word, &scratch);
     options opt;
     memset(&opt, 0, sizeof opt);
     int json_index = -1;
@@ -296,8 +306,8 @@ static int run(const cli_arg *args, int count, writer *w, progress *line)
     opt.run.budget.cancel = interrupt_flag();
     opt.greet = bare;
     progress_attach(&opt, line);
-    int status = read_arguments(args, count, bare ? -1 : at, cmd, &opt, w);
-    return status ? status : cmd->run(&opt, w);
+    int status = read_arguments(args, count, bare || dash ? -1 : at, cmd, &opt, w);
+    return finish_status(cmd, status ? status : cmd->run(&opt, w));
 }
 
 int cs_cli_main(int argc, char **argv)
@@ -313,7 +323,7 @@ int cs_cli_main(int argc, char **argv)
         w.memory = 1; /* writer_close says "out of memory" */
         status = EXIT_MEMORY;
     } else {
-        status = finish_status(run(args, split_args(argc, argv, args), &w, &line));
+        status = run(args, split_args(argc, argv, args), &w, &line);
     }
     progress_clear(&line);
     free(args);

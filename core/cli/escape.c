@@ -4,7 +4,8 @@
  * ring its bell or turn the line's direction: every C0 control byte but tab, DEL
  * and any byte that starts no valid UTF-8 character are written as \xNN; the C1
  * controls (U+0080..U+009F: U+009B is CSI to many terminals) and the characters
- * that reorder or split lines (the bidi controls, U+2028, U+2029) as \uNNNN.
+ * that reorder or split lines (the bidi controls, U+2028, U+2029) as \uNNNN
+ * (cs_terminal_control in core/cs.c, which JSON's strings escape too).
  * Every other character is written as it is. A leaf: the output, progress and
  * error writers all call it.
  */
@@ -12,41 +13,14 @@
 
 #include <string.h>
 
-/* The length of the valid UTF-8 character at p (2 to 4 bytes) with its code point,
- * or 0 (not one: overlong, a surrogate, past U+10FFFF, cut short). */
-static int utf8_char(const unsigned char *p, unsigned *code)
-{
-    int len = p[0] >= 0xc2 && p[0] <= 0xdf ? 2 : p[0] >= 0xe0 && p[0] <= 0xef ? 3 : p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : 0;
-    if (!len)
-        return 0;
-    unsigned value = p[0] & (0x7f >> len);
-    for (int i = 1; i < len; i++) {
-        if ((p[i] & 0xc0) != 0x80) /* also the text's end (0) */
-            return 0;
-        value = value << 6 | (p[i] & 0x3f);
-    }
-    static const unsigned LEAST[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (value < LEAST[len] || (value >= 0xd800 && value <= 0xdfff) || value > 0x10ffff)
-        return 0;
-    *code = value;
-    return len;
-}
-
-/* Characters a terminal acts on instead of showing. */
-static int unsafe_char(unsigned code)
-{
-    return (code >= 0x80 && code <= 0x9f) || code == 0x061c || code == 0x200e || code == 0x200f ||
-           (code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-}
-
 /* The first character of from as shown (into piece, NUL-terminated): the bytes it takes. */
 size_t escape_next(const char *from, char piece[16])
 {
     const unsigned char *text = (const unsigned char *)from;
     unsigned code = 0;
     if (*text >= 0x80) {
-        int len = utf8_char(text, &code);
-        if (len && unsafe_char(code)) {
+        int len = (int)cs_utf8_char(text, &code);
+        if (len && cs_terminal_control(code)) {
             snprintf(piece, 16, "\\u%04x", code);
         } else if (len) {
             memcpy(piece, text, (size_t)len);

@@ -325,5 +325,5 @@ int command_interactive(options *opt, writer *w)
         if (interactive_round(&p) != 0 || ask_yes_no(&p, "Solve again (y/n): ", &again) != 0 || !again)
             break;
     }
-    return interrupt_seen() ? EXIT_CANCELLED : EXIT_DONE;
+    return session_status();
 }

@@ -376,6 +376,7 @@ static int puzzle_text_of(options *opt, writer *w, cs_buf *text)
     char *file = NULL;
     if (read_input(what, &file, &err) != 0)
         return input_error(w, opt, NULL, &err);
+    opt->source = what; /* an error of a line names the file: my.txt:4: buttons: ... */
     int count = cs_check_text(game, file, &opt->run, &err);
     if (count > 1)
         cs_fail(&err, 0, "file", "\"%.200s\" holds %d puzzles; play takes one", what, count);
@@ -447,7 +448,7 @@ int command_play(options *opt, writer *w)
     int status = start(&line, opt, w);
     if (status == 0) {
         session(&line, opt, w);
-        status = interrupt_seen() ? EXIT_CANCELLED : EXIT_DONE;
+        status = session_status();
     }
     free_line(&line);
     return status;

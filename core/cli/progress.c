@@ -44,19 +44,40 @@ static int terminal_columns(void)
     return n > 0 ? n : 80;
 }
 
-/* line cut to fit in columns - 1 characters (the last column left free: some terminals
- * wrap as soon as it is written). UTF-8 continuation bytes take no column. */
-static void fit_to(char *line, int columns)
+/* The columns text takes (UTF-8 continuation bytes take none). */
+static int columns_of(const char *text)
 {
     int shown = 0;
-    for (char *c = line; *c; c++) {
-        if ((*c & 0xc0) == 0x80)
-            continue;
-        if (++shown >= columns) {
-            *c = '\0';
+    for (const char *c = text; *c; c++)
+        shown += (*c & 0xc0) != 0x80;
+    return shown;
+}
+
+/* The line that fits in columns - 1 (the last column left free: some terminals wrap as
+ * soon as it is written), made whole parts at a time, never a number cut: the puzzle, the
+ * count and the time, then how to stop it; narrower, the how to stop goes, then the
+ * puzzle, then the word. "" when even the numbers do not fit. */
+static void fit_line(char *line, size_t size, const char *what, uint64_t states, double seconds, int columns)
+{
+    static const char *const FORMS[] = {"%s: searching, %llu states, %.0f s (Ctrl-C stops)",
+                                        "%s: searching, %llu states, %.0f s", "%.0s searching, %llu states, %.0f s",
+                                        "%.0s%llu states, %.0f s"};
+    for (size_t i = 0; i < sizeof FORMS / sizeof FORMS[0]; i++) {
+        snprintf(line, size, FORMS[i], what, (unsigned long long)states, seconds);
+        if (line[0] == ' ')
+            memmove(line, line + 1, strlen(line));
+        if (columns_of(line) < columns)
             return;
-        }
     }
+    line[0] = '\0';
+}
+
+/* Whether this process is in its terminal's foreground: a background job (`&`) draws
+ * nothing over the shell's prompt, nor offers a Ctrl-C that cannot reach it. */
+static int in_foreground(void)
+{
+    pid_t owner = tcgetpgrp(STDERR_FILENO);
+    return owner == -1 || owner == getpgrp();
 }
 
 void progress_start(progress *p, const char *what, void (*name)(void *context, char *out, size_t size),
@@ -86,16 +107,19 @@ void progress_tick(void *context, uint64_t states)
         p->name(p->context, p->what, sizeof p->what);
         p->name = NULL;
     }
-    interrupt_newline(0); /* Ctrl-C now: the line is erased whole, its ^C with it */
+    if (!in_foreground())
+        return;
     char what[sizeof p->what * 6], line[sizeof what + 80];
     escape_into(what, sizeof what, p->what);
-    snprintf(line, sizeof line, "%s: searching, %llu states, %.0f s (Ctrl-C stops)", what,
-             (unsigned long long)states, (now - p->started) / 1e3);
-    fit_to(line, terminal_columns());
+    fit_line(line, sizeof line, what, states, (now - p->started) / 1e3, terminal_columns());
+    if (!line[0])
+        return;
+    interrupt_newline(0); /* Ctrl-C now: the line is erased whole, its ^C with it */
     fprintf(stderr, "\r\033[K%s", line);
     fflush(stderr);
     p->shown = 1;
     p->drawn = now;
+    interrupt_line_shown(1);
 }
 
 void progress_clear(progress *p)
@@ -108,6 +132,7 @@ void progress_clear(progress *p)
     fputs("\r\033[K", stderr);
     fflush(stderr);
     p->shown = 0;
+    interrupt_line_shown(0);
 }
 
 void progress_attach(options *opt, progress *p)

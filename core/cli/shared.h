@@ -198,10 +198,14 @@ int interrupt_pending(void);
 int interrupt_quit(void);
 /* Ctrl-C was pressed at any time in this run: it exits EXIT_CANCELLED. */
 int interrupt_seen(void);
+/* How a prompt session or play ended: EXIT_CANCELLED when Ctrl-C ended it, else EXIT_DONE. */
+int session_status(void);
 /* on: a search is under way with nothing on the terminal's line but the ^C the terminal
  * echoes, so Ctrl-C ends that line (the answer then starts a line of its own); off at a
  * prompt (the line is the user's) and while the progress line is shown (it is erased whole). */
 void interrupt_newline(int on);
+/* The progress line is on the screen (shown) or not: SIGTERM and SIGHUP erase it. */
+void interrupt_line_shown(int shown);
 
 /* ---- the commands (commands.c, interactive.c): each returns an exit status ---- */
 

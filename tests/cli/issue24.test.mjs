@@ -54,6 +54,10 @@ test('6b. C1 controls (U+009B is CSI), bidi controls and bytes of no UTF-8 chara
     assert.match(r.err + r.out, /\\u009b/);
   }
   assert.match(run(['level', 'x\u009b2J\u202ey']).err, /"x\\u009b2J\\u202ey"/);
+  // JSON on a terminal too: its strings hold them as \u escapes (the same text once parsed)
+  const json = run(['level', 'x\u009b2J\u202e\u2028y', '--json']);
+  assert.doesNotMatch(json.out, C1_OR_BIDI, JSON.stringify(json.out));
+  assert.equal(JSON.parse(json.out).error.message, '"x\u009b2J\u202e\u2028y" is not a bundled level (1..199, or all)');
   // a byte that starts no UTF-8 character, in an argument: \xff, never the byte itself
   const bytes = spawnSync('bash', ['-c', '"$0" level "$(printf \'a\\377b\')"', binary], { encoding: 'latin1' });
   assert.equal(bytes.status, 2);

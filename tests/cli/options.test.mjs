@@ -32,6 +32,8 @@ test('a dash and a letter is an unknown option, not a command or a file; -, -5 a
   assert.match(run(['calculator', '0', '-5', '3', '-2']).out, /^0 to -5 in 3 moves with -2\n/);
   assert.match(run(['solve', '-'], 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n').out, /Solved in 2 moves/);
   assert.match(run(['solve', '--', '-x']).err, /cannot open "-x"/);
+  // - alone is standard input, as the command too (calcsolve - < levels.txt is calcsolve solve -)
+  assert.match(run(['-'], 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n').out, /Solved in 2 moves/);
 });
 
 test('an error in the options comes before --help or --version is done; the usage hint names only what was typed', () => {

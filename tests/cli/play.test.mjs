@@ -161,7 +161,7 @@ test('play needs a game with moves and hints, one puzzle, and a level or a file'
     [['play', path.join(dir, 'none.txt')], /file: cannot open/],
     [['play', file('two.txt', 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\nstart: 1\ngoal: 2\nmoves: 1\nbuttons: +1\n')],
       /holds 2 puzzles; play takes one/],
-    [['play', file('bad.txt', 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1, nope\n')], /line 4: buttons: unknown button "nope"/],
+    [['play', file('bad.txt', 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1, nope\n')], /bad\.txt:4: buttons: unknown button "nope"/], // the file named, as solve names it
     [['play'], /which level\?/],
     [['play', '1', '--json'], /--json does not apply to play/],
   ];

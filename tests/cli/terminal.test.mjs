@@ -7,12 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binary, root } from './helpers.mjs';
 
 // Runs args under a terminal through steps (see pty_run.py): {transcript, status, timed_out}.
-function terminal(args, steps, env = {}) {
-  const r = spawnSync('python3', [path.join(root, 'tests/cli/pty_run.py'), binary, JSON.stringify(steps), ...args],
+function terminal(args, steps, env = {}, program = binary) {
+  const r = spawnSync('python3', [path.join(root, 'tests/cli/pty_run.py'), program, JSON.stringify(steps), ...args],
     { encoding: 'utf8', timeout: 90000, env: { ...process.env, ...env } });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout);
@@ -86,11 +88,60 @@ test('the progress line fits a 40-column terminal (a wrapped line cannot be eras
   assert.equal(narrow.status, 0, narrow.transcript);
   const drawn = [...narrow.transcript.matchAll(/\r\x1b\[K([^\r\n]*)/g)].map((m) => m[1]).filter((line) => line.includes('searching'));
   assert.ok(drawn.length >= 1, narrow.transcript);
-  for (const line of drawn) assert.ok(line.length <= 39, JSON.stringify(line));
-  assert.match(drawn[0], /^calculator: searching, \d+ states/);
+  // whole parts only, never a number cut: narrower, the Ctrl-C note goes, then the puzzle's name
+  for (const line of drawn) {
+    assert.ok(line.length <= 39, JSON.stringify(line));
+    assert.match(line, /^(calculator: )?searching, \d+ states, \d+ s$/, JSON.stringify(line));
+  }
   assert.match(narrow.transcript, /Gave up after 3000000 states/);
   const dumb = terminal(['solve', '--max-states', '3000000'], steps, { TERM: 'dumb' });
   assert.equal(dumb.status, 0, dumb.transcript);
   assert.match(dumb.transcript, /Gave up after 3000000 states/);
   assert.doesNotMatch(dumb.transcript, /\x1b/, JSON.stringify(dumb.transcript));
+});
+
+test('Ctrl-C with stderr sent elsewhere: the ^C line is still ended, on the terminal stdout is', () => {
+  const r = terminal(['-c', 'exec "$0" solve --max-states 900000000 2>/dev/null', binary], [['sleep', 0.3], ['send', LONG],
+    ['sleep', 0.2], ['send', '\u0004'], ['sleep', 0.5], ['send', '\u0003'], ['wait', 'cancelled', 20]], {}, '/bin/sh');
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.match(r.transcript, /\^C\r\n0 to -1 in 99 moves /, r.transcript);
+});
+
+test('a session left with n after Ctrl-C cancelled a search in it ends as asked: exit 0, no SIGINT', () => {
+  const answers = ['0', '-1', '99', '+1', 'x2', 'Reverse', 'Store', '[+]1', 'Inv10', '<Shift', '3=>1', 'Mirror', '7', '', 'n'];
+  const r = terminal(['interactive', '--max-states', '900000000'], [['wait', 'Enter start value: ', 5],
+    ['send', answers.join('\r') + '\r'], ['wait', 'portals for this game', 5], ['sleep', 0.8], ['send', '\u0003'],
+    ['wait', 'Solve again (y/n): ', 20], ['send', 'n\r']]);
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.match(r.transcript, /\(cancelled\)/);
+  assert.equal(r.status, 0, r.transcript);
+});
+
+test('SIGTERM (timeout) during a search erases the progress line: what follows starts a clean line', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-term-'));
+  writeFileSync(path.join(dir, 'long.txt'), LONG.replaceAll('\r', '\n'));
+  // (--foreground: timeout's own process group would be a background job, which draws no line)
+  const r = terminal(['-c', 'timeout --foreground 2.5 "$0" solve --max-states 900000000 "$1"; echo "rc=$?"', binary, path.join(dir, 'long.txt')],
+    [['wait', 'rc=', 30]], {}, '/bin/sh');
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.match(r.transcript, /searching, \d+ states, \d+ s \(Ctrl-C stops\)/, r.transcript);
+  assert.match(r.transcript, /\r\x1b\[Krc=124/, JSON.stringify(r.transcript));
+});
+
+test('a search run as a background job (&) draws no progress line over the shell\'s prompt', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-bg-'));
+  writeFileSync(path.join(dir, 'long.txt'), LONG.replaceAll('\r', '\n'));
+  // set -m: job control, so the job has a process group of its own, not the terminal's
+  const r = terminal(['-c', 'set -m; "$0" solve --max-states 900000000 "$1" > /dev/null & sleep 2.5; kill %1; wait; echo done',
+    binary, path.join(dir, 'long.txt')], [['wait', 'done', 30]], {}, '/bin/bash');
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.doesNotMatch(r.transcript, /searching/, JSON.stringify(r.transcript));
+});
+
+test('a hint Ctrl-C cancelled says so, and claims nothing about a win', () => {
+  const r = terminal(['hint', '--max-states', '900000000'], [['sleep', 0.3], ['send', LONG], ['sleep', 0.2],
+    ['send', '\u0004'], ['sleep', 0.5], ['send', '\u0003'], ['wait', 'cancelled', 20]]);
+  assert.equal(r.timed_out, false, r.transcript);
+  assert.match(r.transcript, /Hint cancelled after \d+ states\./, r.transcript);
+  assert.doesNotMatch(r.transcript, /no win was found/);
 });
