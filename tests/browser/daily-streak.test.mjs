@@ -5,7 +5,9 @@
 // weekday's challenge shows before the first press; the stats survive a reload;
 // a missed day resets the current streak (the longest stays); yesterday's
 // puzzle opens from its link, its answer one Show solution away, and its win
-// counts for its own date; Clear stats (asked first) empties them.
+// counts as played for its own date, but with its answer seen not for a streak
+// ("answer seen" in the share text); a day won and opened again says so;
+// Clear stats (asked first) empties them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closePage, openPage, useBrowser, waitReady } from './server.mjs';
@@ -55,8 +57,12 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   // Monday 2026-11-30 missed: on Tuesday the current streak starts again
   const tue = dailyOf('2026-12-01');
   await winToday(page, '2026-12-01', 1, `Days played 4 · Current streak 1 · Longest streak 3 · Hints used ${hints(fri, sat, sun, tue)}`);
+  // opened again the same day: it says it was won, and what the stats keep
+  await openDay(page, '2026-12-01');
+  assert.equal(await page.textContent('#play-status'),
+    `You won this puzzle already: ${tue.puzzle.moves} moves, ${tue.puzzle.moves} hints. Playing it again does not change your stats.`);
   // yesterday's (the missed Monday's) puzzle from its link: its answer one click away;
-  // won, it counts for its own date and joins the runs: Friday to Tuesday, 5 days
+  // won with its answer seen, it counts as played for its own date, not for a streak
   const mon = dailyOf('2026-11-30');
   await page.click('#play-yesterday');
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Puzzle of the day · 2026-11-30');
@@ -66,8 +72,8 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n, mon.puzzle.moves);
   await playWithHints(page, mon.puzzle.moves);
   await page.waitForSelector('#play-win:not([hidden])');
-  assert.match(await page.textContent('#play-share'), /^calcsolve 2026-11-30 · Monday · \d+ moves · \d+ hints · streak 4$/);
-  assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 · Current streak 5 · Longest streak 5 · Hints used \d+$/);
+  assert.match(await page.textContent('#play-share'), /^calcsolve 2026-11-30 · Monday · \d+ moves · answer seen · streak 0$/);
+  assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 · Current streak 1 · Longest streak 3 · Hints used \d+$/);
   // Clear stats (it asks first): nothing kept, after a reload too
   await page.click('#play-daily-clear');
   assert.match(await page.textContent('#play-status'), /^Press again to clear/);

@@ -15,7 +15,7 @@ import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
-import { dailyStats, recordDaily, todayUtc } from './streak.js';
+import { dailyRecord, dailyStats, recordDaily, todayUtc } from './streak.js';
 import { wireDailyClear } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
@@ -74,21 +74,32 @@ export function here() {
 export const shareText = () => {
   const used = play.level.moves - top().moves;
   const { streak } = dailyStats(todayUtc(), play.special.date);
-  const helped = helpUsed(); // the solution shown counts as a hint, as in the stats
+  // the answer seen is said as such (the day then counts as played, not for the streak)
+  const help = answerSeen() ? 'answer seen' : `${play.hints} ${plural(play.hints, 'hint')}`;
   return `calcsolve ${play.special.date} · ${play.special.weekday} · ${used} ${plural(used, 'move')} · ` +
-    `${helped} ${plural(helped, 'hint')} · streak ${streak}`;
+    `${help} · streak ${streak}`;
 };
 
 // The answer seen in this game: the solution shown, or the graph of the solutions opened
 // (it draws the shortest ways; closed again, it has still been seen).
 const answerSeen = () => solutionSeen() || play.graphSeen;
 
-// Hints asked, and the answer seen counted as one more.
+// Hints asked, and the answer seen counted as one more (the level grid's count).
 const helpUsed = () => play.hints + (answerSeen() ? 1 : 0);
 
 // The puzzle of the day won: its date's record (the first win of a date is kept).
 function recordDailyWin() {
-  if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - top().moves, hints: helpUsed() });
+  if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - top().moves, hints: play.hints, shown: answerSeen() });
+}
+
+// A puzzle of the day opened again after it was won: said, with what the stats keep.
+function sayDailyDone() {
+  const date = playingDaily();
+  const record = date && dailyRecord(date);
+  if (!record) return;
+  const help = record.shown ? 'the answer seen' : record.hints + ' ' + plural(record.hints, 'hint');
+  setStatus(`You won this puzzle already: ${record.moves} ${plural(record.moves, 'move')}, ${help}. ` +
+    'Playing it again does not change your stats.');
 }
 
 // The player's stats of the puzzle of the day (streak.js), under the share text.
@@ -440,6 +451,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   }
   render(false);
   if (won()) await win();
+  else sayDailyDone();
   // with its answer asked for, showing it publishes the link (the game and show=solution):
   // one address update, not two (each is a call into the browser)
   if (!show || push) publishHash('calc', { push });
