@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { levelText } from '../wasm/engine.mjs';
-import { useBrowserAndEngine } from './helpers.mjs';
+import { dailyOf, playWithHints, useBrowserAndEngine } from './helpers.mjs';
 import { closePage, openPage } from './server.mjs';
 
 const web = useBrowserAndEngine();
@@ -113,11 +113,18 @@ test('with the solution on show, a press and its undo made before the answer com
   const { page } = session;
   await page.click('#play-solution');
   await page.waitForSelector('#panel-calc[data-state="done"]');
+  // the most presses on the device so far: the state waited for is the one after the undo
+  await page.evaluate(() => {
+    const view = document.querySelector('#calc-play-view');
+    window.mostPresses = 0;
+    new MutationObserver(() => { window.mostPresses = Math.max(window.mostPresses, Number(view.dataset.presses)); })
+      .observe(view, { attributes: true, attributeFilter: ['data-presses'] });
+  });
   // no pause between the keys: the undo comes while the second press's solution is searched
   await page.keyboard.press('1');
   await page.keyboard.press('1');
   await page.keyboard.press('Backspace');
-  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1' &&
+  await page.waitForFunction(() => window.mostPresses === 2 && document.querySelector('#calc-play-view').dataset.presses === '1' &&
     document.querySelector('#panel-calc').dataset.state === 'done' && document.querySelector('#calc-title').textContent !== 'Searching…');
   let text = levelText(bundled(143));
   text = web.engine.play('calculator', text, '+1').text;
@@ -159,4 +166,63 @@ test('Your own level refused: every wrong field marked at once, the focus on the
   assert.equal(await page.textContent('#play-level'), '143');
   assert.match(page.url(), /#level=143(&|$)/);
   await closePage(session, 'own level refused');
+});
+
+test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a replay; Link copied goes after a while', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=199', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.click('#play-graph summary');
+  const fit = page.locator('#play-graph .graph-note button');
+  await fit.waitFor();
+  const label = await fit.textContent();
+  await fit.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((before) => document.querySelector('#play-graph .graph-note button').textContent !== before, label);
+  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#play-graph .graph-note button')), true);
+  // Esc stops a replay under way, as Pause does
+  await page.click('#play-solution');
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  await page.click('#calc-play');
+  await untilPresses(page, 1);
+  await page.keyboard.press('Escape');
+  const stoppedAt = await presses(page);
+  await page.waitForFunction(() => !document.querySelector('#calc-play').classList.contains('playing') &&
+    document.querySelector('#calc-play').getAttribute('aria-pressed') !== 'true');
+  assert.ok(stoppedAt < 6, `stopped after ${stoppedAt} of 6`);
+  // Copy link's "Link copied." is not left beside the next puzzle
+  await page.click('#play-link');
+  await page.waitForFunction(() => document.querySelector('#play-link-status').textContent !== '');
+  await page.waitForFunction(() => document.querySelector('#play-link-status').textContent === '', null, { timeout: 10000 });
+  await closePage(session, 'graph focus, esc, link copied');
+});
+
+test('on a phone the hint is brought into view', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143',
+    { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('#play-keypad button').first().tap();
+  await untilPresses(page, 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('#play-hint').tap();
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#play-status').textContent));
+  const bottom = await page.$eval('#play-status', (line) => line.getBoundingClientRect().bottom);
+  assert.ok(bottom <= 740, `the hint's line ends at ${bottom} px, the window at 740`);
+  await closePage(session, 'hint in view');
+});
+
+test('the day\'s Copy result says it copied beside the button, not under the device', async () => {
+  const session = await openPage(web.browser, web.server.url + '#daily', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await playWithHints(page, dailyOf(new Date().toISOString().slice(0, 10)).puzzle.moves);
+  await page.waitForSelector('#play-win:not([hidden])');
+  const status = await page.textContent('#play-status');
+  await page.click('#play-copy');
+  await page.waitForFunction(() => document.querySelector('#play-copied').textContent === 'Copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.textContent('#play-share'));
+  assert.equal(await page.textContent('#play-status'), status, 'the line under the device is not used for it');
+  await closePage(session, 'copy result');
 });

@@ -98,9 +98,15 @@ export function showCopied(tab, node) {
 
 // A Copy link beside a game (the form's own, which copyLink reports through,
 // is hidden or out of sight): copies, then says so in the status beside it.
+// "Link copied." goes after a few seconds (it outlived the game it was said of: the next
+// level, the puzzle of the day); a refused copy's field stays until the next copy.
+const COPIED_MS = 4000;
 export function wireGameLink(tab, buttonId, statusId) {
+  let timer = null;
   $(buttonId).addEventListener('click', async () => {
     await copyLink(tab);
     showCopied(tab, $(statusId));
+    clearTimeout(timer);
+    if (tabs[tab].copy.dataset.copied === 'yes') timer = setTimeout(() => { $(statusId).textContent = ''; }, COPIED_MS);
   });
 }

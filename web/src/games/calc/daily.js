@@ -7,12 +7,12 @@
 // a share line like the daily word games': "calcsolve 2026-11-29 · Sunday ·
 // 7 moves · 0 hints · streak 5" and the stats (streak.js); the day's Digits
 // puzzle and yesterday's puzzle are links under it.
-import { $, clearNotice, el, quote, showNotice } from '../../dom.js';
+import { $, clearNotice, copyText, el, plural, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
-import { clearDaily, dateAfter, todayUtc } from './streak.js';
+import { clearDaily, dailyRecord, dateAfter, todayUtc } from './streak.js';
 
 export { todayUtc };
 
@@ -79,10 +79,25 @@ export function wireDaily(opener) {
   $('calc-daily').addEventListener('click', () => openDaily('daily', { push: true }));
 }
 
-// "Clear stats" under a won puzzle of the day: every day's record goes, with no undo, so a
-// second press confirms (the page opens no dialogs). say(text): the game's status line;
-// redraw(): the win box, its stats now cleared.
-export function wireDailyClear(say, redraw) {
+// What a date's puzzle of the day, won before, says when opened again ('' when not won).
+export function dailyDoneText(date) {
+  const record = dailyRecord(date);
+  if (!record) return '';
+  const help = record.shown ? 'the answer seen' : record.hints + ' ' + plural(record.hints, 'hint');
+  return `You won this puzzle already: ${record.moves} ${plural(record.moves, 'move')}, ${help}. ` +
+    'Playing it again does not change your stats.';
+}
+
+// Under a won puzzle of the day: "Copy result", said beside the button (the status line
+// is under the device, out of view on a phone), and "Clear stats": every day's record
+// goes, with no undo, so a second press confirms (the page opens no dialogs).
+// say(text): the game's status line; redraw(): the win box, its stats now cleared.
+export function wireDailyShare(say, redraw) {
+  $('play-copy').addEventListener('click', async () => {
+    const copied = await copyText($('play-share').textContent);
+    $('play-copied').textContent = copied ? 'Copied.' : 'Select the result and copy it (Ctrl+C).';
+    if (!copied) getSelection().selectAllChildren($('play-share'));
+  });
   const button = $('play-daily-clear');
   button.addEventListener('click', () => {
     if (button.dataset.armed !== 'yes') {

@@ -136,6 +136,7 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
     fit.addEventListener('click', () => {
       box.fit = !box.fit;
       box.redraw();
+      box.querySelector('.graph-note button')?.focus(); // the button is drawn anew: the focus stays on it
     });
     body.replaceChildren(scroll, el('p', { className: 'graph-note', text: graphCaption(box.graph) + ' ' }, [fit]));
   };

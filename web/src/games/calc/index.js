@@ -22,7 +22,7 @@ import { addPlayView } from './play-view.js';
 import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
-import { expectBundledSolution, showSolution, solutionShown, wireSolution } from './solution.js';
+import { expectBundledSolution, pauseReplay, showSolution, solutionShown, wireSolution } from './solution.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, currentLevel, formValues } from './state.js';
 
 const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
@@ -296,7 +296,7 @@ export default {
     wireForm();
     wireDaily(openForm);
     setupGenerator();
-    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo), reset: () => enqueue(reset) });
+    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo), reset: () => enqueue(reset), pauseReplay });
     watchProgress(markLevelGrid);
     syncPortal();
     renderChips();

@@ -51,7 +51,7 @@ const MARKUP = `
       <p id="play-win-note" class="play-win-note"></p>
       <button type="button" id="play-next" class="btn primary">Next level</button>
       <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
-        <button type="button" id="play-copy" class="btn small">Copy result</button>
+        <button type="button" id="play-copy" class="btn small">Copy result</button> <span id="play-copied" class="hint" role="status"></span>
         <p id="play-daily-stats" class="play-daily-stats"></p>
         <button type="button" id="play-daily-clear" class="btn small">Clear stats</button></div>
     </div>

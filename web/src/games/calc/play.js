@@ -8,15 +8,15 @@
 // lists the engine's answer from the state shown. The presses and hints are in
 // the address (index.js), so a reload or Back returns to the game as it was.
 import '../../../css/games/calc-play.css';
-import { $, copyText, plural, showNotice } from '../../dom.js';
+import { $, plural, showNotice } from '../../dom.js';
 import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
-import { dailyRecord, dailyStats, recordDaily, todayUtc } from './streak.js';
-import { wireDailyClear } from './daily.js';
+import { dailyStats, recordDaily, todayUtc } from './streak.js';
+import { dailyDoneText, wireDailyShare } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { SAME_HINT } from '../../play/controls.js';
@@ -92,15 +92,6 @@ function recordDailyWin() {
   if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - top().moves, hints: play.hints, shown: answerSeen() });
 }
 
-// A puzzle of the day opened again after it was won: said, with what the stats keep.
-function sayDailyDone() {
-  const date = playingDaily();
-  const record = date && dailyRecord(date);
-  if (!record) return;
-  const help = record.shown ? 'the answer seen' : record.hints + ' ' + plural(record.hints, 'hint');
-  setStatus(`You won this puzzle already: ${record.moves} ${plural(record.moves, 'move')}, ${help}. ` +
-    'Playing it again does not change your stats.');
-}
 
 // The player's stats of the puzzle of the day (streak.js), under the share text.
 function statsText() {
@@ -109,8 +100,11 @@ function statsText() {
 }
 
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
+// The line under the keys, brought into view when below the window (not during Step or Replay)
 const setStatus = (text) => {
-  $('play-status').textContent = text;
+  const line = $('play-status');
+  line.textContent = text;
+  if (text && !solutionPressing() && line.getBoundingClientRect().bottom > window.innerHeight) line.scrollIntoView({ block: 'nearest' });
 };
 
 // A press as the player saw it: the key's label in the state shown (or a long-press's name).
@@ -439,6 +433,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   const graph = $('play-graph');
   if (graph) graph.reset({ close: !show && !sameLevel });
   setStatus('');
+  $('play-copied').textContent = '';
   const game = play.game;
   for (const [i, press] of presses.entries()) {
     const refused = await applyPress(press);
@@ -451,7 +446,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   }
   render(false);
   if (won()) await win();
-  else sayDailyDone();
+  else if (playingDaily() && dailyDoneText(playingDaily())) setStatus(dailyDoneText(playingDaily())); // won before: said
   // with its answer asked for, showing it publishes the link (the game and show=solution):
   // one address update, not two (each is a call into the browser)
   if (!show || push) publishHash('calc', { push });
@@ -485,11 +480,7 @@ export function wirePlay({ goTo, showSolution }) {
   document.addEventListener('toggle', (event) => {
     if (event.target.id === 'play-graph' && event.target.open && play.active) play.graphSeen = true;
   }, true);
-  $('play-copy').addEventListener('click', async () => {
-    const copied = await copyText($('play-share').textContent);
-    setStatus(copied ? 'Result copied: ' + $('play-share').textContent : 'Select the result above and copy it (Ctrl+C).');
-  });
-  wireDailyClear(setStatus, renderWin);
+  wireDailyShare(setStatus, renderWin);
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));

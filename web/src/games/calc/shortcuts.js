@@ -1,7 +1,7 @@
 // games/calc/shortcuts.js: the Calculator tab's keyboard shortcuts, listed in
 // its "?" panel: 1-9 press the keypad's keys, Backspace (or Ctrl+Z, which would
 // otherwise undo the last edit of the level box and move the focus there) undoes,
-// r resets, h asks for a hint, n and p (or ] and [) go to the next and previous level, / goes to the
+// r resets, Esc stops a replay, h asks for a hint, n and p (or ] and [) go to the next and previous level, / goes to the
 // level box, ? shows the list and Esc hides it (play/shortcuts.js). Never while
 // someone types in a field or holds a modifier. n and p in a game the player
 // has started ask first: the status says so, and the same key pressed again
@@ -17,7 +17,7 @@ const CONFIRM_MS = 4000;
 const undoChord = (event) => (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey &&
   event.key.toLowerCase() === 'z' && !event.defaultPrevented;
 
-// game: {step(number, {play}), inProgress(), hint(), undo(), reset()}
+// game: {step(number, {play}), inProgress(), hint(), undo(), reset(), pauseReplay()}
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
   const listKey = shortcutsList('calc-shortcuts', 'shortcuts-panel');
@@ -54,6 +54,8 @@ export function wireShortcuts(game) {
     } else if (key === 'Backspace') {
       event.preventDefault();
       game.undo();
+    } else if (key === 'Escape') {
+      if (game.pauseReplay()) event.preventDefault(); // a replay under way stops, as Pause does
     } else if (key === 'r') {
       event.preventDefault();
       game.reset();

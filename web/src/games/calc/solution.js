@@ -290,6 +290,12 @@ function markPlayed() {
 }
 
 // ---- Step and Replay: the solution's next press made on the device
+// Esc: a replay under way stops (true), else nothing happens (false).
+export function pauseReplay() {
+  if (!box.timer) return false;
+  stopReplay();
+  return true;
+}
 function stopReplay() {
   clearInterval(box.timer);
   box.timer = null;
