@@ -226,3 +226,17 @@ test('the day\'s Copy result says it copied beside the button, not under the dev
   assert.equal(await page.textContent('#play-status'), status, 'the line under the device is not used for it');
   await closePage(session, 'copy result');
 });
+
+test('the bare address opens the level last opened (level 1 the first time), to go on where one was', async () => {
+  const session = await openPage(web.browser, web.server.url);
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  assert.equal(await page.textContent('#play-level'), '1', 'a newcomer starts at level 1');
+  await page.click('#level-next');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '2');
+  await page.goto('about:blank');
+  await page.goto(web.server.url);
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  assert.equal(await page.textContent('#play-level'), '2');
+  await closePage(session, 'go on where one was');
+});

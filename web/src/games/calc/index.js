@@ -20,7 +20,7 @@ import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from '.
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
 import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
-import { watchProgress } from './progress.js';
+import { lastLevel, recordOpened, watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectBundledSolution, pauseReplay, showSolution, solutionShown, wireSolution } from './solution.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, currentLevel, formValues } from './state.js';
@@ -91,6 +91,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
     return opened;
   }
   $('calc-details-level').textContent = special && special.details ? special.details : '';
+  if (bundled && !special) recordOpened(bundled.level);
   markLevelGrid();
   if (show) await enqueue(() => showSolution());
   return opened;
@@ -308,10 +309,11 @@ export default {
     return loading;
   },
   // the tab shown with nothing in it (an empty hash, #calculator, its tab chosen from another
-  // game's link): level 1 to play, its link in the address bar (Back comes to it)
+  // game's link): the level last opened (level 1 the first time) to play, its link in the
+  // address bar (Back comes to it)
   async openDefault() {
     await loading;
-    if (!isPlaying() && loadLevel(1)) await openForm();
+    if (!isPlaying() && loadLevel(lastLevel(calc.levels.length || 1))) await openForm();
   },
   shareHash,
   // the form's Solve: your own level opened with its answer shown

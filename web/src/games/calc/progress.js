@@ -23,6 +23,26 @@ function writeProgress(data) {
   }
 }
 
+// The bundled level last opened, under a key of its own: the bare address opens it again (a
+// returning player goes on where they were; a newcomer, with nothing kept, gets level 1).
+export const LAST_LEVEL_KEY = 'calcsolve.calculator.last';
+export function recordOpened(level) {
+  try {
+    localStorage.setItem(LAST_LEVEL_KEY, String(level));
+  } catch (error) {
+    /* storage off: the bare address opens level 1 */
+  }
+}
+export function lastLevel(count) {
+  let n = 0;
+  try {
+    n = Number(localStorage.getItem(LAST_LEVEL_KEY));
+  } catch (error) {
+    /* storage off */
+  }
+  return Number.isSafeInteger(n) && n >= 1 && n <= count ? n : 1;
+}
+
 // One level's entry, every member of the right type whatever storage held.
 function entryOf(raw) {
   const old = raw && typeof raw === 'object' ? raw : {};
