@@ -231,11 +231,9 @@ void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result
         cs_buf_printf(out, "; %s%llu shortest solution%s",
                       result->count_saturated || result->stop != CS_FINISHED ? "at least " : "",
                       (unsigned long long)result->count, result->count == 1 ? "" : "s");
-    if (!result->solved && result->stop != CS_FINISHED)
-        cs_buf_printf(out, "  (%llu state%s: %s)\n", (unsigned long long)result->states, plural(result->states),
-                      cs_stop_reason(result->stop));
-    else
-        cs_buf_printf(out, "  (%llu state%s)\n", (unsigned long long)result->states, plural(result->states));
+    int gave_up = !result->solved && result->stop != CS_FINISHED; /* why, after the count */
+    cs_buf_printf(out, "  (%llu state%s%s%s)\n", (unsigned long long)result->states, plural(result->states),
+                  gave_up ? ": " : "", gave_up ? cs_stop_reason(result->stop) : "");
 }
 
 void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result)

@@ -168,10 +168,14 @@ static int number_option(writer *w, options *opt, const char *field, const char 
     return 0;
 }
 
+/* The command whose --help a usage error points to: none for bare calcsolve (its help is
+ * `calcsolve --help`, not the session's or solve's that it runs). */
+static const char *help_name(const options *opt, const command *cmd) { return opt->greet ? NULL : cmd->name; }
+
 /* One option (its value too). 0, or an exit status after the message. */
 static int parse_option(const cli_arg *a, const command *cmd, unsigned *given, options *opt, writer *w)
 {
-    const char *name = opt->greet ? NULL : cmd->name; /* bare calcsolve: its --help is `calcsolve --help` */
+    const char *name = help_name(opt, cmd);
     char games[128];
     if (a->known < 0) /* --help, --version: done before; an unknown or ambiguous one: before them */
         return 0;
@@ -222,9 +226,9 @@ static int read_arguments(const cli_arg *args, int count, int at, const command 
             status = parse_option(&args[i], cmd, &given, opt, w);
         else if (opt->positional_count == cmd->max_args)
             status = cmd->max_args == 0
-                ? usage_error(w, opt, opt->greet ? NULL : cmd->name, "arguments", "\"%.40s\": %s takes no arguments",
+                ? usage_error(w, opt, help_name(opt, cmd), "arguments", "\"%.40s\": %s takes no arguments",
                               args[i].text, cmd->name)
-                : usage_error(w, opt, opt->greet ? NULL : cmd->name, "arguments",
+                : usage_error(w, opt, help_name(opt, cmd), "arguments",
                               "\"%.40s\" is one argument too many (%s takes at most %d)", args[i].text, cmd->name,
                               cmd->max_args);
         else
@@ -237,7 +241,7 @@ static int read_arguments(const cli_arg *args, int count, int at, const command 
         cs_field fields[CS_MAX_FIELDS];
         int rest, n = cmd->run == command_game ? positional_fields(opt, fields, &rest) : 0;
         const char *field = opt->positional_count < n ? fields[opt->positional_count].name : cmd->missing_field;
-        return usage_error(w, opt, opt->greet ? NULL : cmd->name, field, "%s", cmd->missing);
+        return usage_error(w, opt, help_name(opt, cmd), field, "%s", cmd->missing);
     }
     return 0;
 }

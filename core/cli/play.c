@@ -261,10 +261,10 @@ static int play_move(game_line *line, const options *opt, const char *answer, wr
         status = -1;
     } else if (line->game->apply(current(line), label.data ? label.data : "", &opt->run, &next, &step, &err) != 0) {
         if (off_board)
-            writer_printf(w, "There is no move %s: the moves are numbered 1 to %d (and as a label: ", answer,
-                          off_board), writer_escaped(w, err.message, "); try again.\n");
+            writer_printf(w, "There is no move %s: the moves are numbered 1 to %d (and as a label: ", answer, off_board);
         else
-            writer_put(w, "Not a move: "), writer_escaped(w, err.message, "; try again.\n");
+            writer_put(w, "Not a move: ");
+        writer_escaped(w, err.message, off_board ? "); try again.\n" : "; try again.\n");
         status = 2;
     } else {
         int64_t from, to;

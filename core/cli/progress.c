@@ -54,18 +54,16 @@ static int columns_of(const char *text)
 }
 
 /* The line that fits in columns - 1 (the last column left free: some terminals wrap as
- * soon as it is written), made whole parts at a time, never a number cut: the puzzle, the
- * count and the time, then how to stop it; narrower, the how to stop goes, then the
+ * soon as it is written), made of whole parts, never a number cut: the puzzle, the word,
+ * the count and the time, how to stop it; narrower, how to stop it goes first, then the
  * puzzle, then the word. "" when even the numbers do not fit. */
 static void fit_line(char *line, size_t size, const char *what, uint64_t states, double seconds, int columns)
 {
-    static const char *const FORMS[] = {"%s: searching, %llu states, %.0f s (Ctrl-C stops)",
-                                        "%s: searching, %llu states, %.0f s", "%.0s searching, %llu states, %.0f s",
-                                        "%.0s%llu states, %.0f s"};
-    for (size_t i = 0; i < sizeof FORMS / sizeof FORMS[0]; i++) {
-        snprintf(line, size, FORMS[i], what, (unsigned long long)states, seconds);
-        if (line[0] == ' ')
-            memmove(line, line + 1, strlen(line));
+    /* the parts kept, widest first: {the puzzle, "searching", "(Ctrl-C stops)"} */
+    static const unsigned char KEPT[][3] = {{1, 1, 1}, {1, 1, 0}, {0, 1, 0}, {0, 0, 0}};
+    for (size_t i = 0; i < sizeof KEPT / sizeof KEPT[0]; i++) {
+        snprintf(line, size, "%s%s%s%llu states, %.0f s%s", KEPT[i][0] ? what : "", KEPT[i][0] ? ": " : "",
+                 KEPT[i][1] ? "searching, " : "", (unsigned long long)states, seconds, KEPT[i][2] ? " (Ctrl-C stops)" : "");
         if (columns_of(line) < columns)
             return;
     }

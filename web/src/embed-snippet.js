@@ -10,7 +10,7 @@ import { $, copyText } from './dom.js';
 // text for the reader's own page, not markup of this one)
 const FRAME = 'iframe';
 const STYLE = 'style';
-export function embedSnippet(pageUrl, level) {
+function embedSnippet(pageUrl, level) {
   return `<${FRAME} id="calcsolve" src="${pageUrl}#embed&level=${level}" title="calcsolve: shortest solutions"
         width="100%" height="1200" allow="clipboard-write" ${STYLE}="border: 0; display: block"></${FRAME}>
 <script>
