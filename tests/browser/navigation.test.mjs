@@ -4,7 +4,7 @@
 // answer only on Show solution), the level box jumps to the number typed, every
 // level change is a history entry (Back goes to the level before), the
 // previous/next buttons and the keyboard shortcuts (never taken from someone
-// typing in a field).
+// typing in a field); the browser tab's title names the level on screen.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
@@ -36,6 +36,8 @@ async function showsLevel(page, n) {
   assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0', `level ${n}: no press yet`);
   assert.equal(await page.locator('#solution li').count(), 0, `level ${n}: its answer is not shown`);
   assert.equal(await page.isVisible('#calc-solution'), false, `level ${n}: the solution box is closed`);
+  // the browser tab's title names the level (the tab strip, Back's list of entries)
+  assert.equal(await page.title(), `Level ${n} · calcsolve`);
 }
 
 test('"Levels" shows every level in numeric order at #level=199, and a tile picked opens it to play, without its answer', async () => {
@@ -239,8 +241,10 @@ test('the Calculator tab opened empty shows level 1: from a Digits link, and fro
   await page.click('#level-next');
   await showsLevel(page, 2);
   await page.click('#tab-digits');
+  assert.equal(await page.title(), 'Digits 415 · calcsolve', 'the title follows the tab chosen');
   await page.click('#tab-calc');
   await page.waitForFunction(() => location.hash === '#level=2');
+  assert.equal(await page.title(), 'Level 2 · calcsolve');
   assert.equal(await page.inputValue('#level-search'), '2');
   await closePage(session, 'calculator tab from digits');
 

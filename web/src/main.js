@@ -11,7 +11,7 @@ import { wireEmbedSnippet } from './embed-snippet.js';
 import { cancelRunning } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
-import { copyLink, setHash } from './share.js';
+import { copyLink, setHash, showTitle } from './share.js';
 import { buildPanel, buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
 
 function wireTab(game) {
@@ -62,6 +62,7 @@ function start() {
   wireTabKeys((id, focus) => {
     // a history entry, as a level picked is: Back returns to the tab before
     selectTab(id, { focus, updateHash: (hash) => setHash(hash, { push: true }) });
+    showTitle(id);
     if (tabs[id].game.openDefault) tabs[id].game.openDefault();
   });
   window.addEventListener('hashchange', safeApplyHash);

@@ -34,10 +34,20 @@ export function setHash(hash, { push = false } = {}) {
   lastAppliedHash = location.hash;
 }
 
+// The browser tab's title names the game on screen ("Level 143 · calcsolve"), so the tab
+// strip and Back's list of entries tell levels apart; the page's own title otherwise.
+const PAGE_TITLE = document.title;
+export function showTitle(tab) {
+  const what = tabs[tab].lastTitle || tabs[tab].game.title;
+  document.title = what ? what + ' · calcsolve' : PAGE_TITLE;
+}
+
 // The tab's form as a link in the address bar, before its search starts.
 export function publishHash(tab, { push = false } = {}) {
   tabs[tab].lastHash = tabs[tab].game.shareHash();
+  tabs[tab].lastTitle = tabs[tab].game.pageTitle ? tabs[tab].game.pageTitle() : null;
   setHash(tabs[tab].lastHash, { push });
+  showTitle(tab);
 }
 
 function shareUrl(hash) {

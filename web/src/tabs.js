@@ -3,7 +3,7 @@
 // while its search runs, the status line, the link it last shared.
 import { $, fromMarkup, holdOut } from './dom.js';
 
-// tabs[id] = {game, panel, built, lastHash}, and once built (buildPanel) solve, cancel, copy, status
+// tabs[id] = {game, panel, built, lastHash, lastTitle (share.js)}, and once built (buildPanel) solve, cancel, copy, status
 // (and play, the form's Play handler, where the game adds one: addPlayButton)
 export const tabs = {};
 let order = [];

@@ -316,6 +316,8 @@ export default {
     if (!isPlaying() && loadLevel(lastLevel(calc.levels.length || 1))) await openForm();
   },
   shareHash,
+  // the browser tab's title (share.js): the puzzle of the day, the level's number or your own level
+  pageTitle: () => (playingDaily() ? 'Puzzle of the day ' + playingDaily() : calc.current ? 'Level ' + calc.current : isPlaying() ? 'Your own level' : null),
   // the form's Solve: your own level opened with its answer shown
   solve: () => playForm({ show: true }),
   checkHash,

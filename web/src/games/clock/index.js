@@ -149,6 +149,8 @@ export default {
     if (!shown.clock) await openClock(DEFAULT);
   },
   shareHash,
+  // the browser tab's title (share.js): the clock's cells and largest value, as its form names them
+  pageTitle: () => (shown.clock ? 'Clock, ' + shown.clock.n + ' cells up to ' + shown.clock.k : null),
   // the bar's Solve: the clock opened with its answer shown
   solve: () => playForm({ show: true }),
   checkHash,

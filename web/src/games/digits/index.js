@@ -170,6 +170,8 @@ export default {
     if (!shown.puzzle) await openPuzzle(DEFAULT);
   },
   shareHash,
+  // the browser tab's title (share.js): "Digits 415", or of the day
+  pageTitle: () => (!shown.puzzle ? null : shown.puzzle.special && shown.puzzle.special.date ? 'Digits of the day ' + shown.puzzle.special.date : 'Digits ' + shown.puzzle.target),
   // the form's Solve: your own puzzle opened with its answer shown
   solve: () => playForm({ show: true }),
   checkHash,
