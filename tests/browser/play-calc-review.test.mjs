@@ -213,7 +213,7 @@ test('on a phone the hint is brought into view', async () => {
   await closePage(session, 'hint in view');
 });
 
-test('the day\'s Copy result says it copied beside the button, not under the device', async () => {
+test('the day\'s Copy result copies the result and the day\'s link, and says it copied beside the button, not under the device', async () => {
   const session = await openPage(web.browser, web.server.url + '#daily', { permissions: ['clipboard-read', 'clipboard-write'] });
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
@@ -222,7 +222,9 @@ test('the day\'s Copy result says it copied beside the button, not under the dev
   const status = await page.textContent('#play-status');
   await page.click('#play-copy');
   await page.waitForFunction(() => document.querySelector('#play-copied').textContent === 'Copied.');
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.textContent('#play-share'));
+  // the result, then the day's link on its own line (a friend plays the same puzzle)
+  const date = new Date().toISOString().slice(0, 10);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await page.textContent('#play-share')) + '\n' + web.server.url + '#daily=' + date);
   assert.equal(await page.textContent('#play-status'), status, 'the line under the device is not used for it');
   await closePage(session, 'copy result');
 });

@@ -50,7 +50,8 @@ export function publishHash(tab, { push = false } = {}) {
   showTitle(tab);
 }
 
-function shareUrl(hash) {
+// The page's link to hash, to share: the full page's address (not the embedded one's).
+export function shareUrl(hash) {
   let base = location.href.split('#')[0];
   // a shared link opens the full page, not the embedded one
   if (EMBED) {

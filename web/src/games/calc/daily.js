@@ -9,6 +9,7 @@
 // puzzle and yesterday's puzzle are links under it.
 import { $, clearNotice, copyText, el, plural, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
+import { shareUrl } from '../../share.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
@@ -91,10 +92,14 @@ export function dailyDoneText(date) {
 // Under a won puzzle of the day: "Copy result", said beside the button (the status line
 // is under the device, out of view on a phone), and "Clear stats": every day's record
 // goes, with no undo, so a second press confirms (the page opens no dialogs).
-// say(text): the game's status line; redraw(): the win box, its stats now cleared.
-export function wireDailyShare(say, redraw) {
+// The result copied has the day's link on a second line, as the daily word games' do, so a
+// friend can play the same puzzle (served pages only: a file:// address leads nowhere).
+// say(text): the game's status line; redraw(): the win box, its stats now cleared;
+// day(): the date of the puzzle of the day on screen.
+export function wireDailyShare(say, redraw, day) {
   $('play-copy').addEventListener('click', async () => {
-    const copied = await copyText($('play-share').textContent);
+    const link = /^https?:$/.test(location.protocol) && day() ? '\n' + shareUrl('daily=' + day()) : '';
+    const copied = await copyText($('play-share').textContent + link);
     $('play-copied').textContent = copied ? 'Copied.' : 'Select the result and copy it (Ctrl+C).';
     if (!copied) getSelection().selectAllChildren($('play-share'));
   });

@@ -480,7 +480,7 @@ export function wirePlay({ goTo, showSolution }) {
   document.addEventListener('toggle', (event) => {
     if (event.target.id === 'play-graph' && event.target.open && play.active) play.graphSeen = true;
   }, true);
-  wireDailyShare(setStatus, renderWin);
+  wireDailyShare(setStatus, renderWin, playingDaily);
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));
