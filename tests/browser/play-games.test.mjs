@@ -76,7 +76,7 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
     if (await page.isVisible('#digits-game-outcome')) break;
   }
   assert.equal(moves, fewest);
-  assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations with \d+ hints\.$/);
+  assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations, with \d+ hints\.$/);
   // the winning move disabled the numbers it was played with: the focus is on the win line, not lost
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
   assert.equal(await area.locator('.star.on').count(), 3);
@@ -131,8 +131,14 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), true);
   await area.getByRole('button', { name: 'Reset' }).click();
   assert.match(await page.textContent('#clock-game-turn'), /your turn/);
+  // Show solution is a toggle: Hide solution takes the solution (and its &show=solution) away
+  await area.getByRole('button', { name: 'Hide solution' }).click();
+  assert.equal(await page.isVisible('#clock-result'), false);
+  assert.equal(await area.getByRole('button', { name: 'Show solution' }).getAttribute('aria-expanded'), 'false');
+  await page.waitForFunction(() => !/show=solution/.test(location.hash));
   await area.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForFunction(() => /^Solution/.test(document.querySelector('#clock-title').textContent));
+  assert.equal(await area.getByRole('button', { name: 'Hide solution' }).getAttribute('aria-expanded'), 'true');
   assert.equal(await page.textContent('#clock-title'), 'Solution: 48 choices.', 'from the start: not "from here"');
   await area.getByRole('button', { name: 'X leave it' }).click();
   await page.waitForFunction(() => /^Solution from here: /.test(document.querySelector('#clock-title').textContent));
@@ -309,5 +315,55 @@ test('Clock: a cell\'s 0 and the cell numbers are readable on the face, light an
     const index = await page.evaluate(fillContrast, ['#clock-game-svg .cell-index', '#clock-game-svg .clock-face']);
     assert.ok(index >= 4.5, `${colorScheme}: a cell number on the face at ${index.toFixed(2)}:1`);
     await closePage(session, 'clock contrast ' + colorScheme);
+  }
+});
+
+test('Digits: a pool of one number says no move is left; the answer seen, even hidden again, is said at the win', async () => {
+  // every number used and 415 missed: 1+2, 3+3, 6+4, 10+5, 15+6 leave 21 alone
+  const stuck = await openGame('#digits=415:1,2,3,4,5,6&moves=1+2,3+3,6+4,10+5,15+6', 'digits');
+  await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 1);
+  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'No numbers left to combine: Undo or Reset to try another way.');
+  assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 4, 'no operation to pick');
+  await stuck.area.getByRole('button', { name: 'Undo' }).click();
+  await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 2);
+  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), '');
+  assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 0);
+  await closePage(stuck.session, 'digits stuck');
+
+  const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6&show=solution', 'digits');
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  await area.getByRole('button', { name: 'Hide solution' }).click();
+  assert.equal(await page.isVisible('#digits-result'), false);
+  await page.waitForFunction(() => !/show=solution/.test(location.hash));
+  const { structured_steps: steps } = web.engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6');
+  for (const [i, step] of steps.entries()) {
+    await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + step.a + '$') }).first().click();
+    await area.getByRole('button', { name: SIGN_TO_NAME[{ '*': '×', '+': '+', '-': '−', '/': '÷' }[step.op]] }).click();
+    await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + step.b + '$') }).first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n, 5 - i);
+  }
+  assert.equal(await page.textContent('#digits-game-outcome'), `Solved in ${steps.length} operations, with the answer seen.`);
+  await closePage(session, 'digits answer seen');
+});
+
+test('a refused Digits or clock link leaves no half-made game: its notice, and nothing to press until a game starts', async () => {
+  for (const [hash, game, said] of [['#digits=abc', 'digits', /This Digits link should read/], ['#clock=0,0', 'clock', /This clock cannot be played as written/]]) {
+    const session = await openPage(web.browser, web.server.url + hash);
+    const { page } = session;
+    const area = page.locator(`#${game}-game`);
+    await page.waitForFunction(() => !document.querySelector('#notice').hidden);
+    assert.match(await page.textContent('#notice'), said);
+    assert.equal(await area.getAttribute('data-state'), 'idle');
+    for (const name of ['Undo', 'Reset', 'Hint', 'Show solution']) assert.equal(await area.getByRole('button', { name, exact: true }).isDisabled(), true, `${hash}: ${name}`);
+    assert.equal(await area.locator(game === 'digits' ? '.op-btn:enabled' : '.choice-btn:enabled').count(), 0, `${hash}: its moves`);
+    if (game === 'digits') assert.equal(await page.textContent('#digits-game-title'), 'No puzzle yet');
+    // a puzzle opened from the page: everything can be pressed
+    if (game === 'digits') {
+      await page.click('#digits-new');
+      await page.waitForSelector('#digits-game[data-state="playing"]');
+      assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), false);
+      assert.equal(await area.locator('.op-btn:enabled').count(), 4);
+    }
+    await closePage(session, hash);
   }
 });

@@ -168,3 +168,8 @@ export function clearNotice() {
   $('notice').hidden = true;
   $('notice-text').textContent = '';
 }
+
+// Text with its dates (2026-11-26) kept whole on one line: a narrow screen broke them after
+// a hyphen ("2026-11-" / "26"). Nodes to put in an element (replaceChildren).
+export const keepDatesWhole = (text) =>
+  text.split(/(\d{4}-\d{2}-\d{2})/).map((part, i) => (i % 2 ? el('span', { className: 'date', text: part }) : part));

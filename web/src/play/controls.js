@@ -14,17 +14,26 @@ const MAX_HINTS = 999;
 // said after a hint asked again where nothing has moved (every game's Hint)
 export const SAME_HINT = ' The same hint as before: not counted again.';
 
-// The bar, for a play area whose element ids start with prefix.
+// The bar, for a play area whose element ids start with prefix: disabled until a game
+// starts (a refused link leaves no game to undo, hint or solve).
 export const controlsMarkup = (prefix) => `
 <div class="play-bar" role="group" aria-label="Play controls">
-  <button type="button" id="${prefix}-undo" class="btn">Undo</button>
-  <button type="button" id="${prefix}-reset" class="btn">Reset</button>
-  <button type="button" id="${prefix}-hint" class="btn help-btn">Hint</button>
-  <button type="button" id="${prefix}-solution" class="btn help-btn" aria-expanded="false">Show solution</button>
+  <button type="button" id="${prefix}-undo" class="btn" disabled>Undo</button>
+  <button type="button" id="${prefix}-reset" class="btn" disabled>Reset</button>
+  <button type="button" id="${prefix}-hint" class="btn help-btn" disabled>Hint</button>
+  <button type="button" id="${prefix}-solution" class="btn help-btn" aria-expanded="false" disabled>Show solution</button>
 </div>
 <p id="${prefix}-hints-used" class="hints-used">0 hints used</p>
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
 <p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
+
+// Show solution is a toggle: once the solution is on show it reads Hide solution (the
+// solution then goes, its link's &show=solution with it; the answer stays seen).
+export function markSolutionButton(prefix, shown) {
+  const button = $(prefix + '-solution');
+  button.setAttribute('aria-expanded', String(shown));
+  button.textContent = shown ? 'Hide solution' : 'Show solution';
+}
 
 // Asks the engine; its errors come back as {error: {field, message}}.
 export async function ask(op, args) {
@@ -34,7 +43,8 @@ export async function ask(op, args) {
 
 // One game in play. draw(entry, previous, won) shows a position: entry = {text,
 // puzzle, step} (step: the engine's account of the move that led there, null at
-// the start). outcomeText(entry, moves, hints) words the win; engineText(message)
+// the start). outcomeText(entry, moves, hints, seen) words the win (seen: the solution was
+// shown in this game before it was won, markAnswerSeen); engineText(message)
 // writes the engine's words (a hint, a refused move's reason) the way the game shows
 // them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
 // onSolution() is Show solution pressed; focusTarget() names the control the focus
@@ -46,6 +56,7 @@ export class PlaySession {
     this.history = [];
     this.hints = 0;
     this.hinted = null; // the position (history entry) the last hint counted was for
+    this.answerSeen = false; // the solution shown in this game (a win then says so)
     this.queue = Promise.resolve(); // moves wait here for the one before (move)
     this.seq = 0; // counts the games started: an answer for an earlier one is dropped
     $(prefix + '-hint').addEventListener('click', () => this.hint());
@@ -80,8 +91,13 @@ export class PlaySession {
     this.history = [entry];
     this.hints = Math.max(0, Math.min(MAX_HINTS, hints | 0));
     this.hinted = null;
+    this.answerSeen = false;
     this.say('');
     this.refresh(null);
+  }
+  // The solution was put on show: a win from now on says the answer was seen.
+  markAnswerSeen() {
+    this.answerSeen = true;
   }
   // Replays a link's moves through the engine, silently; the first refused
   // move ends the replay. Resolves {played, refused: {index, message} | null}.
@@ -212,9 +228,10 @@ export class PlaySession {
     $(this.prefix + '-undo').disabled = this.history.length <= 1;
     $(this.prefix + '-reset').disabled = this.history.length <= 1;
     $(this.prefix + '-hint').disabled = won; // nothing is left to hint at
+    $(this.prefix + '-solution').disabled = false;
     const outcome = $(this.prefix + '-outcome');
     outcome.hidden = !won;
-    outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints) : '';
+    outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints, this.answerSeen) : '';
     $(this.prefix).dataset.state = won ? 'solved' : 'playing';
     $(this.prefix).dataset.moves = String(this.history.length - 1);
     if (hadFocus) this.keepFocus(won);

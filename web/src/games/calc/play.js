@@ -8,7 +8,7 @@
 // lists the engine's answer from the state shown. The presses and hints are in
 // the address (index.js), so a reload or Back returns to the game as it was.
 import '../../../css/games/calc-play.css';
-import { $, plural, showNotice } from '../../dom.js';
+import { $, plural, showNotice, keepDatesWhole } from '../../dom.js';
 import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
@@ -389,7 +389,7 @@ async function readForm(onError) {
 function showLevel(level, bundled, special) {
   $('play-level').textContent = bundled ? String(bundled.level) : '–';
   $('play-goal').textContent = String(level.goal);
-  $('play-title').textContent = special ? special.title : bundled ? 'Level ' + bundled.level : 'Your level';
+  $('play-title').replaceChildren(...keepDatesWhole(special ? special.title : bundled ? 'Level ' + bundled.level : 'Your level'));
   $('play-challenge').hidden = !(special && special.challenge);
   $('play-challenge').textContent = special && special.challenge ? special.challenge + '.' : '';
   $('play-meta').hidden = !(special && special.meta);

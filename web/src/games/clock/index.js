@@ -137,9 +137,13 @@ export default {
         publish();
         refreshSolution();
       },
-      onSolution: () => showSolution({ focus: true }),
+      // Show solution / Hide solution (the answer, once shown, stays seen: the win says so)
+      onSolution: () => (solutionShown() ? (hideSolution(), publish()) : showSolution({ focus: true })),
     });
-    wireSolution({ currentText: () => clockSession().solutionText(), atStart: () => clockSession().solutionFromStart(), onShown: () => publish() });
+    wireSolution({ currentText: () => clockSession().solutionText(), atStart: () => clockSession().solutionFromStart(), onShown: () => {
+      clockSession().markAnswerSeen();
+      publish();
+    } });
     wireForm();
     wireShortcuts();
     holdOut($('clock-scrub')); // a form control outside the form, held out as the form is (tabs.js, dom.js)

@@ -48,8 +48,8 @@ const GAME = `
     <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-labelledby="${PREFIX}-turn"></svg>
   </figure>
   <div class="play-choices" role="group" aria-label="Your choice">
-    <button type="button" id="${PREFIX}-zero" class="btn choice-btn" data-move="0" aria-keyshortcuts="0"><span class="choice-key">0</span> zero the cell</button>
-    <button type="button" id="${PREFIX}-keep" class="btn choice-btn" data-move="X" aria-keyshortcuts="x"><span class="choice-key">X</span> leave it</button>
+    <button type="button" id="${PREFIX}-zero" class="btn choice-btn" disabled data-move="0" aria-keyshortcuts="0"><span class="choice-key">0</span> zero the cell</button>
+    <button type="button" id="${PREFIX}-keep" class="btn choice-btn" disabled data-move="X" aria-keyshortcuts="x"><span class="choice-key">X</span> leave it</button>
   </div>
   ${controlsMarkup(PREFIX)}
   <p id="${PREFIX}-facts" class="play-facts"></p>

@@ -89,8 +89,9 @@ function draw(entry, previous, won) {
   drawLog(entry);
 }
 
-function outcomeText(entry, moves, hints) {
-  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + ': the clock is clear at round ' + formatInt(entry.puzzle.round) + (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + '.';
+function outcomeText(entry, moves, hints, seen) {
+  const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
+  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + ': the clock is clear at round ' + formatInt(entry.puzzle.round) + (helped ? ', with ' + helped : '') + '.';
 }
 
 // A choice (the engine's move "0" or "X"), as its key or shortcut makes it.

@@ -6,6 +6,7 @@
 // only through the callbacks wireSolution is given.
 import { $, capitalize, copyText, el, formatInt, plural } from '../../dom.js';
 import { searchAndShow } from '../../jobs.js';
+import { markSolutionButton } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
 import { startReplay, stopReplay, wireReplay } from './replay.js';
 
@@ -34,7 +35,7 @@ export function hideSolution() {
   box.seq++;
   clearShown('Solution');
   $('clock-result').hidden = true;
-  $(PREFIX + '-solution').setAttribute('aria-expanded', 'false');
+  markSolutionButton(PREFIX, false);
 }
 
 function showAnswer(result) {
@@ -86,7 +87,7 @@ export async function showSolution({ focus = false, follow = false } = {}) {
   box.text = text;
   const seq = ++box.seq;
   $('clock-result').hidden = false;
-  $(PREFIX + '-solution').setAttribute('aria-expanded', 'true');
+  markSolutionButton(PREFIX, true);
   game.onShown();
   clearShown('Searching…');
   await searchAndShow('clock', 'solve', { game: 'clock', text, options: {} }, {

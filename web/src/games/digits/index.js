@@ -8,7 +8,7 @@
 // opened), so a reload or Back returns to it. "Your own puzzle" (the form) plays or solves a puzzle typed in.
 import '../../../css/games/digits.css';
 import '../../../css/games/game-bar.css';
-import { $, clearNotice, quote, sentence, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, quote, sentence, showNotice, fieldMessage, keepDatesWhole } from '../../dom.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
@@ -55,7 +55,7 @@ function refusePuzzle(error, extra = '') {
 
 function showSpecial(special) {
   $(PREFIX + '-meta').hidden = !(special && special.title);
-  $(PREFIX + '-meta').textContent = special && special.title ? special.title : '';
+  $(PREFIX + '-meta').replaceChildren(...keepDatesWhole(special && special.title ? special.title : ''));
   $('digits-details-puzzle').textContent = special && special.details ? special.details : '';
 }
 
@@ -157,9 +157,13 @@ export default {
         publish();
         refreshSolution();
       },
-      onSolution: () => showSolution({ focus: true }),
+      // Show solution / Hide solution (the answer, once shown, stays seen: the win says so)
+      onSolution: () => (solutionShown() ? (hideSolution(), publish()) : showSolution({ focus: true })),
     });
-    wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: () => publish() });
+    wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: () => {
+      digitsSession().markAnswerSeen();
+      publish();
+    } });
     wirePuzzles(openPuzzle);
     wireForm();
     wireShortcuts();

@@ -36,12 +36,12 @@ const BAR = `
 const GAME = `
 <section id="${PREFIX}" class="card play-area digits-play" data-state="idle" aria-labelledby="${PREFIX}-title">
   <p id="${PREFIX}-stars" class="stars"></p>
-  <h2 id="${PREFIX}-title" class="result-title">Make 415</h2>
+  <h2 id="${PREFIX}-title" class="result-title">No puzzle yet</h2>
   <p id="${PREFIX}-meta" class="play-meta" hidden></p>
   <p class="play-howto">Pick a number, an operation, then another number: the result takes their place.</p>
   <div id="${PREFIX}-pool" class="play-pool" role="group" aria-label="Numbers"></div>
   <div class="play-ops" role="group" aria-label="Operations">
-    ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false">${o.sign}</button>`).join('')}
+    ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false" disabled>${o.sign}</button>`).join('')}
   </div>
   ${controlsMarkup(PREFIX)}
 </section>`;

@@ -67,7 +67,10 @@ function draw(entry, previous, won) {
   pick.op = null;
   $(PREFIX + '-title').textContent = 'Make ' + entry.puzzle.target;
   drawPool(entry, previous, won);
-  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.disabled = won;
+  // one number left and the target not made: no move is left (a move takes two numbers)
+  const stuck = !won && poolOf(entry.puzzle).length < 2;
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.disabled = won || stuck;
+  if (stuck) session.say('No numbers left to combine: Undo or Reset to try another way.');
   showStars(entry.step);
   drawMoves();
   drawPick();
@@ -117,8 +120,9 @@ export function cancelPick() {
 // After a move the focus goes to its result, the number just made (else the first number).
 const focusTarget = () => $(PREFIX + '-pool').querySelector('.play-tile.new:not(:disabled)') || $(PREFIX + '-pool').querySelector('.play-tile:not(:disabled)');
 
-function outcomeText(entry, moves, hints) {
-  return 'Solved in ' + moves + ' ' + plural(moves, 'operation') + (hints ? ' with ' + hints + ' ' + plural(hints, 'hint') : '') + '.';
+function outcomeText(entry, moves, hints, seen) {
+  const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
+  return 'Solved in ' + moves + ' ' + plural(moves, 'operation') + (helped ? ', with ' + helped : '') + '.';
 }
 
 // Wires the play area once. onChange: a move, undo, reset or hint happened;

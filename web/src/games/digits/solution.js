@@ -7,6 +7,7 @@
 import { $, capitalize, el, formatInt, plural } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { focusAnswer, searchAndShow } from '../../jobs.js';
+import { markSolutionButton } from '../../play/controls.js';
 import { GAME } from './form.js';
 import { PREFIX } from './panel.js';
 import { pretty } from './signs.js';
@@ -47,7 +48,7 @@ export function hideSolution() {
   box.seq++;
   clearShown('Solution');
   $('digits-result').hidden = true;
-  $(PREFIX + '-solution').setAttribute('aria-expanded', 'false');
+  markSolutionButton(PREFIX, false);
 }
 
 function showStars(result) {
@@ -116,7 +117,7 @@ export async function showSolution({ all = false, focus = false, follow = false 
   box.text = text;
   const seq = ++box.seq;
   $('digits-result').hidden = false;
-  $(PREFIX + '-solution').setAttribute('aria-expanded', 'true');
+  markSolutionButton(PREFIX, true);
   game.onShown();
   clearShown('Searching…');
   await searchAndShow('digits', 'solve', solveArgs(text, all), {
