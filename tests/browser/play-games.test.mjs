@@ -367,3 +367,20 @@ test('a refused Digits or clock link leaves no half-made game: its notice, and n
     await closePage(session, hash);
   }
 });
+
+test('Clock: a position met again says so (always zeroing goes round in circles); Undo clears it', async () => {
+  const { session, page, area } = await openGame('#clock=4,2', 'clock');
+  const zero = area.getByRole('button', { name: '0 zero the cell' });
+  for (let pressed = 1; pressed <= 8; pressed++) {
+    await zero.click();
+    await page.waitForFunction((n) => document.querySelector('#clock-game').dataset.moves === String(n), pressed);
+    // the first seven positions are new; the eighth is the first one again (round 4, before any choice)
+    if (pressed < 8) assert.equal(await page.textContent('#clock-game-hint-text'), '', `choice ${pressed}`);
+  }
+  assert.equal(await page.textContent('#clock-game-hint-text'),
+    'You have been here before, at round 4: the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
+  await area.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '7');
+  assert.equal(await page.textContent('#clock-game-hint-text'), '', 'undone: a position met once');
+  await closePage(session, 'clock circles');
+});

@@ -87,6 +87,16 @@ function draw(entry, previous, won) {
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.disabled = won;
   drawMoves();
   drawLog(entry);
+  const seen = previous && !won ? seenBefore(p) : null;
+  if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
+}
+
+// The earliest position of this game with the board and the hand as now (a player who
+// always zeroes, or always leaves, goes round in circles and is told so).
+function seenBefore(p) {
+  const same = (q) => q.hand === p.hand && q.board.length === p.board.length && q.board.every((v, i) => v === p.board[i]);
+  const earlier = session.history.slice(0, -1).find((e) => same(e.puzzle));
+  return earlier ? earlier.puzzle : null;
 }
 
 function outcomeText(entry, moves, hints, seen) {

@@ -13,7 +13,7 @@ export const PREFIX = 'digits-game';
 const BAR = `
 <div class="game-bar card" id="digits-bar">
   <div class="bar-row">
-    <p class="bar-intro">Reach the target with + − × ÷, each number used once.</p>
+    <p class="bar-intro">Reach the target with + − × ÷, each number used at most once: not all are needed.</p>
     <div class="bar-entries">
       <button type="button" id="digits-daily" class="btn bar-btn">Digits of the day</button>
       <button type="button" id="digits-new" class="btn bar-btn">New puzzle</button>
