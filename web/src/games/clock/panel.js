@@ -36,7 +36,7 @@ const BAR = `
 const GAME = `
 <section id="${PREFIX}" class="card play-area clock-play" data-state="idle" aria-labelledby="${PREFIX}-title">
   <h2 id="${PREFIX}-title" class="result-title">Clear the clock</h2>
-  <p class="play-howto">The hand moves a cell a round; the game raises cells. Zero the cell under the hand (<kbd>0</kbd>) or leave it (<kbd>X</kbd>) to clear the clock in the fewest choices.</p>
+  <p class="play-howto">Goal: every cell at 0. Each round the hand moves on a cell and the game may raise it; on your turn, zero that cell (<kbd>0</kbd>) or leave it (<kbd>X</kbd>). The fewer choices, the better.</p>
   <details id="clock-howto" class="howto">
     <summary>How to play</summary>
     <p>The clock is a ring of n cells, each holding a number from 0 to k; it starts with every cell at 0 but the last, which holds 1. Every round the hand moves on one cell, clockwise.</p>
