@@ -242,3 +242,44 @@ test('the bare address opens the level last opened (level 1 the first time), to 
   assert.equal(await page.textContent('#play-level'), '2');
   await closePage(session, 'go on where one was');
 });
+
+// What a keyboard-only screen-reader user tripped on (2026-11-26, tenth session).
+test('by keyboard: the win takes the focus to its box, not to Play level N (one more Enter would leave the level); Play level N focuses the new level\'s first key and says the level; r after a win keeps the focus in the game', async () => {
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  const focusedId = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+  await page.click('#play-solution');
+  await page.waitForSelector('#solution li');
+  const steps = await page.locator('#solution li').count();
+  await page.focus('#calc-step');
+  for (let i = 1; i <= steps; i++) {
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
+  }
+  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
+  await page.keyboard.press('Enter'); // the reflex once more: nothing leaves the level
+  assert.equal(await page.textContent('#play-level'), '143');
+  assert.equal(await page.textContent('#play-announce'), '', 'the link\'s own level is not said: it is what the page opened on');
+  // r after the win: back to the start, the focus on a key, not on the page's body
+  await page.keyboard.press('r');
+  await untilPresses(page, 0);
+  assert.match(await page.evaluate(() => document.activeElement.closest('#play-keypad') ? 'key' : document.activeElement.tagName), /^key$/);
+  // won again by the keys, then Play level 144 by keyboard
+  await playSolution(page, 143);
+  assert.equal(await focusedId(), 'play-win');
+  await page.keyboard.press('Tab');
+  assert.equal(await focusedId(), 'play-next');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad') !== null);
+  const level = bundled(144);
+  assert.equal(await page.textContent('#play-announce'), `Level 144: from ${level.start} to ${level.goal} in ${level.moves} moves.`);
+  // the level box's Enter says the level too
+  await page.fill('#level-search', '57');
+  await page.press('#level-search', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '57');
+  const l57 = bundled(57);
+  assert.equal(await page.textContent('#play-announce'), `Level 57: from ${l57.start} to ${l57.goal} in ${l57.moves} ${l57.moves === 1 ? 'move' : 'moves'}.`);
+  await closePage(session, 'keyboard win');
+});

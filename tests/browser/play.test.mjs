@@ -303,7 +303,7 @@ test('on a wide window the display stays in view while Step, scrolled to under t
     await page.click('#calc-step');
     await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
     if (i === 8) {
-      await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-next');
+      await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
       const after = await page.locator('#calc-step').boundingBox();
       assert.ok(Math.abs(after.y - before.y) < 2, `the last Step moved the page: Step at ${before.y}, then ${after.y}`);
     }

@@ -7,7 +7,7 @@
 // (the form) plays or solves a level typed in.
 import '../../../css/games/calc.css';
 import '../../../css/games/calc-bar.css';
-import { $, clearNotice, holdOut, quote, sentence, setFieldError, showNotice, fieldMessage } from '../../dom.js';
+import { $, clearNotice, holdOut, plural, quote, sentence, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
@@ -91,10 +91,20 @@ async function openForm({ push = false, special = null, game = {}, show = false 
     return opened;
   }
   $('calc-details-level').textContent = special && special.details ? special.details : '';
+  announceLevel(push, bundled, special);
   if (bundled && !special) recordOpened(bundled.level);
   markLevelGrid();
   if (show) await enqueue(() => showSolution());
   return opened;
+}
+
+// A level opened by a press (the level box, ‹ ›, a tile, n and p, Play level N) is said to
+// screen readers: the focus stays on what was pressed (or goes to the first key), so the new
+// level's start, goal and moves, drawn on the display, would otherwise go unsaid.
+function announceLevel(push, bundled, special) {
+  const v = formValues();
+  const name = special && special.title ? special.title : bundled ? 'Level ' + bundled.level : 'Your level';
+  $('play-announce').textContent = push ? name + ': from ' + v.start + ' to ' + v.goal + ' in ' + v.moves + ' ' + plural(Number(v.moves), 'move') + '.' : '';
 }
 
 // A level picked (grid, level box, ‹ ›, Next level, shortcuts): a history entry.

@@ -37,6 +37,7 @@ const MARKUP = `
         <button type="button" id="play-solution" class="btn small help-btn" aria-controls="calc-solution">Show solution</button>
       </div>
       <p id="play-status" class="play-status" role="status"></p>
+      <p id="play-announce" class="sr-only" role="status"></p>
       <p id="play-hints-used" class="hints-used">0 hints used</p>
     </div>
   </div>

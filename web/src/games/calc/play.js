@@ -147,11 +147,11 @@ function render(animate, fall) {
   renderWin();
   const graph = $('play-graph');
   if (graph) graph.redraw();
-  if (!won() && focused && focused.disabled && view.contains(focused)) keepFocusInPlay(view); // a win focuses its box (win())
+  if (!won() && focused && (focused.disabled || !focused.offsetParent) && view.contains(focused)) keepFocusInPlay(view); // a win focuses its box (win())
 }
 
-// The focused button turned itself off (Reset, the last Undo, the key that used the
-// last move): the focus goes to what can be pressed next, not back to the page's top.
+// The focused button turned itself off or went (Reset, the last Undo, the key that used the
+// last move, r after a win hid its box): the focus goes to what can be pressed next, not to the page's top.
 function keepFocusInPlay(view) {
   const next = [...$('play-keypad').children, $('play-undo'), $('play-hint'), $('play-solution')].find((b) => b && !b.disabled && view.contains(b));
   if (next) next.focus({ preventScroll: true });
@@ -244,12 +244,10 @@ async function win() {
   recordDailyWin();
   renderWin();
   setStatus(''); // the win box says it, once
-  // the win in view (on a phone it is below the device): its next level, else the box itself;
-  // a win by Step or Replay leaves the page where it is (the player is at the solution's list,
-  // its last step ticked, the title saying so) and only moves the focus
-  const still = { preventScroll: solutionPressing() };
-  if (!$('play-next').hidden) $('play-next').focus(still);
-  else $('play-win').focus(still);
+  // the win box in view (on a phone it is below the device) with the focus, not its next level's
+  // button, where one more Enter (on Step, Replay or the winning key) would leave the level;
+  // a win by Step or Replay leaves the page where it is (at the solution's list) and only moves the focus
+  $('play-win').focus({ preventScroll: solutionPressing() });
 }
 
 function afterUndo(what) {
@@ -492,7 +490,7 @@ export function wirePlay({ goTo, showSolution }) {
   $('play-solution').addEventListener('click', () => enqueue(() => (solutionShown() ? hide() : showSolution())));
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
-    if (next !== null) goTo(next);
+    if (next !== null) goTo(next, { play: true }); // its first key focused, as the level box's Enter does
   });
   for (const id of ['opt-classic', 'store-charged']) $(id).addEventListener('change', () => enqueue(onStoreRule));
   restoreStoreRule();
