@@ -251,6 +251,8 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   await page.click('#play-solution');
   await page.waitForSelector('#solution li');
   const steps = await page.locator('#solution li').count();
+  // a step is read "+1 gives 1", not "+1 1" (its arrow is drawn, hidden from screen readers)
+  assert.equal(await page.locator('#solution li').first().locator('.sr-only').textContent(), 'gives');
   await page.focus('#calc-step');
   for (let i = 1; i <= steps; i++) {
     await page.keyboard.press('Enter');

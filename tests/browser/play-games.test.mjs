@@ -384,3 +384,21 @@ test('Clock: a position met again says so (always zeroing goes round in circles)
   assert.equal(await page.textContent('#clock-game-hint-text'), '', 'undone: a position met once');
   await closePage(session, 'clock circles');
 });
+
+test('Digits: the move being made is said under the operations (not by colour alone), then the move made', async () => {
+  const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
+  const said = () => page.textContent('#digits-game-pick');
+  assert.equal(await page.getAttribute('#digits-game-pick', 'aria-live'), 'polite');
+  assert.equal(await said(), '');
+  await area.getByRole('button', { name: '4', exact: true }).click();
+  assert.equal(await said(), '4 picked: now an operation.');
+  await area.getByRole('button', { name: 'times' }).click();
+  assert.equal(await said(), '4 × …: now the other number.');
+  await area.getByRole('button', { name: '3', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
+  assert.equal(await said(), '4 × 3 = 12.');
+  await area.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
+  assert.equal(await said(), '', 'undone: no move made');
+  await closePage(session, 'digits pick said');
+});

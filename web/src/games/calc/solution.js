@@ -61,7 +61,7 @@ function stepNode(step, index, buttonsBefore) {
   } else {
     value.append(el('span', { className: 'num after', text: step.value }));
   }
-  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), ' ', value]);
+  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), el('span', { className: 'sr-only', text: 'gives' }), ' ', value]);
   li.dataset.index = String(index + 1);
   return li;
 }

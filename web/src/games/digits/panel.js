@@ -43,6 +43,7 @@ const GAME = `
   <div class="play-ops" role="group" aria-label="Operations">
     ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false" disabled>${o.sign}</button>`).join('')}
   </div>
+  <p id="${PREFIX}-pick" class="play-pick" aria-live="polite"></p>
   ${controlsMarkup(PREFIX)}
 </section>`;
 

@@ -32,10 +32,16 @@ function showStars(step) {
   stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet' }));
 }
 
-function drawPick() {
+// The move being made, in words under the operations ("4 × …: now the other number."),
+// and after a move the move made ("4 × 3 = 12."): a pick is not told by its colour alone,
+// and a screen reader, whose focus stays on the button pressed, hears it (aria-live).
+function drawPick(made = null) {
   const tiles = $(PREFIX + '-pool').querySelectorAll('button');
   tiles.forEach((tile, i) => tile.setAttribute('aria-pressed', String(i === pick.first)));
   for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.setAttribute('aria-pressed', String(button.dataset.op === pick.op));
+  const first = pick.first === null ? null : poolOf(session.current.puzzle)[pick.first];
+  $(PREFIX + '-pick').textContent = made ? made.a + ' ' + signOf(made.op) + ' ' + made.b + ' = ' + made.result + '.'
+    : first === null ? '' : pick.op === null ? first + ' picked: now an operation.' : first + ' ' + signOf(pick.op) + ' …: now the other number.';
 }
 
 function drawPool(entry, previous, won) {
@@ -73,7 +79,7 @@ function draw(entry, previous, won) {
   if (stuck) session.say('No numbers left to combine: Undo or Reset to try another way.');
   showStars(entry.step);
   drawMoves();
-  drawPick();
+  drawPick(previous ? entry.step : null);
 }
 
 async function pickNumber(i) {
