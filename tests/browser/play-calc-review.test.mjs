@@ -248,6 +248,14 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   const session = await openPlay('#level=143');
   const { page } = session;
   const focusedId = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+  // the win box (a status) is shown once, whole: not "Solved in 5 moves" and then again with ", the fewest possible"
+  await page.evaluate(() => {
+    window.__winShown = [];
+    new MutationObserver(() => {
+      const box = document.querySelector('#play-win');
+      if (!box.hidden) window.__winShown.push(box.textContent.replace(/\s+/g, ' ').trim());
+    }).observe(document.querySelector('#play-win'), { attributes: true, childList: true, subtree: true, characterData: true });
+  });
   await page.click('#play-solution');
   await page.waitForSelector('#solution li');
   const steps = await page.locator('#solution li').count();
@@ -260,6 +268,8 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   }
   await page.waitForSelector('#play-win:not([hidden])');
   await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
+  const shown = await page.evaluate(() => window.__winShown);
+  assert.ok(shown.length > 0 && shown.every((text) => /the fewest possible/.test(text)), 'the win box was shown before it was whole:\n' + shown.join('\n'));
   await page.keyboard.press('Enter'); // the reflex once more: nothing leaves the level
   assert.equal(await page.textContent('#play-level'), '143');
   assert.equal(await page.textContent('#play-announce'), '', 'the link\'s own level is not said: it is what the page opened on');

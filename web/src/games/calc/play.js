@@ -34,6 +34,7 @@ const play = {
   queue: Promise.resolve(), // presses and hints, one at a time, in order
   portalTimer: null,
   fewest: null, // the fewest moves from the start (the engine's hint), asked once a game
+  fewestAsked: false, // whether that was asked: the win box waits for it (it is a status, said once)
   graphSeen: false, // the graph of the solutions was opened in this game (answerSeen)
   game: 0, // counts the games started: an answer for an earlier game is dropped
   special: null, // {title, meta, date, extra}: the puzzle of the day or a generated level
@@ -159,8 +160,8 @@ function keepFocusInPlay(view) {
 
 function renderWin() {
   const box = $('play-win');
-  box.hidden = !won();
-  if (!won()) return;
+  box.hidden = !won() || !play.fewestAsked;
+  if (box.hidden) return;
   const used = play.level.moves - top().moves;
   const fewest = play.fewest;
   $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
@@ -229,9 +230,10 @@ export async function doPress(press) {
 }
 
 async function askFewest() {
-  if (play.fewest !== null) return;
+  if (play.fewestAsked) return;
   const first = await ask('hint', { text: play.history[0].text });
   play.fewest = first && !first.error && typeof first.fewest_moves === 'number' ? first.fewest_moves : null;
+  play.fewestAsked = true;
 }
 
 async function win() {
@@ -421,6 +423,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   play.hints = Math.max(0, Math.min(999, hints | 0));
   play.hinted = null;
   play.fewest = null;
+  play.fewestAsked = false;
   play.graphSeen = false;
   play.game += 1;
   play.active = true;
@@ -482,11 +485,8 @@ export function wirePlay({ goTo, showSolution }) {
   $('play-undo').addEventListener('click', () => enqueue(undo));
   $('play-reset').addEventListener('click', () => enqueue(reset));
   $('play-hint').addEventListener('click', () => enqueue(hint));
-  // Show solution, then Hide solution (the answer stays seen for this game's ★)
-  const hide = () => {
-    closeSolution();
-    publishHash('calc'); // the link loses its show=solution
-  };
+  // Show solution, then Hide solution (the answer stays seen for this game's ★; the link loses its show=solution)
+  const hide = () => { closeSolution(); publishHash('calc'); };
   $('play-solution').addEventListener('click', () => enqueue(() => (solutionShown() ? hide() : showSolution())));
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
