@@ -293,5 +293,11 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '57');
   const l57 = bundled(57);
   assert.equal(await page.textContent('#play-announce'), `Level 57: from ${l57.start} to ${l57.goal} in ${l57.moves} ${l57.moves === 1 ? 'move' : 'moves'}.`);
+  // a number with no level: said on Enter, not only in the box's description (read on focus)
+  await page.fill('#level-search', '500');
+  await page.press('#level-search', 'Enter');
+  assert.equal(await page.textContent('#play-announce'), 'There is no level “500”: they are numbered 1 to 199.');
+  // the "?" list says how its one-key shortcuts work with a screen reader
+  assert.match(await page.textContent('#shortcuts-panel'), /With a screen reader, switch to focus \(forms\) mode first/);
   await closePage(session, 'keyboard win');
 });

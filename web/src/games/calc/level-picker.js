@@ -130,7 +130,11 @@ function jumpToTyped() {
   const query = $('level-search').value.trim();
   if (query === '') return;
   if (calc.byNumber.has(query)) goTo(calc.byNumber.get(query).level, { play: true });
-  else markLevelGrid();
+  else {
+    markLevelGrid();
+    // said on Enter too: a screen reader reads the box's description (level-hint) only on focus
+    $('play-announce').textContent = $('level-hint').textContent;
+  }
 }
 
 // The level delta away from the one played (wrapping round), or null before the levels are in.

@@ -4,7 +4,7 @@
 // "Your own level", closed by default: the form (fields, buttons, portal,
 // options, pasted text). Constant text: no user text here. Every field's
 // check, limit and message comes from the engine (engine-calls.js).
-import { numberField } from '../../field-markup.js';
+import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
 
 const LEVEL_BAR = `
 <div class="calc-bar card" id="calc-bar">
@@ -55,6 +55,7 @@ const LEVEL_BAR = `
       <dt><kbd>/</kbd></dt><dd>the level box</dd>
       <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
     </dl>
+    ${SHORTCUTS_NOTE}
   </div>
 </div>`;
 

@@ -3,7 +3,7 @@
 // play, the face, the keys for the two choices, Undo, Reset, Hint, Show solution), and
 // the side card (your moves, the game's last moves, the solution once asked
 // for with its replay, Details). Constant text only: no user text here.
-import { numberField } from '../../field-markup.js';
+import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
 
 export const PREFIX = 'clock-game';
@@ -30,6 +30,7 @@ const BAR = `
       <dt><kbd>Backspace</kbd></dt><dd>undo a choice</dd>
       <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
     </dl>
+    ${SHORTCUTS_NOTE}
   </div>
 </div>`;
 

@@ -4,7 +4,7 @@
 // side card (your moves, the solution once asked for, Details) and "Your own
 // puzzle", closed by default: the form (target, numbers, Play, Solve). Constant
 // text only: no user text here.
-import { numberField } from '../../field-markup.js';
+import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
 import { OPS } from './signs.js';
 
@@ -29,6 +29,7 @@ const BAR = `
       <dt><kbd>Backspace</kbd></dt><dd>undo a move</dd>
       <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
     </dl>
+    ${SHORTCUTS_NOTE}
   </div>
   <p class="gen-status" id="digits-gen-status" role="status"></p>
 </div>`;
