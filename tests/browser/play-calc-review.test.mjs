@@ -185,10 +185,12 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.click('#calc-play');
   await untilPresses(page, 1);
+  // while it plays the button is named Pause, with no pressed state besides (read "Pause, pressed" before)
+  assert.equal(await page.getByRole('button', { name: 'Pause', exact: true }).getAttribute('aria-pressed'), null);
   await page.keyboard.press('Escape');
   const stoppedAt = await presses(page);
-  await page.waitForFunction(() => !document.querySelector('#calc-play').classList.contains('playing') &&
-    document.querySelector('#calc-play').getAttribute('aria-pressed') !== 'true');
+  await page.waitForFunction(() => !document.querySelector('#calc-play').classList.contains('playing'));
+  assert.equal(await page.textContent('#calc-play'), 'Replay');
   assert.ok(stoppedAt < 6, `stopped after ${stoppedAt} of 6`);
   // Copy link's "Link copied." is not left beside the next puzzle
   await page.click('#play-link');

@@ -120,10 +120,10 @@ export function formatMs(ms) {
   return (ms / 1000).toFixed(ms < 10000 ? 2 : 1) + ' s';
 }
 
-// a Play button shows Pause while playing
+// a Replay button shows Pause while playing: its name says what a press does, with no
+// pressed state as well (a toggle whose name changes too was read "Pause, pressed")
 export function setPlaying(button, on) {
   button.classList.toggle('playing', on);
-  button.setAttribute('aria-pressed', on ? 'true' : 'false');
   // Replay, not Play: Play is playing the puzzle yourself
   button.querySelector('.btn-label').textContent = on ? 'Pause' : 'Replay';
 }

@@ -65,7 +65,7 @@ const MARKUP = `
       <button type="button" id="calc-from-start" class="btn small" hidden>Solution from the start</button>
       <ol id="solution" class="solution" aria-label="Solution"></ol>
       <div id="calc-replay" class="replay" role="group" aria-label="Play the solution on the calculator">
-        <button type="button" id="calc-play" class="btn small play-btn" aria-pressed="false"><span class="btn-label">Replay</span></button>
+        <button type="button" id="calc-play" class="btn small play-btn"><span class="btn-label">Replay</span></button>
         <button type="button" id="calc-step" class="btn small">Step</button>
       </div>
       <div id="calc-more" class="more" hidden>

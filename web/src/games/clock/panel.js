@@ -77,7 +77,7 @@ const SOLUTION = `
     <figcaption id="clock-caption" aria-live="polite"></figcaption>
     <div class="replay" role="group" aria-label="Replay the solution">
       <button type="button" id="clock-reset" class="btn small">${ICON_RESET}<span>Reset</span></button>
-      <button type="button" id="clock-play" class="btn small play-btn" aria-pressed="false">${ICON_PLAY}<span class="btn-label">Replay</span></button>
+      <button type="button" id="clock-play" class="btn small play-btn">${ICON_PLAY}<span class="btn-label">Replay</span></button>
       <button type="button" id="clock-step" class="btn small"><span>Step</span>${ICON_STEP}</button>
     </div>
     <label for="clock-scrub" class="label scrub-label">Replay position</label>
