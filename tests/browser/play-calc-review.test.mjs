@@ -303,17 +303,3 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   assert.match(await page.textContent('#shortcuts-panel'), /With a screen reader, switch to focus \(forms\) mode first/);
   await closePage(session, 'keyboard win');
 });
-
-test('the Store key\'s name says what it holds (the display\'s STORE line says it to the eye)', async () => {
-  const session = await openPlay('#level=145');
-  const { page } = session;
-  const store = page.locator('#play-keypad button[data-kind="store"]');
-  assert.equal(await store.getAttribute('aria-label'), 'Store, empty');
-  const before = await presses(page);
-  await page.locator('#play-keypad button[data-kind="store-save"]').click();
-  await untilPresses(page, before + 1);
-  const shown = await page.textContent('#play-value');
-  assert.equal(await store.getAttribute('aria-label'), 'Store, holding ' + shown);
-  assert.match(await page.textContent('#calc-play-view'), new RegExp('STORE ' + shown));
-  await closePage(session, 'store name');
-});

@@ -136,14 +136,12 @@ export function renderPlayKeypad(buttons, wireKey) {
 }
 
 // The labels of the state shown: the engine's `now` of each button (a key's
-// accessible name is its text, so it follows; the Store key's adds what it holds).
-export function relabelKeys(puzzle) {
-  const byLabel = new Map(puzzle.buttons.map((b) => [b.label, b]));
+// accessible name is its text, so it follows).
+export function relabelKeys(buttons) {
+  const byLabel = new Map(buttons.map((b) => [b.label, b]));
   for (const key of $('play-keypad').children) {
     const button = byLabel.get(key.dataset.press);
     if (button) key.textContent = button.now || button.label;
-    // the Store key says what it holds, as the display's STORE line says it to the eye
-    if (key.dataset.kind === 'store') key.setAttribute('aria-label', key.textContent + (puzzle.store === undefined || puzzle.store === null ? ', empty' : ', holding ' + puzzle.store));
   }
 }
 

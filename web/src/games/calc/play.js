@@ -124,7 +124,7 @@ function render(animate, fall) {
   view.dataset.state = won() ? 'won' : movesOut() ? 'lost' : 'playing';
   $('play-moves').textContent = String(state.moves);
   showPlayState(play.level.buttons, state.puzzle);
-  relabelKeys(state.puzzle);
+  relabelKeys(state.puzzle.buttons);
   describeKeys();
   clearTimeout(play.portalTimer);
   const step = state.step;
