@@ -303,3 +303,20 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   assert.match(await page.textContent('#shortcuts-panel'), /With a screen reader, switch to focus \(forms\) mode first/);
   await closePage(session, 'keyboard win');
 });
+
+test('a save into Store says what Store holds now (its key keeps its name: the display\'s STORE line says it to the eye)', async () => {
+  const session = await openPlay('#level=145');
+  const { page } = session;
+  const before = await presses(page);
+  await page.locator('#play-keypad button[data-kind="store-save"]').click();
+  await untilPresses(page, before + 1);
+  const shown = await page.textContent('#play-value');
+  const level = bundled(145);
+  assert.equal(await page.textContent('#play-status'), `Save → ${shown}. Store holds ${shown}. ${level.moves - 1} moves left.`);
+  assert.match(await page.textContent('#calc-play-view'), new RegExp('STORE ' + shown));
+  // a plain press does not say it
+  await page.locator('#play-keypad button[data-kind="add"]').click();
+  await untilPresses(page, before + 2);
+  assert.doesNotMatch(await page.textContent('#play-status'), /Store holds/);
+  await closePage(session, 'store said');
+});

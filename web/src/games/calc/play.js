@@ -223,8 +223,9 @@ export async function doPress(press) {
   else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
   else {
     const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)' : '';
-    // "Store → 10510", as the solution's steps read: the key pressed gives the display's value
-    setStatus(before + ' → ' + step.value + fell + '. ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
+    // "Store → 10510", as the solution's steps read: the key pressed gives the display's value (a save: what Store holds now)
+    const kept = play.level.buttons.some((b) => b.long_press === press) ? ' Store holds ' + top().puzzle.store + '.' : '';
+    setStatus(before + ' → ' + step.value + fell + '.' + kept + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
   refreshSolution();
 }
