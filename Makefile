@@ -210,15 +210,17 @@ test-cli: $(BUILD)/calcsolve deps-npm
 # deps-test first, then everything built, then the native suites run beside the
 # JavaScript and browser tests (their output kept in a temporary log and printed at the
 # end): first the fuzz smoke, one harness at a time (its 10 s a harness are wall time:
-# run at the start, beside the tests, they do not end the run alone), then the C unit
-# tests and ASan+UBSan, two at a time. All of it niced, in the CPU the JavaScript and
-# browser tests leave: the fuzz smoke's 60 s of wall time would otherwise take a whole
-# core from them (it fuzzes fewer inputs in those seconds; `make fuzz` is the long run).
+# run at the start, beside the tests, they do not end the run alone), niced, in the CPU
+# the JavaScript and browser tests leave (it would otherwise take a whole core from them
+# for a minute; it fuzzes fewer inputs in those seconds; `make fuzz` is the long run);
+# then the C unit tests and ASan+UBSan, two at a time, not niced (niced, they were
+# starved until the JavaScript half ended and then ran alone; started beside the fuzz
+# smoke, they slowed the JavaScript half by more than they gained: tests/README.md).
 test: deps-test
 	@$(MAKE) --no-print-directory $(BUILD)/calcsolve web package $(TEST_BIN) $(ASAN_BIN) $(FUZZ_BIN)
 	@log=$$(mktemp); \
 	 ( { nice -n 10 $(MAKE) --no-print-directory fuzz-smoke FUZZ_JOBS=1; fuzz=$$?; \
-	     nice -n 10 $(MAKE) --no-print-directory -j2 --output-sync=target test-asan test-c; c=$$?; \
+	     $(MAKE) --no-print-directory -j2 --output-sync=target test-asan test-c; c=$$?; \
 	     [ $$fuzz = 0 ] && [ $$c = 0 ]; } > $$log 2>&1; echo $$? >> $$log.rc ) & \
 	 $(MAKE) --no-print-directory test-js; js=$$?; wait; native=$$(cat $$log.rc); \
 	 echo "== C unit tests, ASan+UBSan and fuzz smoke (run beside the above)"; cat $$log; rm -f $$log $$log.rc; \
