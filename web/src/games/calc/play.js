@@ -224,7 +224,7 @@ export async function doPress(press) {
   else {
     const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)' : '';
     // "Store → 10510", as the solution's steps read: the key pressed gives the display's value (a save: what Store holds now)
-    const kept = play.level.buttons.some((b) => b.long_press === press) ? ' Store holds ' + top().puzzle.store + '.' : '';
+    const kept = pressOf(play.level.buttons, press)?.long ? ' Store holds ' + top().puzzle.store + '.' : '';
     setStatus(before + ' → ' + step.value + fell + '.' + kept + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
   refreshSolution();

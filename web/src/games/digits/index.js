@@ -158,7 +158,11 @@ export default {
         refreshSolution();
       },
       // Show solution / Hide solution (the answer, once shown, stays seen: the win says so)
-      onSolution: () => (solutionShown() ? (hideSolution(), publish()) : showSolution({ focus: true })),
+      onSolution: () => {
+        if (!solutionShown()) return showSolution({ focus: true });
+        hideSolution();
+        return publish();
+      },
     });
     wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: () => {
       digitsSession().markAnswerSeen();
