@@ -74,8 +74,13 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   await page.waitForSelector('#play-win:not([hidden])');
   assert.match(await page.textContent('#play-share'), /^calcsolve 2026-11-30 · Monday · \d+ moves · answer seen · streak 0$/);
   assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 · Current streak 1 · Longest streak 3 · Hints used \d+$/);
-  // Clear stats (it asks first): nothing kept, after a reload too
+  // Clear stats (it asks first): armed only while it keeps the focus (Tab away, and a later press asks again)
   await page.click('#play-daily-clear');
+  assert.equal(await page.textContent('#play-daily-clear'), 'Press again to clear');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.textContent('#play-daily-clear'), 'Clear stats');
+  await page.click('#play-daily-clear');
+  assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 /, 'the press after leaving it asked again');
   assert.match(await page.textContent('#play-status'), /^Press again to clear/);
   assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 /); // not yet
   await page.click('#play-daily-clear');

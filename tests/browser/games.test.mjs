@@ -79,7 +79,9 @@ test('#clock=4,2&show=solution shows the 48-choice answer from the first turn an
   // the solution from where the player is: the game's own moves up to the first choice are made
   const expected = web.engine.solve('clock', web.engine.play('clock', 'n: 4\nk: 2\n', 'wait').text);
   assert.equal(expected.length, 48);
-  const answer = await page.$eval('#clock-answer', (p) => p.textContent);
+  const answer = await page.$$eval('#clock-answer .c0, #clock-answer .cx', (chars) => chars.map((c) => c.textContent).join(''));
+  // a screen reader reads it spaced out, a choice at a time (the coloured characters are hidden from it)
+  assert.equal(await page.textContent('#clock-answer .sr-only'), [...answer].join(' '));
   assert.equal(answer, expected.moves);
   assert.equal(answer.length, 48);
   assert.equal(await page.textContent('#clock-length'), '48');

@@ -326,8 +326,11 @@ test('Digits: a pool of one number says no move is left; the answer seen, even h
   assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 4, 'no operation to pick');
   await stuck.area.getByRole('button', { name: 'Undo' }).click();
   await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 2);
-  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), '');
+  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'Undone: 15 + 6 = 21.', 'Undo says what it undid, not that no move is left');
   assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 0);
+  await stuck.area.getByRole('button', { name: 'Reset' }).click();
+  await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
+  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'Back to the start.');
   await closePage(stuck.session, 'digits stuck');
 
   const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6&show=solution', 'digits');
@@ -381,7 +384,8 @@ test('Clock: a position met again says so (always zeroing goes round in circles)
     'You have been here before, at round 4: the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
   await area.getByRole('button', { name: 'Undo' }).click();
   await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '7');
-  assert.equal(await page.textContent('#clock-game-hint-text'), '', 'undone: a position met once');
+  assert.match(await page.textContent('#clock-game-hint-text'), /^Undone: zero the cell, round \d+\.$/, 'undone: a position met once, and Undo says what it undid');
+  assert.equal(await page.getAttribute('#clock-game-turn', 'aria-live'), 'polite', 'each turn is said as it comes');
   await closePage(session, 'clock circles');
 });
 
@@ -401,4 +405,15 @@ test('Digits: the move being made is said under the operations (not by colour al
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
   assert.equal(await said(), '', 'undone: no move made');
   await closePage(session, 'digits pick said');
+});
+
+test('Digits: New puzzle keeps the focus on itself while the engine makes one, and says the puzzle made', async () => {
+  const { session, page } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
+  await page.focus('#digits-new');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-gen-status').textContent));
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-new', 'the focus did not drop to the page');
+  const target = await page.textContent('#digits-game-title');
+  assert.match(await page.textContent('#digits-gen-status'), new RegExp('^New puzzle: make ' + target.replace('Make ', '') + ' from \\d+(, \\d+)*\\.$'));
+  await closePage(session, 'digits new puzzle');
 });

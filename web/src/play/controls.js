@@ -44,14 +44,14 @@ export async function ask(op, args) {
 // One game in play. draw(entry, previous, won) shows a position: entry = {text,
 // puzzle, step} (step: the engine's account of the move that led there, null at
 // the start). outcomeText(entry, moves, hints, seen) words the win (seen: the solution was
-// shown in this game before it was won, markAnswerSeen); engineText(message)
+// shown in this game before it was won, markAnswerSeen); describeMove(step) words a move undone; engineText(message)
 // writes the engine's words (a hint, a refused move's reason) the way the game shows
 // them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
 // onSolution() is Show solution pressed; focusTarget() names the control the focus
 // goes to when a press took it away (the played tile, a choice disabled by the win).
 export class PlaySession {
-  constructor({ game, prefix, draw, outcomeText, engineText, onChange, onSolution, focusTarget }) {
-    Object.assign(this, { game, prefix, draw, outcomeText, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null) });
+  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget }) {
+    Object.assign(this, { game, prefix, draw, outcomeText, describeMove, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
     this.history = [];
     this.hints = 0;
@@ -169,11 +169,14 @@ export class PlaySession {
   hint() {
     return this.enqueue(() => this.hintNow());
   }
+  // Undo and Reset say what they did, as the Calculator's do (a screen reader's focus stays on
+  // the button: nothing else would tell it the move went).
   undoNow() {
     if (this.history.length <= 1) return;
-    this.history.pop();
+    const undone = this.history.pop().step;
     this.say('');
     this.refresh(null);
+    this.say('Undone: ' + this.describeMove(undone) + '.');
     this.onChange();
   }
   resetNow() {
@@ -181,6 +184,7 @@ export class PlaySession {
     this.history.length = 1;
     this.say('');
     this.refresh(null);
+    this.say('Back to the start.');
     this.onChange();
   }
   // The engine's best move from here; when no win is left, also how many

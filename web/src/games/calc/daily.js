@@ -104,6 +104,11 @@ export function wireDailyShare(say, redraw, day) {
     if (!copied) getSelection().selectAllChildren($('play-share'));
   });
   const button = $('play-daily-clear');
+  // armed only while it keeps the focus: a press much later, after Esc or Tab away, is no confirmation
+  button.addEventListener('blur', () => {
+    button.dataset.armed = '';
+    button.textContent = 'Clear stats';
+  });
   button.addEventListener('click', () => {
     if (button.dataset.armed !== 'yes') {
       button.dataset.armed = 'yes';

@@ -44,7 +44,7 @@ const GAME = `
     <p>On the cell the hand reaches, the game goes first: it raises the cell by one when that makes the ring, read as one number from the hand, the highest of all its rotations (ties go to the game). When the game passes, or the cell already holds k, the cell is yours: <kbd>0</kbd> sets it to zero, <kbd>X</kbd> leaves it. A cell at 0 is passed over for you.</p>
     <p>The clock is clear when every cell is 0. The game goes on until then, so a choice only costs rounds: the fewer choices you need, the better. <strong>Hint</strong> names the next choice of the fewest left; <strong>The last moves</strong> lists what the game did.</p>
   </details>
-  <p id="${PREFIX}-turn" class="play-turn"></p>
+  <p id="${PREFIX}-turn" class="play-turn" aria-live="polite"></p>
   <figure class="clock-figure play-face">
     <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-labelledby="${PREFIX}-turn"></svg>
   </figure>

@@ -111,7 +111,8 @@ export const choose = (move) => session.move(move);
 // onSolution: Show solution pressed.
 export function setupClockPlay({ onChange, onSolution }) {
   // a choice's button keeps the focus; back at the start (Undo, Reset) the focus goes to "zero the cell"
-  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero') });
+  const describeMove = (step) => (step.move === '0' ? 'zero the cell' : 'leave it') + ', round ' + formatInt(step.advances.length ? step.advances[0].round : 0);
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero') });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.addEventListener('click', () => choose(button.dataset.move));
 }
 

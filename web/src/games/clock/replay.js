@@ -43,7 +43,7 @@ export function drawFrame(frame) {
   $('clock-scrub').value = String(replay.frame);
   $('clock-scrub').setAttribute('aria-valuetext', caption);
   const played = choicesBefore(r, replay.frame);
-  const chars = $('clock-answer').children;
+  const chars = $('clock-answer').querySelectorAll('.c0, .cx');
   for (let i = 0; i < chars.length; i++) {
     chars[i].classList.toggle('played', i < played);
     chars[i].classList.toggle('current', !!mover && mover.by === 'player' && i === played - 1);

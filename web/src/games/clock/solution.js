@@ -42,9 +42,11 @@ function showAnswer(result) {
   const answer = $('clock-answer');
   answer.replaceChildren();
   const moves = String(result.moves || '');
-  answer.setAttribute('aria-label', 'The answer: ' + moves);
   if (moves.length <= 4000) {
+    // read as "0 X X 0 …" (a paragraph takes no aria-label: its text is what is read); the coloured
+    // characters are for the eye (replay.js marks them as the replay goes)
     for (const ch of moves) answer.append(el('span', { className: ch === '0' ? 'c0' : 'cx', text: ch, attrs: { 'aria-hidden': 'true' } }));
+    answer.append(el('span', { className: 'sr-only', text: [...moves].join(' ') })); // last: replay.js counts the characters from the first
   } else if (moves.length <= SHOWN_CHARS) answer.textContent = moves;
   else answer.textContent = moves.slice(0, SHOWN_CHARS) + '… (' + formatInt(moves.length - SHOWN_CHARS) + ' more: use Copy the answer)';
   $('clock-copy-answer').dataset.copied = '';

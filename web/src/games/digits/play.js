@@ -40,7 +40,7 @@ function drawPick(made = null) {
   tiles.forEach((tile, i) => tile.setAttribute('aria-pressed', String(i === pick.first)));
   for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.setAttribute('aria-pressed', String(button.dataset.op === pick.op));
   const first = pick.first === null ? null : poolOf(session.current.puzzle)[pick.first];
-  $(PREFIX + '-pick').textContent = made ? made.a + ' ' + signOf(made.op) + ' ' + made.b + ' = ' + made.result + '.'
+  $(PREFIX + '-pick').textContent = made ? session.describeMove(made) + '.'
     : first === null ? '' : pick.op === null ? first + ' picked: now an operation.' : first + ' ' + signOf(pick.op) + ' …: now the other number.';
 }
 
@@ -134,7 +134,8 @@ function outcomeText(entry, moves, hints, seen) {
 // Wires the play area once. onChange: a move, undo, reset or hint happened;
 // onSolution: Show solution pressed.
 export function setupDigitsPlay({ onChange, onSolution }) {
-  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, engineText: pretty, onChange, onSolution, focusTarget });
+  const describeMove = (step) => step.a + ' ' + signOf(step.op) + ' ' + step.b + ' = ' + step.result;
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, engineText: pretty, onChange, onSolution, focusTarget });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.addEventListener('click', () => pickOp(button.dataset.op));
 }
 

@@ -32,17 +32,26 @@ async function generate(options) {
 
 const puzzleOf = (answer) => ({ target: String(answer.puzzle.target), numbers: answer.puzzle.numbers.map(String) });
 
+// New puzzle: busy while the engine makes one, not disabled (a disabled button drops the
+// focus to the page); the puzzle made is said in the status line beside it.
+let making = false;
 async function newPuzzle() {
-  const button = $('digits-new');
-  button.disabled = true;
+  if (making) return;
+  making = true;
   const answer = await generate({ seed: randomSeed() });
-  button.disabled = false;
+  making = false;
   if (answer.error) {
     showNotice('No new puzzle: ' + answer.error.message.replace(/\.$/, '') + '.');
     return;
   }
   clearNotice();
-  await open(puzzleOf(answer), { push: true, special: seedSpecial(answer.seed, answer.difficulty) });
+  const puzzle = puzzleOf(answer);
+  await open(puzzle, { push: true, special: seedSpecial(answer.seed, answer.difficulty) });
+  const said = 'New puzzle: make ' + puzzle.target + ' from ' + puzzle.numbers.join(', ') + '.';
+  $('digits-gen-status').textContent = said;
+  setTimeout(() => {
+    if ($('digits-gen-status').textContent === said) $('digits-gen-status').textContent = ''; // not left beside a later puzzle
+  }, 4000);
 }
 
 // The title and details of a generated puzzle (difficulty: when known).
