@@ -35,6 +35,24 @@ export function markSolutionButton(prefix, shown) {
   button.textContent = shown ? 'Hide solution' : 'Show solution';
 }
 
+// What a game's Show solution and its solution box do, alike in every game: the button shows
+// the solution, or hides it once shown (its link loses &show=solution); the solution shown
+// marks the answer seen in the game in play (the win says so). session(): that game's
+// PlaySession; solution: the game's {shown, show, hide}; publish(): its link in the address bar.
+export function solutionHandlers(session, solution, publish) {
+  return {
+    onSolution: () => {
+      if (!solution.shown()) return solution.show({ focus: true });
+      solution.hide();
+      return publish();
+    },
+    onShown: () => {
+      session().markAnswerSeen();
+      publish();
+    },
+  };
+}
+
 // Asks the engine; its errors come back as {error: {field, message}}.
 export async function ask(op, args) {
   const { result } = await helper.request(op, { options: {}, ...args });

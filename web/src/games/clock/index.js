@@ -7,6 +7,7 @@
 import '../../../css/games/clock.css';
 import '../../../css/games/game-bar.css';
 import { $, clearNotice, holdOut, quote, sentence, setFieldError, showNotice, fieldMessage } from '../../dom.js';
+import { solutionHandlers } from '../../play/controls.js';
 import { puzzleText } from '../../puzzle.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
@@ -132,22 +133,16 @@ export default {
   setup() {
     $('clock-n').value = DEFAULT.n;
     $('clock-k').value = DEFAULT.k;
+    // Show solution / Hide solution; the answer, once shown, stays seen (play/controls.js)
+    const solution = solutionHandlers(clockSession, { shown: solutionShown, show: showSolution, hide: hideSolution }, publish);
     setupClockPlay({
       onChange: () => {
         publish();
         refreshSolution();
       },
-      // Show solution / Hide solution (the answer, once shown, stays seen: the win says so)
-      onSolution: () => {
-        if (!solutionShown()) return showSolution({ focus: true });
-        hideSolution();
-        return publish();
-      },
+      onSolution: solution.onSolution,
     });
-    wireSolution({ currentText: () => clockSession().solutionText(), atStart: () => clockSession().solutionFromStart(), onShown: () => {
-      clockSession().markAnswerSeen();
-      publish();
-    } });
+    wireSolution({ currentText: () => clockSession().solutionText(), atStart: () => clockSession().solutionFromStart(), onShown: solution.onShown });
     wireForm();
     wireShortcuts();
     holdOut($('clock-scrub')); // a form control outside the form, held out as the form is (tabs.js, dom.js)

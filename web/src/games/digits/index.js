@@ -9,6 +9,7 @@
 import '../../../css/games/digits.css';
 import '../../../css/games/game-bar.css';
 import { $, clearNotice, quote, sentence, showNotice, fieldMessage, keepDatesWhole } from '../../dom.js';
+import { solutionHandlers } from '../../play/controls.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
@@ -152,22 +153,16 @@ export default {
   setup() {
     numberFields();
     fillForm(DEFAULT.target, DEFAULT.numbers);
+    // Show solution / Hide solution; the answer, once shown, stays seen (play/controls.js)
+    const solution = solutionHandlers(digitsSession, { shown: solutionShown, show: showSolution, hide: hideSolution }, publish);
     setupDigitsPlay({
       onChange: () => {
         publish();
         refreshSolution();
       },
-      // Show solution / Hide solution (the answer, once shown, stays seen: the win says so)
-      onSolution: () => {
-        if (!solutionShown()) return showSolution({ focus: true });
-        hideSolution();
-        return publish();
-      },
+      onSolution: solution.onSolution,
     });
-    wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: () => {
-      digitsSession().markAnswerSeen();
-      publish();
-    } });
+    wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: solution.onShown });
     wirePuzzles(openPuzzle);
     wireForm();
     wireShortcuts();
