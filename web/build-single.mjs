@@ -1,8 +1,11 @@
 // build-single.mjs: writes calcsolve.html, the whole page in one file that works
 // from file:// or dropped on any site: the CSS in one <style>, src/hold.js (the
-// first paint's hold) in a <script> at the top of <head>, the page script, the
-// worker and the wasm (inside the single-file Emscripten glue) in one classic
-// <script>, and a Content-Security-Policy that allows exactly those three by hash.
+// first paint's hold) in a <script> at the top of <head>; after it, the worker and
+// the wasm (inside the single-file Emscripten glue) as a string with src/boot.js
+// (bundled as build.mjs does), which starts the worker from it and posts a link's
+// first requests at once, so the engine starts while the rest is parsed; the page
+// script at the end of <body>; and a Content-Security-Policy that allows exactly
+// those three scripts by hash.
 //
 //   node web/build-single.mjs build/wasm/calcsolve-single.js web/dist/calcsolve.html
 //
@@ -18,7 +21,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, cspHash } from './esbuild-common.mjs';
+import { bootScript, bundle, cspHash } from './esbuild-common.mjs';
 
 const [gluePath, outPath] = process.argv.slice(2);
 if (!gluePath || !outPath) {
@@ -74,9 +77,10 @@ const output = (ext) => {
   if (!file) fail(`esbuild gave no ${ext} output`);
   return file.text;
 };
-const app = output('.js');
-const script = `var CALCSOLVE_WORKER_SOURCE = ${literal};\n${app}`;
+const script = output('.js');
 if (/<\/script/i.test(script)) fail('the page script contains "</script"');
+// the worker's source and boot.js, which starts the worker from it (bootScript checks it for "</script")
+const boot = `var CALCSOLVE_WORKER_SOURCE = ${literal};\n${await bootScript('build-single')}`;
 const css = output('.css');
 if (/<\/style/i.test(css)) fail('page.css contains "</style"');
 
@@ -86,7 +90,7 @@ if (/<\/script/i.test(hold)) fail('src/hold.js contains "</script"');
 
 const csp = [
   "default-src 'none'",
-  `script-src ${cspHash(hold)} ${cspHash(script)} 'wasm-unsafe-eval'`,
+  `script-src ${cspHash(hold)} ${cspHash(boot)} ${cspHash(script)} 'wasm-unsafe-eval'`,
   `style-src ${cspHash(css)}`,
   'worker-src blob:',
   // The glue fetches its own data: URL to get the wasm bytes (it falls back to
@@ -119,8 +123,8 @@ replaceOnce(/<link rel="stylesheet" href="page\.css">/, `<style>${css}</style>`,
 replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');
 replaceOnce(/<script type="module" src="page\.js"><\/script>\n?/, '', 'page.js script tag');
 replaceOnce(/<script src="hold\.js"><\/script>/, `<script>${hold}</script>`, 'hold.js script tag');
-// the early worker of web/dist/ (boot.js): the single file starts its blob: worker from its page script
-replaceOnce(/<!-- boot\.js[^\n]*\n<script src="boot\.js" async><\/script>\n?/, '', 'boot.js script tag');
+// boot.js with the worker's source: the worker starts from a blob: URL of it while the page is parsed
+replaceOnce(/<script src="boot\.js" async><\/script>/, `<script>${boot}</script>`, 'boot.js script tag');
 // the web app manifest and its service worker belong to web/dist/, not to a file opened from disk
 replaceOnce(/<link rel="manifest" href="manifest\.webmanifest">\n?/, '', 'manifest link');
 replaceOnce(/<\/body>/, `<script>${script}</script>\n</body>`, '</body>');

@@ -14,17 +14,17 @@
 // as one classic script (build-single.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
+import { bootScript, bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
 
-// index.html with src/hold.js and src/boot.js inlined where web/index.html loads
-// them, and each script's hash added to the Content-Security-Policy: the first paint
-// is held from the start, and the worker starts while the HTML is parsed, without
+// index.html with src/hold.js and src/boot.js (bootScript) inlined where web/index.html
+// loads them, and each script's hash added to the Content-Security-Policy: the first
+// paint is held from the start, and the worker starts while the HTML is parsed, without
 // waiting for a request of its own.
-function inlineScripts() {
+function inlineScripts(boot) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
   const hashes = [];
   for (const [name, tag] of [['hold.js', /<script src="hold\.js"><\/script>/], ['boot.js', /<script src="boot\.js" async><\/script>/]]) {
-    const source = readFileSync(join(webDir, 'src', name), 'utf8');
+    const source = name === 'boot.js' ? boot : readFileSync(join(webDir, 'src', name), 'utf8');
     if (/<\/script/i.test(source)) throw new Error(`src/${name} contains "</script"`);
     if (!tag.test(html)) throw new Error(`web/index.html: no ${name} script tag`);
     html = html.replace(tag, () => `<script>${source}</script>`);
@@ -49,5 +49,5 @@ await bundle('build', {
   // screen calls a few hundred). See web/README.md, "The first screen first".
   banner: { js: '//# allFunctionsCalledOnLoad' },
 });
-writeFileSync(join(outDir, 'index.html'), inlineScripts());
+writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build')));
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);

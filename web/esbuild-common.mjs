@@ -3,7 +3,7 @@
 // with a clear message when node_modules lacks it, and the options both bundles use;
 // and the CSP hash of an inline script or style (build.mjs, build-single.mjs).
 import { createHash } from 'node:crypto';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const webDir = dirname(fileURLToPath(import.meta.url));
@@ -16,6 +16,19 @@ export const commonOptions = {
   legalComments: 'none',
   logLevel: 'warning',
 };
+
+// src/boot.js and the modules it imports (first-requests.js and the games' requests.js) as
+// one classic script, in memory, to be inlined (build.mjs, build-single.mjs). Not minified,
+// so that a stack names its function (startSolverEarly: tests/browser/first-load.test.mjs).
+export async function bootScript(tool) {
+  const result = await bundle(tool, { entryPoints: [join(webDir, 'src', 'boot.js')], format: 'iife', write: false });
+  const text = result.outputFiles[0].text;
+  if (/<\/script/i.test(text)) {
+    console.error(`${tool}: src/boot.js contains "</script"`);
+    process.exit(1);
+  }
+  return text;
+}
 
 // The CSP source that allows exactly this inline script or style: 'sha256-…'.
 export const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -118,7 +118,10 @@ async function solveRequest(browser, url, steps = null) {
 // answer comes, the page then shown and the same mark set. The parts the page keeps out
 // of the document until then (its form controls, data-held-out) are kept out as well.
 function staticScreen({ html, steps }, selector, args) {
-  const [hold, boot] = ['hold.js', 'boot.js'].map((name) => readFileSync(path.join(dist, '..', 'src', name), 'utf8'));
+  const hold = readFileSync(path.join(dist, '..', 'src', 'hold.js'), 'utf8');
+  // boot.js as web/dist/index.html inlines it (bundled with first-requests.js); the static page's
+  // address has no link in it, so it posts no early request: the request below is the one
+  const boot = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/<script>(\(\(\) => \{[\s\S]*?startSolverEarly\(\);[\s\S]*?)<\/script>/)[1];
   const answer = `<script>
 const worker = self.calcsolveBoot.worker;
 worker.onmessage = (event) => {

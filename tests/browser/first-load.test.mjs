@@ -12,7 +12,9 @@
 // Timings are never asserted here (make bench measures them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { closePage, useBrowser, watchPage } from './server.mjs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DIST, closePage, useBrowser, watchPage } from './server.mjs';
 
 const web = useBrowser();
 const MARK = 'calcsolve-first-solution';
@@ -46,9 +48,11 @@ function recordWorkers() {
     }
     return mark(name, ...rest);
   };
-  // the form controls in the document as it is parsed (autofill reads them then)
+  // the form controls in the document as it is parsed (autofill reads them then), and whether the
+  // page was still held then: a first screen whose answers were in early is shown before that
   document.addEventListener('DOMContentLoaded', () => {
     window.__controlsParsed = [...document.querySelectorAll('form, input, select, textarea')].map((node) => node.id || node.tagName);
+    window.__heldParsed = held();
   });
   // each frame before the mark: its time and whether the page was held (nothing of it drawn)
   window.__frames = [];
@@ -66,20 +70,22 @@ function recordWorkers() {
       // built: whether any game's panel holds its markup yet (tabs.js buildPanel)
       const built = [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.children.length > 0);
       const bundled = message.args && message.args.options ? message.args.options.bundled : undefined;
-      window.__posts.push({ op: message.op, field: message.args && message.args.field, bundled, at: performance.now(), drawn, built });
+      const by = /startSolverEarly/.test(new Error().stack || '') ? 'boot.js' : 'page.js';
+      const game = message.args && message.args.game;
+      window.__posts.push({ op: message.op, game, field: message.args && message.args.field, bundled, at: performance.now(), drawn, built, by });
     }
     return post.call(this, message, ...rest);
   };
 }
 
-async function firstLoad(hash) {
+async function firstLoad(hash, { url = web.server.url } = {}) {
   const requested = [];
   const context = await web.browser.newContext();
   const page = await context.newPage();
   const session = { page, context, watch: watchPage(page) };
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.addInitScript(recordWorkers);
-  await page.goto(web.server.url + hash);
+  await page.goto(url + hash);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60000 });
   const seen = await page.evaluate((mark) => ({ workers: window.__workers, posts: window.__posts, built: window.__builtAtMark, heldAtMark: window.__heldAtMark, frames: window.__frames, mark: performance.getEntriesByName(mark)[0].startTime }), MARK);
   return { session, page, requested, ...seen };
@@ -184,6 +190,43 @@ test('a Digits link: its solve goes before the Calculator\'s level list and the 
   await closePage(session, 'digits first load');
 });
 
+// The link's first requests (first-requests.js) are posted by boot.js, in the page's order, and
+// the page takes their answers: before the first solution it posts none of them again.
+function assertFirstRequests(posts, mark, expected) {
+  const early = posts.filter((p) => p.by === 'boot.js');
+  assert.deepEqual(early.map((p) => p.game + ' ' + p.op), expected, JSON.stringify(posts));
+  const again = posts.filter((p) => p.by === 'page.js' && p.at <= mark && early.some((e) => e.game === p.game && e.op === p.op));
+  assert.deepEqual(again, [], 'posted again by the page');
+}
+
+test('#level=199&show=solution: boot.js posts the level, the field limits and the solve; the page takes their answers', async () => {
+  const { session, posts, mark } = await firstLoad('#level=199&show=solution');
+  assertFirstRequests(posts, mark, ['calculator bundled', 'calculator fields', 'calculator solve']);
+  await closePage(session, 'first requests 199');
+});
+
+test('#digits=415:…&show=solution: boot.js posts the field limits, the solve and the read; the page takes their answers', async () => {
+  const { session, posts, mark } = await firstLoad('#digits=415:1,2,3,4,5,6&show=solution');
+  assertFirstRequests(posts, mark, ['digits fields', 'digits solve', 'digits read']);
+  await closePage(session, 'first requests digits');
+});
+
+test('calcsolve.html: boot.js in <head> starts the blob: worker and posts the link\'s first requests; the page takes their answers', async () => {
+  const { session, workers, posts, mark } = await firstLoad('#level=199&show=solution', { url: pathToFileURL(join(DIST, 'calcsolve.html')).href });
+  assert.deepEqual(workers.filter((w) => w.at <= mark).map((w) => [w.by, w.url.slice(0, 5)]), [['boot.js', 'blob:']], JSON.stringify(workers));
+  assertFirstRequests(posts, mark, ['calculator bundled', 'calculator fields', 'calculator solve']);
+  await closePage(session, 'first requests single file');
+});
+
+test('a link boot.js cannot read ahead (the clock, a game in progress) has no early requests and opens as before', async () => {
+  for (const hash of ['#clock=4,2&show=solution', '#level=199&presses=7&show=solution']) {
+    const { session, posts, mark } = await firstLoad(hash);
+    assert.deepEqual(posts.filter((p) => p.by === 'boot.js'), [], hash);
+    assert.ok(posts.some((p) => p.op === 'solve' && p.at <= mark), hash + ': ' + JSON.stringify(posts));
+    await closePage(session, 'no early requests ' + hash);
+  }
+});
+
 // HOLD_MS of web/src/dom.js: the longest the page is held for its first screen
 const HOLD_MS = 500;
 const SLOW = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution';
@@ -219,7 +262,13 @@ for (const [hash, filled] of [
 ]) {
   test(`${hash}: no form control is in the document as it is parsed; all are back, filled in, when it is shown`, async () => {
     const { session, page } = await firstLoad(hash);
-    assert.deepEqual(await page.evaluate(() => window.__controlsParsed), []);
+    // held as the document is parsed: no control in it then; shown already (the link's answers were
+    // in before page.js ran, boot.js): the first solution came before the parse's end, so the
+    // browser reads the forms after it either way
+    const { parsed, heldParsed, dcl, mark } = await page.evaluate((name) => ({ parsed: window.__controlsParsed, heldParsed: window.__heldParsed,
+      dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart, mark: performance.getEntriesByName(name)[0].startTime }), MARK);
+    if (heldParsed) assert.deepEqual(parsed, []);
+    else assert.ok(mark <= dcl, `the page was shown, its controls back, at the parse's end (${dcl} ms) before its first solution (${mark} ms)`);
     // back in the first frame drawn: in the document as the first solution is marked
     const atMark = await page.evaluate(() => window.__controlsAtMark);
     for (const id of Object.keys(filled)) assert.ok(atMark.includes(id), id + ' not back at the mark: ' + atMark.join(', '));

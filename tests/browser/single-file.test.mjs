@@ -28,19 +28,23 @@ after(async () => {
 });
 
 
-test('calcsolve.html has two inline scripts (hold.js, the page) and one inline style, all allowed by hash only', () => {
+test('calcsolve.html has three inline scripts (hold.js, the worker with boot.js, the page) and one inline style, all allowed by hash only', () => {
   const html = readFileSync(SINGLE, 'utf8');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
-  assert.equal(scripts.length, 2);
+  assert.equal(scripts.length, 3);
   for (const script of scripts) assert.equal(script[1].trim(), '', 'a script is inline, not loaded by URL');
-  // the first paint's hold comes first, in <head>; the page's script ends the body
-  assert.ok(html.indexOf(scripts[0][0]) < html.indexOf('</head>'), 'hold.js is not in <head>');
+  // the first paint's hold comes first, in <head>, then the worker's source with boot.js, which
+  // starts it while the rest is parsed; the page's script ends the body
+  assert.ok(html.indexOf(scripts[1][0]) < html.indexOf('</head>'), 'hold.js and boot.js are not in <head>');
   assert.match(scripts[0][2], /classList\.add\('holding'\)/);
+  assert.match(scripts[1][2], /^var CALCSOLVE_WORKER_SOURCE = "/);
+  assert.match(scripts[1][2], /function startSolverEarly\(\)/);
+  assert.ok(html.indexOf(scripts[2][0]) > html.indexOf('<body'), 'the page script is not in <body>');
   assert.equal(styles.length, 1);
   const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
   const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  assert.ok(csp.includes(`script-src ${hash(scripts[0][2])} ${hash(scripts[1][2])} 'wasm-unsafe-eval'`), csp);
+  assert.ok(csp.includes(`script-src ${hash(scripts[0][2])} ${hash(scripts[1][2])} ${hash(scripts[2][2])} 'wasm-unsafe-eval'`), csp);
   assert.ok(csp.includes(`style-src ${hash(styles[0][1])}`), csp);
   assert.ok(csp.includes('worker-src blob:'), csp);
   assert.ok(!csp.includes('unsafe-inline') && !csp.includes("'unsafe-eval'"), csp);

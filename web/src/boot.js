@@ -1,18 +1,27 @@
 // boot.js: starts the solver's Web Worker from the first bytes of the page, so
-// the engine loads while page.js is still on its way and being parsed (index.html
-// loads this tiny classic script, async, before anything else). The engine's wasm
-// is fetched and compiled here too, beside the worker's own scripts rather than
-// after them, and posted to the worker (a worker named "…+wasm" waits for it; a
-// null means "fetch it yourself"). engine-client.js adopts the worker as its
-// solver, and posts the same compiled module to every worker it starts later (a
-// restart after Cancel, the helper). What the worker says before then (its
-// "ready") is kept for it. web/build.mjs inlines this file into web/dist/index.html
-// (its hash in the CSP), not bundled; the single file (calcsolve.html) does not use it.
-(function startSolverEarly() {
+// the engine loads while page.js is still on its way and being parsed. The engine's
+// wasm is fetched and compiled here too, beside the worker's own scripts rather than
+// after them, and posted to the worker (a worker named "…+wasm" waits for it; a null
+// means "fetch it yourself"). A link whose first requests are known from its address
+// alone (first-requests.js: a bundled level, a Digits puzzle) has them posted here as
+// well, so the engine answers them while page.js loads. engine-client.js adopts the
+// worker as its solver, takes the answers of those requests for its own, and posts the
+// same compiled module to every worker it starts later (a restart after Cancel, the
+// helper). What the worker says before then is kept for it.
+//
+// Built as one classic script (web/build.mjs bundles it with first-requests.js and
+// inlines it in web/dist/index.html, its hash in the CSP, before anything else loads;
+// web/build-single.mjs puts it in calcsolve.html's <head>, where the worker is started
+// from a blob: URL of the single file's worker source, CALCSOLVE_WORKER_SOURCE, and
+// fetches no wasm: the glue there carries it).
+import { firstRequests } from './first-requests.js';
+
+function startSolverEarly() {
   if (typeof Worker !== 'function') return;
+  const single = typeof CALCSOLVE_WORKER_SOURCE === 'string';
   let wasm = Promise.resolve(null);
   try {
-    if (typeof WebAssembly === 'object' && typeof WebAssembly.compileStreaming === 'function') {
+    if (!single && typeof WebAssembly === 'object' && typeof WebAssembly.compileStreaming === 'function') {
       wasm = WebAssembly.compileStreaming(fetch('calcsolve.wasm')).catch(() => null);
     }
   } catch (error) {
@@ -27,16 +36,22 @@
     }
   });
   try {
-    const worker = new Worker('worker.js', { type: 'module', name: 'calcsolve+wasm' });
-    sendWasm(worker);
+    const worker = single
+      ? new Worker(URL.createObjectURL(new Blob([CALCSOLVE_WORKER_SOURCE], { type: 'text/javascript' })), { name: 'calcsolve' })
+      : new Worker('worker.js', { type: 'module', name: 'calcsolve+wasm' });
+    if (!single) sendWasm(worker);
     const early = [];
     worker.onmessage = (event) => early.push({ data: event.data });
     worker.onerror = (event) => {
       event.preventDefault();
       early.push({ error: event.message || '' });
     };
-    self.calcsolveBoot = { worker, early, sendWasm };
+    const requests = firstRequests(location.hash);
+    for (const request of requests) worker.postMessage(request);
+    self.calcsolveBoot = { worker, early, sendWasm: single ? null : sendWasm, requests };
   } catch (error) {
     /* page.js starts its own worker and reports what fails */
   }
-})();
+}
+
+startSolverEarly();

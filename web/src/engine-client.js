@@ -27,7 +27,12 @@ function makeWorker() {
 }
 
 // The identity of a request: expect() keeps answers under it for the request() that follows.
-const requestKey = (op, args) => op + ' ' + JSON.stringify(args);
+// Its arguments are written with their keys in order, so that the same request built in
+// another order (boot.js's, first-requests.js) is the same.
+const sortedJson = (value) => JSON.stringify(value, (key, v) => (v && typeof v === 'object' && !Array.isArray(v)
+  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+  : v));
+const requestKey = (op, args) => op + ' ' + sortedJson(args);
 
 export class Cancelled extends Error {
   constructor() {
@@ -45,7 +50,7 @@ class EngineClient {
     this.start({ adopt });
   }
   start({ adopt = false } = {}) {
-    const boot = adopt && !SINGLE_FILE ? adoptBootWorker() : null;
+    const boot = adopt ? adoptBootWorker() : null;
     this.worker = boot ? boot.worker : makeWorker();
     this.fatal = null;
     this.ready = new Promise((resolve) => {
@@ -57,8 +62,19 @@ class EngineClient {
       event.preventDefault();
       failed(event.message);
     };
+    if (boot) this.adoptRequests(boot.requests || []);
     // what the early worker said before this script ran, in order
     if (boot) for (const event of boot.early.splice(0)) event.error !== undefined ? failed(event.error) : this.receive(event.data || {});
+  }
+  // The link's first requests boot.js posted ({id, op, args}): their answers are kept, as
+  // expect()'s are, for the page's own requests that ask the same; ids go on after theirs.
+  adoptRequests(requests) {
+    for (const { id, op, args } of requests) {
+      const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+      answer.catch(() => {}); // not asked for after all (another link opened first): no error
+      this.expected.set(requestKey(op, args), answer);
+      this.nextId = Math.max(this.nextId, id + 1);
+    }
   }
   receive(data) {
     if (data.ready) {

@@ -5,14 +5,15 @@
 // rule: it only shows what these answer.
 import { helper } from '../../engine-client.js';
 import { puzzleText } from '../../puzzle.js';
+import { DEFAULT_DIGITS, GAME, fieldsArgs } from './requests.js';
 
-export const GAME = 'calculator';
+export { GAME };
 
 // The display's size when the option is left alone. The engine's field limits say
-// it (start goes up to 10^digits - 1); 6 until they have arrived.
-export const display = { digits: 6 };
+// it (start goes up to 10^digits - 1); DEFAULT_DIGITS until they have arrived.
+export const display = { digits: DEFAULT_DIGITS };
 export async function loadDisplayDefault() {
-  const fields = (await helper.request('fields', { game: GAME, options: {} })).result;
+  const fields = (await helper.request('fields', fieldsArgs())).result;
   const start = Array.isArray(fields) ? fields.find((f) => f.name === 'start') : null;
   if (start) display.digits = String(start.max).length;
 }

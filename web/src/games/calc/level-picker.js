@@ -9,6 +9,7 @@ import { afterFirstScreen, helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
 import { fillForm } from './form.js';
 import { markProgress } from './progress.js';
+import { bundledLevelArgs } from './requests.js';
 import { calc } from './state.js';
 
 let resolveLevels;
@@ -170,7 +171,7 @@ function linkedLevel() {
 async function loadLinkedLevel() {
   const number = linkedLevel();
   if (!number) return;
-  const answer = (await helper.request('bundled', { game: GAME, options: { nth: number } })).result;
+  const answer = (await helper.request('bundled', bundledLevelArgs(number))).result;
   const level = Array.isArray(answer) && answer.length === 1 ? answer[0] : null;
   if (level && level.level === number && !calc.levels.length) calc.byNumber = new Map([[String(number), level]]);
 }

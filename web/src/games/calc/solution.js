@@ -12,6 +12,7 @@ import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { setPlaying } from '../../dom.js';
 import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
+import { bundledSolveArgs } from './requests.js';
 
 const REPLAY_MS = 850;
 // done: the steps of the result on show that Step and Replay have pressed so far
@@ -159,7 +160,7 @@ async function showWhatWouldHelp(result, text) {
 // asked for by its number: the engine reads the level itself, so a link's request can go out
 // before the page has the level (expectBundledSolution); the report is the same.
 const argsFor = (text, bundled, options) => bundled
-  ? { game: GAME, text: '', options: { ...options, all: $('opt-all').checked, bundled } }
+  ? bundledSolveArgs(bundled, { ...options, all: $('opt-all').checked })
   : { game: GAME, text, options: { ...options, all: $('opt-all').checked } };
 const solveArgs = (text, bundled) => argsFor(text, bundled, game.options());
 

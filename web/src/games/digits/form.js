@@ -4,9 +4,9 @@
 // judges every value (a box's number is checked by the engine's `check`).
 import { $, el, setFieldError } from '../../dom.js';
 import { helper } from '../../engine-client.js';
-import { puzzleText } from '../../puzzle.js';
+import { GAME, fieldsArgs, textOf } from './requests.js';
 
-export const GAME = 'digits';
+export { GAME, textOf };
 // How many number boxes the form shows: the engine's limit on the numbers field
 // (engine.fields), six until it has answered.
 export const form = { maxNumbers: 6, errorSeq: 0 };
@@ -42,7 +42,7 @@ function spreadPaste(event) {
 
 // The engine's limit on how many numbers a puzzle takes; the boxes follow it.
 export async function loadFieldLimits() {
-  const fields = (await helper.request('fields', { game: GAME, options: {} })).result;
+  const fields = (await helper.request('fields', fieldsArgs())).result;
   const numbers = Array.isArray(fields) ? fields.find((f) => f.name === 'numbers') : null;
   if (!numbers || numbers.max === form.maxNumbers) return;
   const kept = numberInputs().map((input) => input.value);
@@ -66,9 +66,6 @@ export function fillForm(target, numbers) {
     input.value = numbers[i] === undefined ? '' : numbers[i];
   });
 }
-
-// The engine's puzzle text of {target, numbers}; null when a value holds a line break.
-export const textOf = (v) => puzzleText([['target', v.target], ['numbers', v.numbers]]);
 
 export function clearFormErrors() {
   setFieldError($('digits-target'), $('digits-target-error'), '');

@@ -9,6 +9,7 @@ import '../../../css/games/digits-play.css';
 import { $, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { GAME } from './form.js';
+import { readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
 import { pretty, signOf } from './signs.js';
 
@@ -143,7 +144,7 @@ export function setupDigitsPlay({ onChange, onSolution }) {
 // counted. Resolves the engine's error object when it refuses the puzzle, else
 // {refused} (a link's move the engine refused, or null).
 export async function startDigitsPlay(text, { moves = [], hints = 0 } = {}) {
-  const read = await ask('read', { game: GAME, text });
+  const read = await ask('read', readArgs(text));
   if (read.error) return { error: read.error };
   session.start({ text, puzzle: read[0], step: null }, { hints });
   const { refused } = await session.restore(moves);

@@ -8,7 +8,7 @@ import { $, capitalize, el, formatInt, plural } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { markSolutionButton } from '../../play/controls.js';
-import { GAME } from './form.js';
+import { solveArgs } from './requests.js';
 import { PREFIX } from './panel.js';
 import { pretty } from './signs.js';
 
@@ -102,7 +102,6 @@ function showAll(result) {
 // all: every distinct solution; focus: move focus to its title (a button was pressed).
 // follow: the solution follows the player's move (no scrolling to it)
 // The request showSolution makes for a puzzle's text (all: every solution, not one).
-const solveArgs = (text, all) => ({ game: GAME, text, options: { all } });
 
 // A puzzle opened with its answer asked for: the solve goes to the engine now, beside
 // the puzzle's own read, not after the puzzle is drawn (showSolution then takes this answer).
