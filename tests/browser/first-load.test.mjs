@@ -218,8 +218,15 @@ test('calcsolve.html: boot.js in <head> starts the blob: worker and posts the li
   await closePage(session, 'first requests single file');
 });
 
-test('a link boot.js cannot read ahead (the clock, a game in progress) has no early requests and opens as before', async () => {
-  for (const hash of ['#clock=4,2&show=solution', '#level=199&presses=7&show=solution']) {
+test('#clock=4,2&show=solution: boot.js posts the game\'s start; the page takes its answer and asks for the solve of the position it gives', async () => {
+  const { session, posts, mark } = await firstLoad('#clock=4,2&show=solution');
+  assertFirstRequests(posts, mark, ['clock play']);
+  assert.deepEqual(posts.filter((p) => p.by === 'page.js' && p.at <= mark).map((p) => p.game + ' ' + p.op), ['clock solve']);
+  await closePage(session, 'first requests clock');
+});
+
+test('a link boot.js cannot read ahead (a game in progress, your own level) has no early requests and opens as before', async () => {
+  for (const hash of ['#level=199&presses=7&show=solution', '#start=0&goal=4&moves=2&buttons=%2B2&show=solution']) {
     const { session, posts, mark } = await firstLoad(hash);
     assert.deepEqual(posts.filter((p) => p.by === 'boot.js'), [], hash);
     assert.ok(posts.some((p) => p.op === 'solve' && p.at <= mark), hash + ': ' + JSON.stringify(posts));

@@ -10,8 +10,8 @@ import { $, el, formatInt, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { buildFace, paintFace } from './face.js';
 import { PREFIX } from './panel.js';
+import { GAME, startArgs } from './requests.js';
 
-const GAME = 'clock';
 const STEP_MS = 110; // one advance of the game's moves on the face
 const ANIMATED = 24; // at most this many advances are shown one by one
 const MOVES_SHOWN = 400; // your choices listed one by one; the rest are counted
@@ -121,7 +121,7 @@ export function setupClockPlay({ onChange, onSolution }) {
 // Resolves {error} when the engine refuses the puzzle, else {refused} (a
 // link's choice the engine refused, or null).
 export async function startClockPlay(text, { moves = [], hints = 0 } = {}) {
-  const answer = await ask('play', { game: GAME, text, move: 'wait' });
+  const answer = await ask('play', startArgs(text));
   if (answer.error) return { error: answer.error };
   session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step }, { hints });
   const { refused } = await session.restore(moves);
