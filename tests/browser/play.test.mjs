@@ -144,6 +144,31 @@ test('with no win left the status says what would help and how many presses to u
   await closePage(session, 'no win');
 });
 
+test('at the start of a level with no win, Hint says so, and nothing about undoing or "not even the start"', async () => {
+  const level = 'start: 0\ngoal: 5\nmoves: 1\nbuttons: +2\n';
+  const here = engine.hint('calculator', level);
+  assert.equal(here.solvable, false);
+  const session = await openPlay(web.server.url + '#start=0&goal=5&moves=1&buttons=%2B2');
+  assert.equal(await askHint(session.page), here.message);
+  await closePage(session, 'no win at the start');
+});
+
+test('a Hint whose search stops at its budget says that, and claims neither a way back nor that no win exists', async () => {
+  // the engine's hint gives up on this level before it decides (about 1.5 s)
+  const level = 'start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, Store, 7\nportal: 5 0\n';
+  const here = engine.hint('calculator', level);
+  assert.equal(here.gave_up, true, JSON.stringify(here));
+  const session = await openPlay(web.server.url + '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0');
+  const { page } = session;
+  await press(page, '+1');
+  await key(page, 'Hint').click();
+  await page.waitForFunction(() => /^Gave up/.test(document.querySelector('#play-status').textContent), null, { timeout: 60000 });
+  const text = await status(page).textContent();
+  assert.match(text, /^Gave up after [\d,]+ states/);
+  assert.doesNotMatch(text, /Not even the start|Undo \d/);
+  await closePage(session, 'hint gave up');
+});
+
 test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus ring, and keeps its name', async () => {
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;

@@ -19,6 +19,7 @@ import { dailyStats, recordDaily, todayUtc } from './streak.js';
 import { dailyDoneText, wireDailyShare } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
+import { restoreStoreRule, saveStoreRule } from './store-rule.js';
 import { SAME_HINT } from '../../play/controls.js';
 
 const LONG_PRESS_MS = 500;
@@ -275,14 +276,17 @@ export function reset() {
 
 // How many presses to undo to reach a state from which the engine still finds
 // a win, or null when not even the start has one.
+// undefined: not known (a search there gave up before it decided).
 async function undoesToWin() {
+  let unknown = false;
   for (let i = play.history.length - 2; i >= 0; i--) {
     const state = play.history[i];
     if (state.moves <= 0) continue;
     const answer = await ask('hint', { text: state.text });
     if (answer && !answer.error && answer.solvable) return play.history.length - 1 - i;
+    if (!answer || answer.error || answer.gave_up) unknown = true;
   }
-  return null;
+  return unknown ? undefined : null;
 }
 
 // What to undo to win again (undoesToWin's count), as Hint and Show solution say it.
@@ -291,7 +295,7 @@ const undoAdvice = (back) => 'Undo ' + back + ' ' + plural(back, 'press', 'press
 // That advice from where the player is, or null when not even the start can win (Show solution).
 export async function backToWin() {
   const back = await undoesToWin();
-  return back === null ? null : undoAdvice(back);
+  return typeof back === 'number' ? undoAdvice(back) : null;
 }
 
 export async function hint() {
@@ -308,7 +312,7 @@ export async function hint() {
   }
   setStatus('Thinking…');
   const game = play.game;
-  let help;
+  let help, gaveUp = false;
   if (movesOut()) {
     help = 'No moves left, and the display does not show the goal.';
   } else {
@@ -329,11 +333,14 @@ export async function hint() {
       return;
     }
     help = answer.message || 'No win is left from here.';
+    gaveUp = Boolean(answer.gave_up);
   }
-  const back = await undoesToWin();
+  // no advice to undo at the start ("no win from here" says it all) or when the search stopped at
+  // its budget (whether a win is left is not known)
+  const back = play.history.length > 1 && !gaveUp ? await undoesToWin() : undefined;
   if (game !== play.game) return;
   if (back === null) help += ' Not even the start can reach the goal in its moves.';
-  else help += ' ' + undoAdvice(back);
+  else if (back !== undefined) help += ' ' + undoAdvice(back);
   say(help);
 }
 
@@ -457,23 +464,8 @@ export async function startPlay({ push = false, special = null, presses = [], hi
 
 // The level's rules (Store) changed: the game starts again under them.
 async function onStoreRule() {
-  try {
-    localStorage.setItem(STORE_RULE_KEY, $('opt-classic').checked ? 'free' : 'charged');
-  } catch (error) {
-    /* storage off: the choice holds for this visit */
-  }
+  saveStoreRule();
   if (play.active) await startPlay();
-}
-const STORE_RULE_KEY = 'calcsolve.calculator.storeRule';
-export function restoreStoreRule() {
-  let rule = null;
-  try {
-    rule = localStorage.getItem(STORE_RULE_KEY);
-  } catch (error) {
-    /* storage off: the default */
-  }
-  $('opt-classic').checked = rule === 'free';
-  $('store-charged').checked = rule !== 'free';
 }
 
 export function wirePlay({ goTo, showSolution }) {
