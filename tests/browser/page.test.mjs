@@ -111,6 +111,24 @@ test('malformed and hostile hashes give a clear message, render text as text and
   await closePage(direct, 'hostile first load');
 });
 
+test('a link to a level that does not exist opens none: the controls are off and the card says how to open one, until one is', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=0&show=solution');
+  const { page } = session;
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice-text'), /no bundled level “0”/);
+  const controls = ['#play-undo', '#play-reset', '#play-hint', '#play-solution'];
+  const disabled = () => page.evaluate((ids) => ids.map((id) => document.querySelector(id).disabled), controls);
+  assert.deepEqual(await disabled(), [true, true, true, true]);
+  assert.match(await page.textContent('#play-presses-empty'), /^No level open yet: type its number in the level box/);
+  await page.fill('#level-search', '5');
+  await page.press('#level-search', 'Enter');
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  // at a level's start: nothing to undo or reset; Hint and Show solution on
+  assert.deepEqual(await disabled(), [true, true, false, false]);
+  assert.equal(await page.textContent('#play-presses-empty'), 'None yet: press a key of the calculator.');
+  await closePage(session, 'no level');
+});
+
 test('served from a deep sub-path, every tab works under the strict CSP with no console error', async () => {
   // the CSP is in a meta tag and is strict
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');

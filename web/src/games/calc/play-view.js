@@ -9,6 +9,10 @@ import { $, el, fromMarkup } from '../../dom.js';
 import { pressNode } from './keys.js';
 import { display } from './engine-calls.js';
 
+// Until a level is open (a link to a level that does not exist opens none) the controls are
+// off and the side card says how to open one; play.js's render() turns them on.
+const NO_LEVEL = 'No level open yet: type its number in the level box above, or step to one with ‹ ›.';
+
 const MARKUP = `
 <div id="calc-play-view" class="play-view" data-state="idle" data-presses="0">
   <div class="card play-card">
@@ -31,10 +35,10 @@ const MARKUP = `
       <div class="keypad play-keypad" id="play-keypad" role="group" aria-label="Keypad"></div>
       <p id="key-help" class="key-help" aria-hidden="true"></p>
       <div class="play-controls" role="group" aria-label="Game controls">
-        <button type="button" id="play-undo" class="btn small">Undo</button>
-        <button type="button" id="play-reset" class="btn small">Reset</button>
-        <button type="button" id="play-hint" class="btn small help-btn">Hint</button>
-        <button type="button" id="play-solution" class="btn small help-btn" aria-controls="calc-solution">Show solution</button>
+        <button type="button" id="play-undo" class="btn small" disabled>Undo</button>
+        <button type="button" id="play-reset" class="btn small" disabled>Reset</button>
+        <button type="button" id="play-hint" class="btn small help-btn" disabled>Hint</button>
+        <button type="button" id="play-solution" class="btn small help-btn" aria-controls="calc-solution" disabled>Show solution</button>
       </div>
       <p id="play-status" class="play-status" role="status"></p>
       <p id="play-announce" class="sr-only" role="status"></p>
@@ -58,7 +62,7 @@ const MARKUP = `
     </div>
     <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>
-    <p id="play-presses-empty" class="hint">None yet: press a key of the calculator.</p>
+    <p id="play-presses-empty" class="hint">${NO_LEVEL}</p>
     <section id="calc-solution" class="solution-box" hidden aria-labelledby="calc-title" data-reveal>
       <h3 id="calc-title" class="solution-title" tabindex="-1">Solution</h3>
       <p id="calc-message" class="result-message"></p>
@@ -213,4 +217,5 @@ export function showPresses(history) {
     list.append(li);
   }
   $('play-presses-empty').hidden = history.length > 1;
+  $('play-presses-empty').textContent = 'None yet: press a key of the calculator.';
 }

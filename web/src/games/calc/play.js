@@ -143,6 +143,7 @@ function render(animate, fall) {
   $('play-undo').disabled = play.history.length < 2;
   $('play-reset').disabled = play.history.length < 2;
   $('play-hint').disabled = won();
+  $('play-solution').disabled = false;
   $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
   showPresses(play.history);
   markHinted(null);
