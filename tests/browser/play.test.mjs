@@ -169,6 +169,19 @@ test('a Hint whose search stops at its budget says that, and claims neither a wa
   await closePage(session, 'hint gave up');
 });
 
+test('under the rule where a save into Store is free, the solution\'s title says why it lists more presses than moves', async () => {
+  for (const [rule, title] of [['charged', 'Solution: 5 moves'], ['free', 'Solution: 4 moves (5 presses: a save into Store costs no move)']]) {
+    const context = await web.browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('calcsolve.calculator.storeRule', value), rule);
+    const page = await context.newPage();
+    await page.goto(web.server.url + '#level=143&show=solution');
+    await page.waitForSelector('#panel-calc[data-state="done"]');
+    assert.equal(await page.textContent('#calc-title'), title, rule);
+    assert.equal(await page.locator('#solution li').count(), 5, rule);
+    await context.close();
+  }
+});
+
 test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus ring, and keeps its name', async () => {
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;

@@ -87,7 +87,9 @@ function showOutcome(result) {
   if (result.solved) {
     // from the level's start it is the level's own solution; part way, from where the player is
     const from = game.atStart() ? 'Solution: ' : 'Solution from here: ';
-    $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : from + result.moves + ' ' + plural(result.moves, 'move');
+    // more presses than moves: saves into Store that cost no move (the rule chosen under How to play)
+    const presses = result.steps.length > result.moves ? ' (' + result.steps.length + ' presses: a save into Store costs no move)' : '';
+    $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : from + result.moves + ' ' + plural(result.moves, 'move') + presses;
     // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it is then
     const labels = result.steps_buttons || null;
     result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, labels ? labels[i] : game.buttons())));
