@@ -3,8 +3,8 @@
 // wasm is fetched and compiled here too, beside the worker's own scripts rather than
 // after them, and posted to the worker (a worker named "…+wasm" waits for it; a null
 // means "fetch it yourself"). A link whose first requests are known from its address
-// alone (first-requests.js: a bundled level, a Digits puzzle) has them posted here as
-// well, so the engine answers them while page.js loads. engine-client.js adopts the
+// alone (first-requests.js: a bundled level, a Digits puzzle, a clock's start) has them
+// posted here as well, so the engine answers them while page.js loads. engine-client.js adopts the
 // worker as its solver, takes the answers of those requests for its own, and posts the
 // same compiled module to every worker it starts later (a restart after Cancel, the
 // helper). What the worker says before then is kept for it.
