@@ -4,9 +4,8 @@
 // judges every value (a box's number is checked by the engine's `check`).
 import { $, el, setFieldError } from '../../dom.js';
 import { helper } from '../../engine-client.js';
-import { GAME, fieldsArgs, textOf } from './requests.js';
+import { GAME, fieldsArgs } from './requests.js';
 
-export { GAME, textOf };
 // How many number boxes the form shows: the engine's limit on the numbers field
 // (engine.fields), six until it has answered.
 export const form = { maxNumbers: 6, errorSeq: 0 };

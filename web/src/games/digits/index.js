@@ -12,7 +12,8 @@ import { $, clearNotice, quote, sentence, showNotice, fieldMessage, keepDatesWho
 import { solutionHandlers } from '../../play/controls.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
-import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError, textOf } from './form.js';
+import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError } from './form.js';
+import { textOf } from './requests.js';
 import { PANEL, PREFIX } from './panel.js';
 import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
 import { daySpecial, openDay, seedSpecial, wirePuzzles } from './puzzles.js';

@@ -8,8 +8,7 @@
 import '../../../css/games/digits-play.css';
 import { $, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
-import { GAME } from './form.js';
-import { readArgs } from './requests.js';
+import { GAME, readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
 import { pretty, signOf } from './signs.js';
 

@@ -6,7 +6,7 @@
 // the date is under Details.
 import { $, clearNotice, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
-import { GAME } from './form.js';
+import { GAME } from './requests.js';
 
 // Today in UTC, as the CLI's `daily` takes it by default.
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
