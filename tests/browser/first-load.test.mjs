@@ -72,15 +72,18 @@ function recordWorkers() {
       const bundled = message.args && message.args.options ? message.args.options.bundled : undefined;
       const by = /startSolverEarly/.test(new Error().stack || '') ? 'boot.js' : 'page.js';
       const game = message.args && message.args.game;
-      window.__posts.push({ op: message.op, game, field: message.args && message.args.field, bundled, at: performance.now(), drawn, built, by });
+      const classic = message.args && message.args.options ? message.args.options.classic : undefined;
+      window.__posts.push({ op: message.op, game, field: message.args && message.args.field, bundled, classic, at: performance.now(), drawn, built, by });
     }
     return post.call(this, message, ...rest);
   };
 }
 
-async function firstLoad(hash, { url = web.server.url } = {}) {
+// storeRule: the Calculator's Store rule saved on this device before the page opens (games/calc/store-rule.js)
+async function firstLoad(hash, { url = web.server.url, storeRule = null } = {}) {
   const requested = [];
   const context = await web.browser.newContext();
+  if (storeRule) await context.addInitScript((rule) => localStorage.setItem('calcsolve.calculator.storeRule', rule), storeRule);
   const page = await context.newPage();
   const session = { page, context, watch: watchPage(page) };
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -203,6 +206,14 @@ test('#level=199&show=solution: boot.js posts the level, the field limits and th
   const { session, posts, mark } = await firstLoad('#level=199&show=solution');
   assertFirstRequests(posts, mark, ['calculator bundled', 'calculator fields', 'calculator solve']);
   await closePage(session, 'first requests 199');
+});
+
+test('#level=199&show=solution with the free Store rule saved: boot.js asks for the solve under it; the page takes that answer', async () => {
+  const { session, page, posts, mark } = await firstLoad('#level=199&show=solution', { storeRule: 'free' });
+  assertFirstRequests(posts, mark, ['calculator bundled', 'calculator fields', 'calculator solve']);
+  assert.deepEqual(posts.filter((p) => p.op === 'solve' && p.at <= mark).map((p) => [p.by, p.classic]), [['boot.js', true]]);
+  assert.equal(await page.locator('#opt-classic').isChecked(), true, 'the page plays by the saved rule');
+  await closePage(session, 'first requests free Store rule');
 });
 
 test('#digits=415:…&show=solution: boot.js posts the field limits, the solve and the read; the page takes their answers', async () => {

@@ -19,7 +19,7 @@ import { dailyStats, recordDaily, todayUtc } from './streak.js';
 import { dailyDoneText, wireDailyShare } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
-import { restoreStoreRule, saveStoreRule } from './store-rule.js';
+import { saveStoreRule, storedStoreRule } from './store-rule.js';
 import { SAME_HINT } from '../../play/controls.js';
 
 const LONG_PRESS_MS = 500;
@@ -465,7 +465,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
 
 // The level's rules (Store) changed: the game starts again under them.
 async function onStoreRule() {
-  saveStoreRule();
+  saveStoreRule($('opt-classic').checked ? 'free' : 'charged');
   if (play.active) await startPlay();
 }
 
@@ -487,5 +487,7 @@ export function wirePlay({ goTo, showSolution }) {
     if (next !== null) goTo(next, { play: true }); // its first key focused, as the level box's Enter does
   });
   for (const id of ['opt-classic', 'store-charged']) $(id).addEventListener('change', () => enqueue(onStoreRule));
-  restoreStoreRule();
+  const free = storedStoreRule() === 'free';
+  $('opt-classic').checked = free;
+  $('store-charged').checked = !free;
 }

@@ -1,8 +1,11 @@
 // games/calc/requests.js: the Calculator's engine requests that a link's first screen
 // makes, built here only, so that boot.js (which posts them from the page's first
 // bytes, first-requests.js) and the page (which then takes their answers instead of
-// posting its own: engine-client.js) ask the very same thing. No imports: boot.js
-// carries this file, before any of the page's modules has loaded.
+// posting its own: engine-client.js) ask the very same thing. No imports but
+// store-rule.js (which has none): boot.js carries this file, before any of the page's
+// modules has loaded.
+import { storedStoreRule } from './store-rule.js';
+
 export const GAME = 'calculator';
 
 // The display's size until the engine's field limits have arrived (engine-calls.js display).
@@ -20,13 +23,14 @@ export const bundledSolveArgs = (bundled, { classic, digits, all }) => ({ game: 
 
 // #level=N, or #level=N&show=solution, and nothing else: the level, the field limits and (asked
 // for) the answer, under the options a link without any sets (calcOptions in state.js: the
-// boxes unticked, the display's default). Any other link: none (its requests depend on
-// answers, or on options boot.js cannot know).
+// boxes unticked, the display's default) and the Store rule saved on this device (play.js
+// plays by it). Any other link: none (its requests depend on answers, or on options boot.js
+// cannot know).
 export function firstRequests(hash) {
   const link = /^#level=([1-9]\d{0,5})(&show=solution)?$/.exec(hash);
   if (!link) return [];
   const nth = Number(link[1]);
   const requests = [{ op: 'bundled', args: bundledLevelArgs(nth) }, { op: 'fields', args: fieldsArgs() }];
-  if (link[2]) requests.push({ op: 'solve', args: bundledSolveArgs(nth, { classic: false, digits: DEFAULT_DIGITS, all: false }) });
+  if (link[2]) requests.push({ op: 'solve', args: bundledSolveArgs(nth, { classic: storedStoreRule() === 'free', digits: DEFAULT_DIGITS, all: false }) });
   return requests;
 }
