@@ -12,6 +12,8 @@ const LONG_SEARCH_MS = 300;
 setSearchProbe(() => running !== null);
 
 export const isSearching = (tab) => running !== null && running.tab === tab;
+// The tab whose search runs, or null.
+export const searchingTab = () => (running ? running.tab : null);
 
 export function cancelRunning(message) {
   if (!running) return;

@@ -8,7 +8,7 @@ import { GAMES } from './games/index.js';
 import { hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
 import { wireEmbedSnippet } from './embed-snippet.js';
-import { cancelRunning } from './jobs.js';
+import { cancelRunning, searchingTab } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
 import { copyLink, setHash, showTitle } from './share.js';
@@ -40,7 +40,9 @@ function showIcon() {
 // The notice goes with its × or with Esc (when no shortcut list, level box or pick took the
 // Esc first: those call preventDefault, and window hears a key after the document has).
 // The focus, when it was on the ×, goes to the tab shown rather than to the page's start.
-function wireNoticeDismiss() {
+// With no notice up, Esc cancels the search running in the tab shown, as its Cancel does
+// (the key a dialog's or a download's Cancel answers to; each game's "?" list says so).
+function wireEscape() {
   const dismiss = () => {
     const hadFocus = $('notice').contains(document.activeElement);
     clearNotice();
@@ -48,13 +50,22 @@ function wireNoticeDismiss() {
   };
   $('notice-close').addEventListener('click', dismiss);
   window.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !event.defaultPrevented && !$('notice').hidden) dismiss();
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!$('notice').hidden) {
+      dismiss();
+      return;
+    }
+    const searching = searchingTab();
+    if (searching && !tabs[searching].panel.hidden) {
+      event.preventDefault();
+      tabs[searching].cancel.click();
+    }
   });
 }
 
 function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
-  wireNoticeDismiss();
+  wireEscape();
   buildTabs(GAMES, (game) => {
     wireTab(game);
     game.setup();
