@@ -227,6 +227,10 @@ test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, a
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
   assert.equal(await page.locator('#solution li').count(), 0);
   assert.equal(await page.textContent('#calc-title'), 'Search cancelled.');
+  // the focus on the title that says so, in view where the search was (not the form's Solve far
+  // below); no solution on show, so Show solution asks again
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
+  assert.equal(await page.textContent('#play-solution'), 'Show solution');
 
   // another level solves normally with the fresh worker
   await page.fill('#level-search', '199');
@@ -238,6 +242,27 @@ test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, a
   assert.equal(await page.locator('#solution li').count(), 6);
   assert.equal((await stepTexts(page)).at(-1).value, '3507');
   await closePage(session, 'cancel');
+});
+
+test('a key pressed during a search, then Esc: the search stops, the press is played, and no other search starts', async () => {
+  // a newcomer pressed a key while the answer was searched for, then Esc: the press, held until
+  // the search stopped, started a search of the solution from there, and the page looked as if
+  // Esc had done nothing
+  const session = await openPage(web.browser, web.server.url);
+  const { page } = session;
+  await page.evaluate(() => {
+    location.hash = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution&own=1';
+  });
+  await page.waitForSelector('#panel-calc[data-state="running"]');
+  await page.locator('#play-keypad button').first().click();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => /98 moves left/.test(document.querySelector('#play-status').textContent));
+  // a search started by the press would be running by the next frames; none is
+  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(true), 100)))));
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
+  assert.equal(await page.textContent('#calc-title'), 'Search cancelled.');
+  assert.equal(await page.textContent('#play-solution'), 'Show solution');
+  await closePage(session, 'press during a search, then Esc');
 });
 
 test('the level picker: a number and Enter, previous/next, the grid of every level, tabs by keyboard', async () => {

@@ -182,6 +182,20 @@ test('under the rule where a save into Store is free, the solution\'s title says
   }
 });
 
+test('the Store rule changed mid-game: the level starts again under it, and the line under the keys says so', async () => {
+  const session = await openPlay(web.server.url + '#level=143');
+  const { page } = session;
+  await page.locator('#play-keypad button').first().click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  await page.locator('#store-rule').evaluate((node) => {
+    for (let up = node; up; up = up.parentElement) if (up.tagName === 'DETAILS') up.open = true;
+  });
+  await page.check('#opt-classic');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
+  assert.equal(await status(page).textContent(), 'The Store rule changed: the level starts again under it.');
+  await closePage(session, 'store rule mid-game');
+});
+
 test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus ring, and keeps its name', async () => {
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
@@ -317,6 +331,11 @@ test('a link\'s answer below the device on a phone is pointed to under the keys;
   await phone.page.click('#play-solution');
   await phone.page.waitForFunction(() => document.getElementById('calc-solution').getBoundingClientRect().top < window.innerHeight);
   await closePage(phone, 'answer below');
+  // a search that found none is pointed to as such, not as "the solution"
+  const none = await openPage(web.browser, web.server.url + '#start=0&goal=7&moves=1&buttons=%2B2&show=solution&own=1', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await none.page.waitForFunction(() => document.getElementById('play-status').textContent !== '');
+  assert.equal(await none.page.textContent('#play-status'), 'The search found no solution: see below the calculator.');
+  await closePage(none, 'no answer below');
   // on a desktop the answer is beside the device: nothing to point to
   const desktop = await openPage(web.browser, web.server.url + '#level=150&show=solution', { viewport: { width: 1280, height: 800 } });
   await desktop.page.waitForSelector('#solution li');

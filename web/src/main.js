@@ -22,10 +22,12 @@ function wireTab(game) {
     if (tab.play && event.submitter !== tab.solve) tab.play();
     else game.solve();
   });
+  // the focus goes to the answer's title, which says so, where the search was shown (the
+  // form's Solve may be far below it, in a closed "Your own level")
   tab.cancel.addEventListener('click', () => {
     cancelRunning();
     $(game.id + '-title').textContent = 'Search cancelled.';
-    tab.solve.focus();
+    $(game.id + '-title').focus();
   });
   tab.copy.addEventListener('click', () => copyLink(game.id));
 }

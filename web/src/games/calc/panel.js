@@ -49,7 +49,7 @@ const LEVEL_BAR = `
       <dt><kbd>1</kbd>–<kbd>9</kbd></dt><dd>press the calculator's first to ninth key (its number is in its corner)</dd>
       <dt><kbd>Backspace</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd></dt><dd>undo a press</dd>
       <dt><kbd>r</kbd></dt><dd>reset the level</dd>
-      <dt><kbd>Esc</kbd></dt><dd>stop a replay of the solution; cancel a search that is running</dd>
+      <dt><kbd>Esc</kbd></dt><dd>stop a replay of the solution; cancel the search for a solution, as Cancel does</dd>
       <dt><kbd>h</kbd></dt><dd>hint</dd>
       <dt><kbd>n</kbd> / <kbd>p</kbd></dt><dd>next / previous level (in a level you have started: press it twice)</dd>
       <dt><kbd>/</kbd></dt><dd>the level box</dd>

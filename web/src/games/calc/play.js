@@ -463,10 +463,14 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   return true;
 }
 
-// The level's rules (Store) changed: the game starts again under them.
+// The level's rules (Store) changed: the game starts again under them, and says so when it
+// wipes presses (a newcomer saw them vanish without a word).
 async function onStoreRule() {
   saveStoreRule($('opt-classic').checked ? 'free' : 'charged');
-  if (play.active) await startPlay();
+  if (!play.active) return;
+  const restarted = gameInProgress();
+  await startPlay();
+  if (restarted) setStatus('The Store rule changed: the level starts again under it.');
 }
 
 export function wirePlay({ goTo, showSolution }) {

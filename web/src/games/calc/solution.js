@@ -247,20 +247,30 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       showCount(result);
       showDetails(result, answer);
       if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text);
-      if (!focus && !follow) pointBelow();
+      if (!focus && !follow) pointBelow(result.solved ? 'The solution is below the calculator.' : 'The search found no solution: see below the calculator.');
     },
     errorStatus: 'The engine found a problem in the level.',
     reveal: !follow,
   });
+  // cancelled (its Cancel, or Esc): no solution is on show any more, so a key pressed during the
+  // search (applied once it stopped) starts no other search, and Show solution asks again; the
+  // card keeps saying "Search cancelled."
+  if (seq === box.seq && $('panel-calc').dataset.state === 'cancelled') {
+    box.shown = false;
+    box.asked = '';
+    $('play-solution').setAttribute('aria-expanded', 'false');
+    $('play-solution').textContent = 'Show solution';
+    return;
+  }
   if (focus && seq === box.seq) focusAnswer('calc', $('calc-title'));
 }
 
 // A solution shown without the focus moved to it (a link's): on a phone it is below the
 // device, out of view, and the status line under the keys says where (in the frame drawn).
-function pointBelow() {
+function pointBelow(where) {
   requestAnimationFrame(() => {
     if (box.shown && $('calc-solution').getBoundingClientRect().top > window.innerHeight && !$('play-status').textContent) {
-      $('play-status').textContent = 'The solution is below the calculator.';
+      $('play-status').textContent = where;
     }
   });
 }

@@ -28,7 +28,7 @@ const BAR = `
       <dt><kbd>x</kbd></dt><dd>leave it</dd>
       <dt><kbd>h</kbd></dt><dd>hint</dd>
       <dt><kbd>Backspace</kbd></dt><dd>undo a choice</dd>
-      <dt><kbd>Esc</kbd></dt><dd>cancel a search that is running</dd>
+      <dt><kbd>Esc</kbd></dt><dd>cancel the search for a solution, as Cancel does</dd>
       <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
     </dl>
     ${SHORTCUTS_NOTE}

@@ -24,7 +24,7 @@ const BAR = `
     <h3>Keyboard shortcuts</h3>
     <dl>
       <dt><kbd>+</kbd> <kbd>-</kbd> <kbd>*</kbd> or <kbd>x</kbd> <kbd>/</kbd></dt><dd>pick an operation (the numbers: <kbd>Tab</kbd> to one, <kbd>Enter</kbd>)</dd>
-      <dt><kbd>Esc</kbd></dt><dd>let go of the number and operation picked; cancel a search that is running</dd>
+      <dt><kbd>Esc</kbd></dt><dd>let go of the number and operation picked; cancel the search for a solution, as Cancel does</dd>
       <dt><kbd>h</kbd></dt><dd>hint</dd>
       <dt><kbd>Backspace</kbd></dt><dd>undo a move</dd>
       <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
