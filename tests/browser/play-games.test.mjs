@@ -96,6 +96,17 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await closePage(session, 'digits play');
 });
 
+test('Digits: a move that leaves no exact solution: Show solution says so from here, and that Reset gives the whole puzzle\'s', async () => {
+  const { session, page } = await openGame('#digits=415:1,2,3,4,5,6&moves=1%2B2', 'digits');
+  const here = web.engine.solve('digits', 'target: 415\nnumbers: 3 4 5 6 3');
+  assert.equal(here.solved, false, 'the position chosen must have no exact solution');
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  assert.match(await page.textContent('#digits-title'), new RegExp(`^No exact solution from here\\. Closest: ${here.closest} `));
+  assert.equal(await page.textContent('#digits-message'), 'That is from the numbers you have now: Reset, and Show solution gives the whole puzzle\'s.');
+  await closePage(session, 'digits no exact from here');
+});
+
 test('Clock: n=4, k=2 played only by the hints against the game’s own moves ends in "Solved" in 48 choices', async () => {
   const { session, page, area } = await openGame('#clock=4,2', 'clock');
   const fewest = web.engine.solve('clock', 'n: 4\nk: 2').length;

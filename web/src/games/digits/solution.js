@@ -69,7 +69,10 @@ function showTitle(result) {
     $('digits-title').textContent = 'No exact solution' + fromHere() + '. Closest: ' + result.closest + ' (' + result.distance + ' away).';
   }
   $('digits-result').dataset.outcome = result.solved ? 'solved' : 'unsolved';
-  $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : '';
+  // none exact from the numbers the player has left: the whole puzzle may still have one (a
+  // newcomer, one move in, read "No exact solution" as the puzzle's own answer)
+  const fromStart = !result.solved && !game.atStart() ? 'That is from the numbers you have now: Reset, and Show solution gives the whole puzzle\'s.' : '';
+  $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : fromStart;
   $('digits-expression').textContent = result.expression && result.steps.length ? pretty(result.expression) + ' = ' + result.closest : '';
 }
 
