@@ -184,6 +184,8 @@ test('Solve pressed in Your own level: the search shows in view with its Cancel,
   assert.equal(await page.isDisabled('#calc-step'), true);
   await page.click('#calc-cancel');
   assert.equal(await page.textContent('#calc-title'), 'Search cancelled.');
+  // the focus, on Cancel as it went, is on the title that says so, where the search was shown
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
   assert.equal(await page.isDisabled('#calc-play'), true);
   assert.equal(await page.isDisabled('#calc-step'), true);
   await closePage(session, 'solve from the form');
@@ -227,10 +229,11 @@ test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, a
   assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'cancelled');
   assert.equal(await page.locator('#solution li').count(), 0);
   assert.equal(await page.textContent('#calc-title'), 'Search cancelled.');
-  // the focus on the title that says so, in view where the search was (not the form's Solve far
-  // below); no solution on show, so Show solution asks again
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
+  // Esc leaves the focus where the player was (on a key; the page not scrolled); no solution on
+  // show, so Show solution asks again, and the card says so
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#play-keypad') !== null), true);
   assert.equal(await page.textContent('#play-solution'), 'Show solution');
+  assert.equal(await page.textContent('#calc-message'), 'Show solution searches again.');
 
   // another level solves normally with the fresh worker
   await page.fill('#level-search', '199');

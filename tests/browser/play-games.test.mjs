@@ -103,7 +103,11 @@ test('Digits: a move that leaves no exact solution: Show solution says so from h
   await page.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.match(await page.textContent('#digits-title'), new RegExp(`^No exact solution from here\\. Closest: ${here.closest} `));
-  assert.equal(await page.textContent('#digits-message'), 'That is from the numbers you have now: Reset, and Show solution gives the whole puzzle\'s.');
+  assert.equal(await page.textContent('#digits-message'), 'That is from the numbers you have now: Reset to see the whole puzzle\'s.');
+  // Reset: the solution on show follows, now the whole puzzle's
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.waitForFunction(() => /^Solution: 415 in /.test(document.querySelector('#digits-title').textContent));
+  assert.equal(await page.textContent('#digits-message'), '');
   await closePage(session, 'digits no exact from here');
 });
 

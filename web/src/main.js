@@ -22,12 +22,14 @@ function wireTab(game) {
     if (tab.play && event.submitter !== tab.solve) tab.play();
     else game.solve();
   });
-  // the focus goes to the answer's title, which says so, where the search was shown (the
-  // form's Solve may be far below it, in a closed "Your own level")
+  // Cancel clicked: the focus, on Cancel (which goes), moves to the answer's title, which says
+  // so, where the search was shown (the form's Solve may be far below, in a closed "Your own
+  // level"); Esc (wireEscape) leaves it where the player is, the page not scrolled
   tab.cancel.addEventListener('click', () => {
+    const onCancel = document.activeElement === tab.cancel || document.activeElement === document.body;
     cancelRunning();
     $(game.id + '-title').textContent = 'Search cancelled.';
-    $(game.id + '-title').focus();
+    if (onCancel) $(game.id + '-title').focus({ preventScroll: true });
   });
   tab.copy.addEventListener('click', () => copyLink(game.id));
 }

@@ -260,6 +260,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     box.asked = '';
     $('play-solution').setAttribute('aria-expanded', 'false');
     $('play-solution').textContent = 'Show solution';
+    $('calc-message').textContent = 'Show solution searches again.';
     return;
   }
   if (focus && seq === box.seq) focusAnswer('calc', $('calc-title'));

@@ -71,7 +71,7 @@ function showTitle(result) {
   $('digits-result').dataset.outcome = result.solved ? 'solved' : 'unsolved';
   // none exact from the numbers the player has left: the whole puzzle may still have one (a
   // newcomer, one move in, read "No exact solution" as the puzzle's own answer)
-  const fromStart = !result.solved && !game.atStart() ? 'That is from the numbers you have now: Reset, and Show solution gives the whole puzzle\'s.' : '';
+  const fromStart = !result.solved && !game.atStart() ? 'That is from the numbers you have now: Reset to see the whole puzzle\'s.' : '';
   $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : fromStart;
   $('digits-expression').textContent = result.expression && result.steps.length ? pretty(result.expression) + ' = ' + result.closest : '';
 }
