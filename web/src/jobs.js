@@ -11,9 +11,9 @@ let running = null; // the search the solver runs: {tab, timer, started}
 const LONG_SEARCH_MS = 300;
 setSearchProbe(() => running !== null);
 
-export const isSearching = (tab) => running !== null && running.tab === tab;
 // The tab whose search runs, or null.
 export const searchingTab = () => (running ? running.tab : null);
+export const isSearching = (tab) => searchingTab() === tab;
 
 export function cancelRunning(message) {
   if (!running) return;
