@@ -13,7 +13,6 @@ setSearchProbe(() => running !== null);
 
 // The tab whose search runs, or null.
 export const searchingTab = () => (running ? running.tab : null);
-export const isSearching = (tab) => searchingTab() === tab;
 
 export function cancelRunning(message) {
   if (!running) return;
