@@ -6,10 +6,10 @@
 // When no win is left: what would help (the engine's hint). Until asked for,
 // the list is empty and hidden. Knows the game only through the callbacks
 // wireSolution is given (no import of play.js: no circle).
-import { $, capitalize, el, formatInt, formatMs, plural } from '../../dom.js';
+import { $, capitalize, el, formatInt, formatMs, plural, setPlaying } from '../../dom.js';
 import { helper, solver } from '../../engine-client.js';
 import { focusAnswer, searchAndShow } from '../../jobs.js';
-import { setPlaying } from '../../dom.js';
+import { markSolutionButton } from '../../play/controls.js';
 import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
 import { bundledSolveArgs } from './requests.js';
@@ -48,8 +48,7 @@ export function closeSolution() {
   $('solution').replaceChildren();
   $('calc-others-list').replaceChildren();
   $('calc-from-start').hidden = true;
-  $('play-solution').setAttribute('aria-expanded', 'false');
-  $('play-solution').textContent = 'Show solution';
+  markSolutionButton('play', false);
 }
 
 // One press of the solution: the key (as the game labels it in the state
@@ -194,8 +193,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   const seq = ++box.seq;
   if (!keepReplay) stopReplay();
   $('calc-solution').hidden = false;
-  $('play-solution').setAttribute('aria-expanded', 'true');
-  $('play-solution').textContent = 'Hide solution';
+  markSolutionButton('play', true);
   $('calc-title').textContent = 'Searching…';
   $('calc-message').textContent = '';
   // asked for (not following a press): a hint or message left under the keys is out of date now
@@ -258,8 +256,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   if (seq === box.seq && $('panel-calc').dataset.state === 'cancelled') {
     box.shown = false;
     box.asked = '';
-    $('play-solution').setAttribute('aria-expanded', 'false');
-    $('play-solution').textContent = 'Show solution';
+    markSolutionButton('play', false);
     $('calc-message').textContent = 'Show solution searches again.';
     return;
   }
