@@ -268,6 +268,38 @@ test('a key pressed during a search, then Esc: the search stops, the press is pl
   await closePage(session, 'press during a search, then Esc');
 });
 
+test('a key pressed during a long search is played at once, and the solution follows it from there', async () => {
+  // a newcomer pressed a key while the answer was searched for: the press waited for the
+  // search's end (seconds) before the display moved (play.js enqueueSearch)
+  const session = await openPage(web.browser, web.server.url);
+  const { page } = session;
+  await page.evaluate(() => {
+    window.__titles = [];
+    location.hash = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution&own=1';
+  });
+  await page.waitForSelector('#panel-calc[data-state="running"]');
+  // every title the solution card shows from now on
+  await page.evaluate(() => {
+    const title = document.querySelector('#calc-title');
+    new MutationObserver(() => window.__titles.push(title.textContent)).observe(title, { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('#play-keypad button').first().click();
+  await page.waitForFunction(() => /98 moves left/.test(document.querySelector('#play-status').textContent));
+  // the press is on the display while a search runs, and the first search never answered:
+  // the card went from its search to the search from the new position, no result between
+  assert.equal(await page.textContent('#play-moves'), '98');
+  assert.equal(await page.getAttribute('#panel-calc', 'data-state'), 'running');
+  assert.deepEqual([...new Set(await page.evaluate(() => window.__titles))].filter((t) => t !== 'Searching…'), []);
+  assert.equal(await page.textContent('#calc-title'), 'Searching…');
+  assert.equal(await page.locator('#solution li').count(), 0);
+  // the search running is the one from the position shown: Cancel stops it, the press stays
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#panel-calc[data-state="cancelled"]');
+  assert.equal(await page.textContent('#play-moves'), '98');
+  assert.equal(await page.textContent('#play-solution'), 'Show solution');
+  await closePage(session, 'press during a search');
+});
+
 test('the level picker: a number and Enter, previous/next, the grid of every level, tabs by keyboard', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;

@@ -19,7 +19,7 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
-import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
+import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, enqueueSearch, gameInProgress, gameState, gameWon, here, hint, isPlaying, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { lastLevel, recordOpened, watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectBundledSolution, pauseReplay, showSolution, solutionShown, wireSolution } from './solution.js';
@@ -94,7 +94,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
   announceLevel(push, bundled, special);
   if (bundled && !special) recordOpened(bundled.level);
   markLevelGrid();
-  if (show) await enqueue(() => showSolution());
+  if (show) await enqueueSearch(() => showSolution());
   return opened;
 }
 
@@ -135,7 +135,7 @@ async function playForm({ show }) {
   // the game in view before its search starts: a long search shows Searching… and
   // Cancel there, not above the form the player pressed Solve in
   $('calc-play-view').scrollIntoView({ block: 'nearest' });
-  if (show) await enqueue(() => showSolution({ focus: true }));
+  if (show) await enqueueSearch(() => showSolution({ focus: true }));
   else focusFirstKey();
 }
 
@@ -302,7 +302,7 @@ export default {
     wireButtonBox();
     wirePicker(goToLevel, focusFirstKey);
     wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
-    wireSolution({ currentText, bundledAtStart, options: playOptions, buttons: currentButtons, press: doPress, enqueue, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
+    wireSolution({ currentText, bundledAtStart, options: playOptions, buttons: currentButtons, press: doPress, enqueue, enqueueSearch, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
     $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions));
     wireForm();
     wireDaily(openForm);

@@ -13,6 +13,7 @@ import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
+import { wireKeyPresses } from './key-presses.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyStats, recordDaily, todayUtc } from './streak.js';
@@ -22,7 +23,6 @@ import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { saveStoreRule, storedStoreRule } from './store-rule.js';
 import { SAME_HINT } from '../../play/controls.js';
 
-const LONG_PRESS_MS = 500;
 const PORTAL_MS = 380;
 
 const play = {
@@ -188,9 +188,20 @@ export function nextLevel() {
 }
 
 // ---- presses, undo, reset, hint
+const failed = (error) => setStatus('The engine failed: ' + String((error && error.message) || error));
 export function enqueue(task) {
-  play.queue = play.queue.then(task).catch((error) => setStatus('The engine failed: ' + String((error && error.message) || error)));
+  play.queue = play.queue.then(task).catch(failed);
   return play.queue;
+}
+
+// A search (the solution shown) in its turn among the presses: the state it solves is read
+// then, but the presses after it do not wait for its answer (seconds, maybe): each is played
+// at once, on the helper engine, and the solution follows it (solution.js refreshSolution).
+export function enqueueSearch(task) {
+  let search = null;
+  return enqueue(() => {
+    search = task();
+  }).then(() => search).catch(failed);
 }
 
 // One press on the engine: the new state on the stack, or the engine's refusal.
@@ -345,36 +356,6 @@ export async function hint() {
   say(help);
 }
 
-// ---- keys: a tap; Store's long-press by its own Save key, Shift+click or holding the key
-function wireKey(button, key, long) {
-  if (long) {
-    key.addEventListener('click', () => enqueue(() => doPress(button.long_press)));
-    return;
-  }
-  let held = null;
-  let fired = false;
-  if (button.long_press) {
-    key.addEventListener('pointerdown', () => {
-      fired = false;
-      clearTimeout(held);
-      held = setTimeout(() => {
-        fired = true;
-        enqueue(() => doPress(button.long_press));
-      }, LONG_PRESS_MS);
-    });
-    for (const type of ['pointerup', 'pointerleave', 'pointercancel']) key.addEventListener(type, () => clearTimeout(held));
-    key.addEventListener('contextmenu', (event) => event.preventDefault());
-  }
-  key.addEventListener('click', (event) => {
-    if (fired) {
-      fired = false; // the hold saved already
-      return;
-    }
-    const press = button.long_press && event.shiftKey ? button.long_press : button.label;
-    enqueue(() => doPress(press));
-  });
-}
-
 // The level's text and what the engine read of it, from the form; null (with
 // onError called) when the engine refuses it.
 async function readForm(onError) {
@@ -410,7 +391,7 @@ function showLevel(level, bundled, special) {
     (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] : '') + '.' +
     (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
   showPortal(level.portal);
-  renderPlayKeypad(level.buttons, wireKey);
+  renderPlayKeypad(level.buttons, (button, key, long) => wireKeyPresses(button, key, long, (press) => enqueue(() => doPress(press))));
 }
 
 // Opens the level the form holds (a bundled one or your own) in the game.
@@ -485,7 +466,7 @@ export function wirePlay({ goTo, showSolution }) {
   $('play-hint').addEventListener('click', () => enqueue(hint));
   // Show solution, then Hide solution (the answer stays seen for this game's ★; the link loses its show=solution)
   const hide = () => { closeSolution(); publishHash('calc'); };
-  $('play-solution').addEventListener('click', () => enqueue(() => (solutionShown() ? hide() : showSolution())));
+  $('play-solution').addEventListener('click', () => (solutionShown() ? enqueue(hide) : enqueueSearch(showSolution)));
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
     if (next !== null) goTo(next, { play: true }); // its first key focused, as the level box's Enter does

@@ -347,7 +347,8 @@ function replay() {
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
 // bundledAtStart() (the bundled level's number when the state shown is its start, else null),
-// press(press) (one press on the device), enqueue(task), onShown() (the game notes the help),
+// press(press) (one press on the device), enqueue(task), enqueueSearch(task) (a search in
+// its turn, not holding the presses after it: play.js), onShown() (the game notes the help),
 // won() (the goal is on the display), atStart() (no press made yet), movesLeft(),
 // restart() (the game back to its start, as Reset does), backToWin() (what to undo
 // to win again, in words, or null).
@@ -364,7 +365,7 @@ export function wireSolution(callbacks) {
   });
   $('calc-find-all').addEventListener('click', async () => {
     $('opt-all').checked = true; // the share link lists them too (&all=1)
-    await game.enqueue(() => showSolution());
+    await game.enqueueSearch(() => showSolution());
     if (!$('calc-others').hidden) $('calc-others-summary').focus();
     else $('calc-count').focus();
   });

@@ -1,0 +1,36 @@
+// games/calc/key-presses.js: a keypad key's handlers, turning what the player does to
+// it into presses: a tap presses its label; Store's long press (a save) comes from its
+// own Save key, a Shift+click or holding the key for LONG_PRESS_MS. play(press) plays a
+// press in its turn (play.js: the engine answers the next state).
+
+const LONG_PRESS_MS = 500;
+
+// button: the engine's button ({label, long_press}); key: its element; long: key is the
+// button's own long-press key (Save)
+export function wireKeyPresses(button, key, long, play) {
+  if (long) {
+    key.addEventListener('click', () => play(button.long_press));
+    return;
+  }
+  let held = null;
+  let fired = false;
+  if (button.long_press) {
+    key.addEventListener('pointerdown', () => {
+      fired = false;
+      clearTimeout(held);
+      held = setTimeout(() => {
+        fired = true;
+        play(button.long_press);
+      }, LONG_PRESS_MS);
+    });
+    for (const type of ['pointerup', 'pointerleave', 'pointercancel']) key.addEventListener(type, () => clearTimeout(held));
+    key.addEventListener('contextmenu', (event) => event.preventDefault());
+  }
+  key.addEventListener('click', (event) => {
+    if (fired) {
+      fired = false; // the hold saved already
+      return;
+    }
+    play(button.long_press && event.shiftKey ? button.long_press : button.label);
+  });
+}
