@@ -418,6 +418,19 @@ test('Store saves by keyboard (the Save key) and by Shift+click; its content is 
   await closePage(session, 'store');
 });
 
+test('the graph of the solutions names Store\'s long press Save, as the keypad does', async () => {
+  // a newcomer read "Store:save" on the graph's edge: the engine's notation, not a key on the device
+  const session = await openPlay(web.server.url + '#level=143');
+  const { page } = session;
+  await page.evaluate(() => { const box = document.getElementById('play-graph'); box.closest('details:not(#play-graph)')?.setAttribute('open', ''); });
+  await page.click('#play-graph > summary');
+  await page.waitForSelector('#play-graph svg.graph-svg', { timeout: 30000 });
+  const labels = await page.$$eval('#play-graph .graph-edge-label', (nodes) => nodes.map((n) => n.textContent));
+  // level 143's one shortest solution: +1, Save, Store, +1, Store
+  assert.deepEqual(labels.sort(), ['+1', '+1', 'Save', 'Store', 'Store']);
+  await closePage(session, 'graph names');
+});
+
 test('Play beside Solve (Your own level) opens the game; Replay replays; keypad names are unique', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=143&show=solution');
   const { page } = session;

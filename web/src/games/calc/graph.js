@@ -96,10 +96,11 @@ export function graphCaption(graph) {
 
 // A <details> "Graph" box that fetches and draws the graph when opened.
 // getText() gives the level text; getHere() (optional) the player's place;
-// getOptions() (optional) the rules it is played under (classic, digits).
+// getOptions() (optional) the rules it is played under (classic, digits); pressName(press)
+// (optional) a press as the keypad names it (the engine's "Store:save" is the Save key).
 const MIN_FIT_SCALE = 0.7;
 
-export function graphBox(id, getText, getHere = () => null, getOptions = () => ({})) {
+export function graphBox(id, getText, getHere = () => null, getOptions = () => ({}), pressName = (press) => press) {
   const summary = el('summary', { text: 'Graph of the solutions (shows the answer)' });
   const body = el('div', { className: 'graph-body' });
   const box = el('details', { className: 'graph-box', attrs: { id } }, [summary, body]);
@@ -119,6 +120,7 @@ export function graphBox(id, getText, getHere = () => null, getOptions = () => (
       body.replaceChildren(el('p', { className: 'graph-note', text: graph.error.message }));
       return;
     }
+    for (const edge of graph.edges) edge.label = pressName(edge.label);
     box.graph = graph;
     box.redraw();
   };

@@ -116,6 +116,13 @@ function pressName(press) {
   return hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label;
 }
 
+// A press in the graph of the level's solutions: a long press by its key's name
+// ("Store:save" is the Save key), the others as the engine writes them.
+export function longPressName(press) {
+  const hit = play.level ? pressOf(play.level.buttons, press) : null;
+  return hit && hit.long ? hit.button.long_press_name || press : press;
+}
+
 // ---- drawing the state on top of the stack; fall: the press that made it just happened
 function render(animate, fall) {
   const state = top();
