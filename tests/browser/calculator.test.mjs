@@ -49,6 +49,10 @@ test('#level=199&show=solution opens with six presses ending at 3507', async () 
   assert.deepEqual(await page.$$eval('#calc-chips .key', (k) => k.map((x) => x.textContent)), ['7', '3=>5', 'Inv10', 'Shift>']);
   // states and time are shown
   assert.match(await page.textContent('#calc-status'), /^315 states explored in (<1|\d+) ms\.$/);
+  // Details says it once: the count above, then the page's time and the rules (a newcomer read the count twice)
+  const details = await page.$$eval('#calc-details p', (ps) => ps.map((p) => p.textContent).filter(Boolean));
+  assert.equal(details.filter((text) => /states explored/.test(text)).length, 1);
+  assert.match(details.at(-1), /^(<1|\d+) ms on the page, under the rule that saving into Store costs a move, a 6-digit display\.$/);
   assert.match(await page.textContent('#calc-title'), /^Solution: 6 moves/); // the level's own, from its start
 
   // Step presses the solution on the device, one key at a time, to the goal; Reset goes back

@@ -284,7 +284,7 @@ function wireForm() {
   $('paste-load').addEventListener('click', loadPaste);
   // the search's Cancel and its status (states, time) belong with the solution
   $('calc-solution').insertBefore($('calc-cancel'), $('calc-more'));
-  $('calc-details').append($('calc-status'));
+  $('calc-details').insertBefore($('calc-status'), $('calc-details-text'));
   $('calc-copy').hidden = true; // the game's Copy link is beside it
   wireGameLink('calc', 'play-link', 'play-link-status'); // the game's own Copy link
 }
