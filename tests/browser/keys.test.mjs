@@ -104,6 +104,25 @@ test('each key describes itself with the engine’s help; How to play lists the 
   await closePage(session, 'key help');
 });
 
+test('the line under the keypad follows its key\'s new label after [+]N', async () => {
+  // a newcomer read "+2 — Adds N" under a key that read +4: the line kept the label it was drawn with
+  const session = await openPage(web.browser, web.server.url + '#level=132');
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
+  await page.getByRole('button', { name: '[+]1', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  await page.mouse.move(1, 1); // the pointer off the keypad: the line follows the focus
+  await page.getByRole('button', { name: '+3', exact: true }).focus();
+  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+3 — '));
+  // Backspace undoes the press: the key keeps the focus and reads +2 again, and so does the line
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), '+2');
+  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+2 — '));
+  await closePage(session, 'key help after [+]N');
+});
+
 test('the Save key says what it does, with what a save costs under the Store rule chosen', async () => {
   const help = new Map(engine.help('calculator').map((entry) => [entry.topic, entry]));
   const session = await openPage(web.browser, web.server.url + '#level=143');

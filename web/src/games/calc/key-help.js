@@ -41,8 +41,18 @@ function helpOf(key) {
   return rule ? sentence({ summary: entry.summary, example: rule.example }) : sentence(entry);
 }
 
+// The key the line under the keypad describes (hovered, focused or held), and that line:
+// "+4 — Adds N (…)", with the key's label as the game shows it now.
+let described = null;
+function describeInLine(key) {
+  described = key;
+  const text = key ? helpOf(key) : null;
+  $('key-help').textContent = text ? key.textContent + ' — ' + text : '';
+}
+
 // Every key of the keypad gets its description (once the help is in), and the
-// "How to play" list the level's kinds, each once.
+// "How to play" list the level's kinds, each once. Called as each state is drawn: the
+// line under the keypad follows its key's new label ([+]2 made the +2 key read +4).
 export async function describeKeys() {
   await loadHelp();
   const list = $('calc-howto-keys');
@@ -61,6 +71,7 @@ export async function describeKeys() {
       list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
     }
   }
+  if (described && described.isConnected && $('key-help').textContent) describeInLine(described);
   // the Store rule matters only where there is a Store key
   $('store-rule').hidden = ![...$('play-keypad').children].some((key) => key.dataset.kind === 'store');
   for (const topic of ['portal']) {
@@ -72,16 +83,11 @@ export async function describeKeys() {
 // The line under the keypad follows the key hovered, focused or held.
 export function wireKeyHelp() {
   const pad = $('play-keypad');
-  const line = $('key-help');
   const show = (event) => {
     const key = event.target instanceof Element ? event.target.closest('.key') : null;
-    if (!key) return;
-    const text = helpOf(key);
-    line.textContent = text ? key.textContent + ' — ' + text : '';
+    if (key) describeInLine(key);
   };
   for (const type of ['pointerover', 'focusin']) pad.addEventListener(type, show);
-  pad.addEventListener('focusout', () => {
-    line.textContent = '';
-  });
+  pad.addEventListener('focusout', () => describeInLine(null));
   loadHelp();
 }
