@@ -212,6 +212,7 @@ static void press_shown(const calc_level *level, calc_press press, char out[CALC
 /* The sentence of a hint, as the page and the CLI show it. */
 static void hint_message(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     char shown[CALC_LABEL_SIZE];
     if (hint->won) {
         cs_buf_add(out, "Solved: the display shows the goal.");
@@ -224,10 +225,10 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
             cs_buf_add(out, " (that reaches the goal).");
     } else if (hint->stop == CS_STOP_CANCELLED) {
         /* stopped by the player: nothing known about a win either way */
-        cs_buf_printf(out, "Hint cancelled after %llu states.", (unsigned long long)hint->states);
+        cs_buf_printf(out, "Hint cancelled after %s states.", cs_grouped(hint->states, grouped));
     } else if (hint->stop != CS_FINISHED) {
-        cs_buf_printf(out, "Gave up after %llu states (%s): no win was found in the %d move%s left.",
-                      (unsigned long long)hint->states, cs_stop_reason(hint->stop), level->moves,
+        cs_buf_printf(out, "Gave up after %s states (%s): no win was found in the %d move%s left.",
+                      cs_grouped(hint->states, grouped), cs_stop_reason(hint->stop), level->moves,
                       level->moves == 1 ? "" : "s");
     } else {
         cs_buf_printf(out, "No win is left in the %d move%s left. ", level->moves, level->moves == 1 ? "" : "s");

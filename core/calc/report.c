@@ -93,6 +93,7 @@ static void json_level(cs_buf *out, const calc_level *level, const calc_rules *r
 void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_result *result,
                       int count_all)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     int n = result->press_count;
     int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
     int replayed = result->solved && replay(level, rules, result->presses, n, values, raw) == 0;
@@ -125,7 +126,7 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     cs_buf_printf(out, ", \"states\": %llu, \"gave_up\": %s", (unsigned long long)result->states,
                   result->stop != CS_FINISHED && !replayed ? "true" : "false");
     if (result->stop != CS_FINISHED)
-        cs_buf_printf(out, ", \"message\": \"gave up after %llu state%s: %s\"", (unsigned long long)result->states,
+        cs_buf_printf(out, ", \"message\": \"gave up after %s state%s: %s\"", cs_grouped(result->states, grouped),
                       plural(result->states), cs_stop_reason(result->stop));
     else if (!replayed)
         cs_buf_printf(out, ", \"message\": \"No solution within %d move%s\"", level->moves, plural(level->moves));
@@ -175,6 +176,7 @@ void calc_level_extras(cs_buf *out, const calc_level *level, const calc_extras_f
 void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_result *result,
                       int count_all)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     if (level->number)
         cs_buf_printf(out, "Level %d: ", level->number);
     cs_buf_printf(out, "%lld to %lld in %d move%s with ", (long long)level->start, (long long)level->goal, level->moves,
@@ -186,7 +188,7 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
     cs_buf_add(out, "\n");
     if (!result->solved) {
         if (result->stop != CS_FINISHED)
-            cs_buf_printf(out, "Gave up after %llu state%s (%s)\n", (unsigned long long)result->states,
+            cs_buf_printf(out, "Gave up after %s state%s (%s)\n", cs_grouped(result->states, grouped),
                           plural(result->states), cs_stop_reason(result->stop));
         else
             cs_buf_printf(out, "No solution within %d move%s (%llu state%s)\n", level->moves, plural(level->moves),
@@ -220,6 +222,7 @@ void calc_report_text(cs_buf *out, const calc_level *level, const calc_rules *ru
 
 void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result *result, int count_all)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     /* GAVE UP: the budget stopped the search, not the level (UNSOLVED: no solution in its moves) */
     cs_buf_printf(out, "Level %3d: %-9s", level->number,
                   result->solved ? "solved" : result->stop != CS_FINISHED ? "GAVE UP" : "UNSOLVED");
@@ -232,17 +235,18 @@ void calc_report_summary(cs_buf *out, const calc_level *level, const calc_result
                       result->count_saturated || result->stop != CS_FINISHED ? "at least " : "",
                       (unsigned long long)result->count, result->count == 1 ? "" : "s");
     int gave_up = !result->solved && result->stop != CS_FINISHED; /* why, after the count */
-    cs_buf_printf(out, "  (%llu state%s%s%s)\n", (unsigned long long)result->states, plural(result->states),
+    cs_buf_printf(out, "  (%s state%s%s%s)\n", cs_grouped(result->states, grouped), plural(result->states),
                   gave_up ? ": " : "", gave_up ? cs_stop_reason(result->stop) : "");
 }
 
 void calc_report_moves(cs_buf *out, const calc_level *level, const calc_result *result)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     if (result->solved) {
         for (int i = 0; i < result->press_count; i++)
             cs_buf_printf(out, "%s\n", calc_press_label(level, result->presses[i]));
     } else if (result->stop != CS_FINISHED) {
-        cs_buf_printf(out, "Gave up after %llu state%s (%s).\n", (unsigned long long)result->states,
+        cs_buf_printf(out, "Gave up after %s state%s (%s).\n", cs_grouped(result->states, grouped),
                       plural(result->states), cs_stop_reason(result->stop));
     } else {
         cs_buf_printf(out, "No solution within %d move%s\n", level->moves, plural(level->moves));

@@ -195,6 +195,7 @@ int clock_hint_from(const clock_position *pos, const cs_budget *budget, clock_hi
 
 static void hint_message(cs_buf *out, const clock_hint *hint)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     if (hint->won) {
         cs_buf_add(out, "Solved: the clock is clear.");
     } else if (hint->solvable) {
@@ -207,7 +208,7 @@ static void hint_message(cs_buf *out, const clock_hint *hint)
         else
             cs_buf_printf(out, ", and the clock is clear at round %llu.", (unsigned long long)hint->win_round);
     } else if (hint->stop != CS_FINISHED) {
-        cs_buf_printf(out, "Gave up after %llu states (%s).", (unsigned long long)hint->states,
+        cs_buf_printf(out, "Gave up after %s states (%s).", cs_grouped(hint->states, grouped),
                       cs_stop_reason(hint->stop));
     } else {
         cs_buf_add(out, "No choices clear the clock from here: undo moves back to a position that still can.");

@@ -144,6 +144,7 @@ static void json_trace(cs_buf *out, const clock_result *res)
 
 static void write_json(cs_buf *out, const clock_result *res)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     cs_buf_printf(out, "{\"game\": \"clock\", \"n\": %d, \"k\": %d, \"space\": %llu, \"solved\": %s",
                   res->n, res->k, (unsigned long long)res->space, res->solved ? "true" : "false");
     if (res->solved) {
@@ -152,8 +153,8 @@ static void write_json(cs_buf *out, const clock_result *res)
         cs_buf_printf(out, "\", \"length\": %llu, \"rounds\": %llu",
                       (unsigned long long)res->length, (unsigned long long)res->rounds);
     } else if (res->stop != CS_FINISHED) {
-        cs_buf_printf(out, ", \"gave_up\": true, \"reason\": \"%s\", \"message\": \"gave up after %llu states: %s\"",
-                      cs_stop_reason(res->stop), (unsigned long long)res->states, cs_stop_reason(res->stop));
+        cs_buf_printf(out, ", \"gave_up\": true, \"reason\": \"%s\", \"message\": \"gave up after %s states: %s\"",
+                      cs_stop_reason(res->stop), cs_grouped(res->states, grouped), cs_stop_reason(res->stop));
         cs_buf_add(out, ", \"moves\": null, \"length\": null, \"rounds\": null");
     } else {
         cs_buf_add(out, ", \"gave_up\": false, \"message\": \"no sequence of choices empties the clock\"");
@@ -174,6 +175,7 @@ static const char *plural(uint64_t n) { return n == 1 ? "" : "s"; }
 
 static void write_text(cs_buf *out, const clock_result *res)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     cs_buf_printf(out, "n=%d k=%d", res->n, res->k);
     if (res->in_play) {
         cs_buf_printf(out, " from round %llu (hand on cell %d, board", (unsigned long long)res->from.round,
@@ -193,7 +195,7 @@ static void write_text(cs_buf *out, const clock_result *res)
             cs_buf_add(out, "\n");
         }
     } else if (res->stop != CS_FINISHED) {
-        cs_buf_printf(out, "gave up after %llu state%s: %s\n", (unsigned long long)res->states, plural(res->states),
+        cs_buf_printf(out, "gave up after %s state%s: %s\n", cs_grouped(res->states, grouped), plural(res->states),
                       cs_stop_reason(res->stop));
     } else {
         cs_buf_printf(out, "no sequence of choices empties the clock (%llu state%s searched)\n",

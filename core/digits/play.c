@@ -144,6 +144,7 @@ int digits_hint_from(const digits_puzzle *puzzle, const cs_budget *budget, digit
 
 static void hint_message(cs_buf *out, const digits_hint *hint)
 {
+    char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     char step[DIGITS_STEP_TEXT_SIZE];
     if (hint->won) {
         cs_buf_add(out, "Solved: the target is in the pool.");
@@ -155,7 +156,7 @@ static void hint_message(cs_buf *out, const digits_hint *hint)
         else
             cs_buf_add(out, " (that hits the target).");
     } else if (hint->stop != CS_FINISHED) {
-        cs_buf_printf(out, "Gave up after %llu states (%s).", (unsigned long long)hint->states,
+        cs_buf_printf(out, "Gave up after %s states (%s).", cs_grouped(hint->states, grouped),
                       cs_stop_reason(hint->stop));
     } else {
         cs_buf_printf(out, "The target cannot be hit from these numbers; the closest is %lld (%d star%s).",

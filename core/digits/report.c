@@ -105,7 +105,8 @@ static void json_steps(cs_buf *out, const digits_solution *sol)
 /* "gave up after N states: memory cap reached; solutions of up to 3 operations were all counted" */
 static void gave_up_message(cs_buf *out, const digits_result *r, int count)
 {
-    cs_buf_printf(out, "gave up after %llu states: %s; ", (unsigned long long)r->states, cs_stop_reason(r->stop));
+    char grouped[32];
+    cs_buf_printf(out, "gave up after %s states: %s; ", cs_grouped(r->states, grouped), cs_stop_reason(r->stop));
     if (r->searched_ops >= count - 1)
         cs_buf_add(out, "every solution was counted, but not all could be listed");
     else if (r->searched_ops <= 0)

@@ -656,8 +656,8 @@ static void test_cancel_gives_up(void **state)
     uint64_t states = res.states;
     clock_result_free(&res);
 
-    char expected[80];
-    snprintf(expected, sizeof expected, "n=7 k=3: gave up after %llu states: cancelled\n", (unsigned long long)states);
+    char expected[80], grouped[32]; /* the count as people read it: "1,024" */
+    snprintf(expected, sizeof expected, "n=7 k=3: gave up after %s states: cancelled\n", cs_grouped(states, grouped));
     expect_text_report("7", "3", &budget, expected);
 }
 

@@ -139,7 +139,7 @@ test('a search that hits its budget says so instead of hanging', () => {
   const result = JSON.parse(r.out);
   assert.equal(result.solved, false);
   assert.equal(result.gave_up, true);
-  assert.match(result.message, /^gave up after \d+ states: state budget reached$/);
+  assert.match(result.message, /^gave up after [\d,]+ states: state budget reached$/);
 });
 
 test('--help prints usage', () => {

@@ -63,6 +63,6 @@ test('the y/n questions take y, yes, n and no in any case', () => {
 test('level all: a level the budget stopped is GAVE UP with the reason, not UNSOLVED', () => {
   const r = run(['level', 'all', '--max-states', '3']);
   assert.equal(r.status, 0);
-  assert.match(r.out, /^Level {3}2: GAVE UP +\(\d+ states: state budget reached\)$/m);
+  assert.match(r.out, /^Level {3}2: GAVE UP +\([\d,]+ states: state budget reached\)$/m);
   assert.doesNotMatch(r.out, /UNSOLVED/);
 });

@@ -59,7 +59,7 @@ test('a search longer than a second shows a progress line on stderr, erased befo
   assert.equal(r.timed_out, false, r.transcript);
   assert.equal(r.status, 0, r.transcript);
   assert.match(r.transcript, /\r\x1b\[Kcalculator: searching, \d+ states, \d+ s \(Ctrl-C stops\)/);
-  assert.match(r.transcript, /\(Ctrl-C stops\)\r\x1b\[K[^]*Gave up after 3000000 states \(state budget reached\)/);
+  assert.match(r.transcript, /\(Ctrl-C stops\)\r\x1b\[K[^]*Gave up after 3,000,000 states \(state budget reached\)/);
   // at most a few drawings a second, however long a loaded machine makes the search
   const seconds = [...r.transcript.matchAll(/searching, \d+ states, (\d+) s/g)].map((m) => Number(m[1]));
   const drawn = seconds.length;
@@ -79,7 +79,7 @@ test('Ctrl-C during a search ends the line the terminal echoed ^C on: the answer
     ['send', '\u0004'], ['sleep', 0.5], ['send', '\u0003'], ['wait', 'cancelled', 20]]);
   assert.equal(r.timed_out, false, r.transcript);
   assert.equal(r.status, -2, r.transcript);
-  assert.match(r.transcript, /\^C\r\n0 to -1 in 99 moves [^\r\n]*\r\nGave up after \d+ states \(cancelled\)/, r.transcript);
+  assert.match(r.transcript, /\^C\r\n0 to -1 in 99 moves [^\r\n]*\r\nGave up after [\d,]+ states \(cancelled\)/, r.transcript);
 });
 
 test('the progress line fits a 40-column terminal (a wrapped line cannot be erased) and is not drawn when TERM=dumb', () => {
@@ -93,10 +93,10 @@ test('the progress line fits a 40-column terminal (a wrapped line cannot be eras
     assert.ok(line.length <= 39, JSON.stringify(line));
     assert.match(line, /^(calculator: )?searching, \d+ states, \d+ s$/, JSON.stringify(line));
   }
-  assert.match(narrow.transcript, /Gave up after 3000000 states/);
+  assert.match(narrow.transcript, /Gave up after 3,000,000 states/);
   const dumb = terminal(['solve', '--max-states', '3000000'], steps, { TERM: 'dumb' });
   assert.equal(dumb.status, 0, dumb.transcript);
-  assert.match(dumb.transcript, /Gave up after 3000000 states/);
+  assert.match(dumb.transcript, /Gave up after 3,000,000 states/);
   assert.doesNotMatch(dumb.transcript, /\x1b/, JSON.stringify(dumb.transcript));
 });
 
@@ -142,6 +142,6 @@ test('a hint Ctrl-C cancelled says so, and claims nothing about a win', () => {
   const r = terminal(['hint', '--max-states', '900000000'], [['sleep', 0.3], ['send', LONG], ['sleep', 0.2],
     ['send', '\u0004'], ['sleep', 0.5], ['send', '\u0003'], ['wait', 'cancelled', 20]]);
   assert.equal(r.timed_out, false, r.transcript);
-  assert.match(r.transcript, /Hint cancelled after \d+ states\./, r.transcript);
+  assert.match(r.transcript, /Hint cancelled after [\d,]+ states\./, r.transcript);
   assert.doesNotMatch(r.transcript, /no win was found/);
 });

@@ -34,7 +34,7 @@ test('the browser caps: the clock space and the Calculator state budget', () => 
   // a hint takes the same budget, and says it gave up
   const hint = engine.hint('calculator', 'start: 1\ngoal: 0\nmoves: 99\nbuttons: x2, -3, +/-, Reverse, 9\n', { maxStates: 1000 });
   assert.deepEqual([hint.gave_up, hint.states, hint.press], [true, 1000, null]);
-  assert.match(hint.message, /^Gave up after 1000 states/);
+  assert.match(hint.message, /^Gave up after 1,000 states/);
 });
 
 test('bundled levels: 199, in the shape the level picker reads', () => {
