@@ -170,6 +170,33 @@ test('an unknown button shows the engine’s own error next to the field', async
   await closePage(session, 'unknown button');
 });
 
+test('Your own level takes as many buttons as the engine allows, and refuses one more where it is typed', async () => {
+  // a newcomer added 20 buttons; each was taken, and Solve then seemed to do nothing (its message at the page's top)
+  const max = engine.fields('calculator').find((f) => f.name === 'buttons').max;
+  const session = await openPage(web.browser, web.server.url + '#start=0&goal=5&moves=3&buttons=%2B1&own=1');
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelectorAll('#calc-chips .chip').length === 1);
+  for (let n = 2; n <= max; n++) {
+    await page.fill('#button-input', '+' + n);
+    await page.press('#button-input', 'Enter');
+    await page.waitForFunction((k) => document.querySelectorAll('#calc-chips .chip').length === k, n);
+  }
+  await page.fill('#button-input', 'x2');
+  await page.press('#button-input', 'Enter');
+  const message = 'A level has at most ' + max + ' buttons: remove one (its ×) before adding another.';
+  await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, message);
+  assert.equal(await page.locator('#calc-chips .chip').count(), max);
+  assert.equal(await page.getAttribute('#button-input', 'aria-invalid'), 'true');
+  assert.equal(await page.inputValue('#button-input'), 'x2'); // kept, to add once one is removed
+  // one removed: the typed one goes in
+  await page.locator('#calc-chips .chip-remove').first().click();
+  await page.fill('#button-input', 'x2');
+  await page.press('#button-input', 'Enter');
+  await page.waitForFunction(() => [...document.querySelectorAll('#calc-chips .chip .key')].some((k) => k.textContent === 'x2'));
+  assert.equal(await page.locator('#calc-chips .chip').count(), max);
+  await closePage(session, 'buttons limit');
+});
+
 test('Solve pressed in Your own level: the search shows in view with its Cancel, Replay and Step off until an answer', async () => {
   // a newcomer pressed Solve at the bottom of the form and saw only a greyed-out Solve:
   // Searching… and Cancel were scrolled out of view above it

@@ -3,7 +3,7 @@
 // Labels and colour families are the engine's (its check of the buttons field).
 import { $, el, setFieldError } from '../../dom.js';
 import { afterFirstScreen } from '../../engine-client.js';
-import { PALETTE, checkButton, pressOf } from './engine-calls.js';
+import { PALETTE, checkButton, limits, pressOf } from './engine-calls.js';
 import { formEdited, renderChips } from './form.js';
 import { keyNode } from './keys.js';
 import { calc } from './state.js';
@@ -24,6 +24,11 @@ export async function checkTyped(now) {
     return new Promise((resolve) => {
       checkTimer = setTimeout(() => resolve(checkTyped(true)), 120);
     });
+  }
+  // a newcomer added 20 and pressed Solve, which then refused the level: the one too many is refused here
+  if (limits.buttons !== null && calc.chips.length >= limits.buttons) {
+    setFieldError(input, $('button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
+    return false;
   }
   let answer;
   try {
@@ -51,6 +56,11 @@ export async function addTyped({ announce = false } = {}) {
   const text = input.value;
   if (text.trim() === '') {
     setFieldError(input, $('button-error'), 'Type a button first, e.g. +2 or 3=>5.');
+    return false;
+  }
+  // a newcomer added 20 and pressed Solve, which then refused the level: the one too many is refused here
+  if (limits.buttons !== null && calc.chips.length >= limits.buttons) {
+    setFieldError(input, $('button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
     return false;
   }
   let answer;

@@ -9,13 +9,16 @@ import { DEFAULT_DIGITS, GAME, fieldsArgs } from './requests.js';
 
 export { GAME };
 
-// The display's size when the option is left alone. The engine's field limits say
-// it (start goes up to 10^digits - 1); DEFAULT_DIGITS until they have arrived.
+// The engine's field limits the page needs: the display's size when the option is left
+// alone (start goes up to 10^digits - 1; DEFAULT_DIGITS until they have arrived), and the
+// most buttons a level has (Your own level refuses one more: null until known).
 export const display = { digits: DEFAULT_DIGITS };
-export async function loadDisplayDefault() {
+export const limits = { buttons: null };
+export async function loadFieldLimits() {
   const fields = (await helper.request('fields', fieldsArgs())).result;
-  const start = Array.isArray(fields) ? fields.find((f) => f.name === 'start') : null;
-  if (start) display.digits = String(start.max).length;
+  const field = (name) => (Array.isArray(fields) ? fields.find((f) => f.name === name) : null);
+  if (field('start')) display.digits = String(field('start').max).length;
+  if (field('buttons')) limits.buttons = field('buttons').max;
 }
 
 // The level's text for the engine. levelNumber: the bundled level it is, or null.

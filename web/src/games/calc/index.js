@@ -11,7 +11,7 @@ import { $, clearNotice, holdOut, plural, quote, sentence, setFieldError, showNo
 import { encode, publishHash, wireGameLink } from '../../share.js';
 import { addPlayButton, tabs } from '../../tabs.js';
 import { addTyped, wireButtonBox } from './buttons.js';
-import { GAME, checkButton, display, loadDisplayDefault, readLevelText } from './engine-calls.js';
+import { GAME, checkButton, display, loadFieldLimits, readLevelText } from './engine-calls.js';
 import { clearCalcErrors, fillForm, renderChips, syncPortal, validateNow, wireFields } from './form.js';
 import { isDailyHash, openDaily, wireDaily } from './daily.js';
 import { setupGenerator } from './generator.js';
@@ -315,7 +315,7 @@ export default {
     for (const id of ['level-search', 'gen-options', 'store-rule']) holdOut($(id));
   },
   load() {
-    loading = Promise.all([loadLevels(), loadDisplayDefault().catch(() => {})]);
+    loading = Promise.all([loadLevels(), loadFieldLimits().catch(() => {})]);
     return loading;
   },
   // the tab shown with nothing in it (an empty hash, #calculator, its tab chosen from another
