@@ -54,8 +54,8 @@ const SIDE = `
   <ol id="${PREFIX}-moves" class="play-moves" aria-label="Your moves"></ol>
   <p id="${PREFIX}-moves-empty" class="hint">None yet: pick a number.</p>
   <section id="digits-result" class="result solution-box" hidden aria-labelledby="digits-title" data-reveal>
-    <p id="digits-stars" class="stars" hidden></p>
     <h3 id="digits-title" class="solution-title" tabindex="-1">Solution</h3>
+    <p id="digits-stars" class="stars answer-stars" hidden></p>
     <p id="digits-message" class="result-message"></p>
     <p id="digits-expression" class="expression"></p>
     <div id="digits-start" class="pool start-pool" hidden></div>

@@ -51,11 +51,13 @@ export function hideSolution() {
   markSolutionButton(PREFIX, false);
 }
 
+// The solution's rating, small and named ("This answer earns ★★★"): beside the player's own
+// stars in the game, big gold ones here read as stars the player had earned (a newcomer's reading).
 function showStars(result) {
   const stars = $('digits-stars');
-  stars.replaceChildren();
+  stars.replaceChildren(el('span', { className: 'stars-label', text: 'This answer earns ', attrs: { 'aria-hidden': 'true' } }));
   for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= result.stars ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
-  stars.append(el('span', { className: 'sr-only', text: result.stars + ' of 3 stars' }));
+  stars.append(el('span', { className: 'sr-only', text: 'This answer earns ' + result.stars + ' of 3 stars' }));
   stars.hidden = false;
 }
 
