@@ -25,11 +25,6 @@ export async function checkTyped(now) {
       checkTimer = setTimeout(() => resolve(checkTyped(true)), 120);
     });
   }
-  // a newcomer added 20 and pressed Solve, which then refused the level: the one too many is refused here
-  if (limits.buttons !== null && calc.chips.length >= limits.buttons) {
-    setFieldError(input, $('button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
-    return false;
-  }
   let answer;
   try {
     answer = await checkButton(text);
@@ -43,9 +38,22 @@ export async function checkTyped(now) {
     $('button-preview').replaceChildren();
     return null;
   }
+  if (levelFull()) {
+    $('button-preview').replaceChildren();
+    return null;
+  }
   setFieldError(input, $('button-error'), '');
   $('button-preview').replaceChildren('Enter adds ', keyNode(answer.label, answer.family), ' (' + answer.family + ')');
   return answer;
+}
+
+// The level holds as many buttons as the engine's field limit allows (engine-calls.js limits):
+// one more is refused where it is typed, with the way on (a newcomer added 20, and Solve then
+// refused the level with its message at the page's top). True, with the message shown, when full.
+function levelFull() {
+  if (limits.buttons === null || calc.chips.length < limits.buttons) return false;
+  setFieldError($('button-input'), $('button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
+  return true;
 }
 
 // Adds the typed button once the engine accepts it. Works on the text as it
@@ -58,11 +66,7 @@ export async function addTyped({ announce = false } = {}) {
     setFieldError(input, $('button-error'), 'Type a button first, e.g. +2 or 3=>5.');
     return false;
   }
-  // a newcomer added 20 and pressed Solve, which then refused the level: the one too many is refused here
-  if (limits.buttons !== null && calc.chips.length >= limits.buttons) {
-    setFieldError(input, $('button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
-    return false;
-  }
+  if (levelFull()) return false;
   let answer;
   try {
     answer = await checkButton(text);
