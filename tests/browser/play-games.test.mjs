@@ -321,6 +321,37 @@ function fillContrast([textSelector, shapeSelector]) {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+test('Digits: a number typed picks that number, 1 then 2 picking 12 (a type-ahead)', async () => {
+  // a keyboard player typed 5 and nothing moved: the numbers were reached only by Tab
+  const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
+  const picked = () => area.locator('[aria-pressed="true"]').allTextContents();
+  await area.getByRole('button', { name: '1', exact: true }).focus();
+  await page.keyboard.press('Tab'); // the focus somewhere in the game, on no field
+  await page.keyboard.press('4');
+  await page.keyboard.press('*');
+  assert.deepEqual(await picked(), ['4', '×']);
+  await page.keyboard.press('3');
+  await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '12'));
+  // 1 and 12 are there now: 1 waits for a second digit, 2 makes it 12
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  assert.deepEqual(await picked(), ['12']);
+  await page.keyboard.press('+');
+  // 1, with 12 (picked) there too: picked after the pause, and the move made
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '13'));
+  // a digit no number starts with picks nothing
+  await page.keyboard.press('9');
+  assert.deepEqual(await picked(), []);
+  // with 1 and 12 both there and nothing more typed, 1 is picked after the pause
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '12'));
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => document.querySelector('#digits-game [aria-pressed="true"]')?.textContent === '1');
+  assert.deepEqual(await picked(), ['1']);
+  await closePage(session, 'digits type-ahead');
+});
+
 test('Clock: a cell\'s 0 and the cell numbers are readable on the face, light and dark (4.5:1 at least)', async () => {
   for (const colorScheme of ['light', 'dark']) {
     // the scheme from the first paint: switched later, the cells' fills are read mid-transition

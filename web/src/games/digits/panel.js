@@ -23,7 +23,8 @@ const BAR = `
   <div id="digits-shortcuts-panel" class="shortcuts" hidden>
     <h3>Keyboard shortcuts</h3>
     <dl>
-      <dt><kbd>+</kbd> <kbd>-</kbd> <kbd>*</kbd> or <kbd>x</kbd> <kbd>/</kbd></dt><dd>pick an operation (the numbers: <kbd>Tab</kbd> to one, <kbd>Enter</kbd>)</dd>
+      <dt><kbd>0</kbd>–<kbd>9</kbd></dt><dd>pick the number typed (<kbd>1</kbd> <kbd>2</kbd> for 12; or <kbd>Tab</kbd> to one, <kbd>Enter</kbd>)</dd>
+      <dt><kbd>+</kbd> <kbd>-</kbd> <kbd>*</kbd> or <kbd>x</kbd> <kbd>/</kbd></dt><dd>pick an operation</dd>
       <dt><kbd>Esc</kbd></dt><dd>let go of the number and operation picked; cancel the search for a solution, as Cancel does</dd>
       <dt><kbd>h</kbd></dt><dd>hint</dd>
       <dt><kbd>Backspace</kbd></dt><dd>undo a move</dd>
