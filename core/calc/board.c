@@ -49,10 +49,7 @@ void calc_board(cs_buf *out, const calc_level *level)
     calc_state state = calc_level_start(level);
     char now[CALC_LABEL_SIZE];
     for (int n = 1; press_numbered(level, n, &press) == 0; n++) {
-        if (press.save)
-            snprintf(now, sizeof now, "%s", calc_press_label(level, press));
-        else
-            calc_button_now(&level->buttons[press.button], &state, now);
+        calc_press_now(level, &state, press, now);
         cs_buf_printf(out, "%s%d) %s", n > 1 ? "   " : " ", n, now);
     }
     cs_buf_add(out, "\n");

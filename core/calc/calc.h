@@ -121,6 +121,10 @@ const char *calc_press_label(const calc_level *level, calc_press press);
  * grown by the [+]N presses so far ("+2" shows "+3" after [+]1), else its label. */
 void calc_button_now(const calc_button *b, const calc_state *state, char out[CALC_LABEL_SIZE]);
 
+/* A press named as its key reads in a state: calc_button_now for a tap, the press's
+ * own label for a save ("Store:save"). */
+void calc_press_now(const calc_level *level, const calc_state *state, calc_press press, char out[CALC_LABEL_SIZE]);
+
 /* Why calc_apply refuses a press, one sentence without its final period, the
  * key named as it shows now: "/4 cannot be pressed on 11: 11 / 4 is not a
  * whole number", "... : the result 1234567 has more than 6 digits". */

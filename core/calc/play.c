@@ -203,10 +203,7 @@ static int calc_hint_knows_closest(const calc_level *level, const calc_hint *hin
 static void press_shown(const calc_level *level, calc_press press, char out[CALC_LABEL_SIZE])
 {
     calc_state state = calc_level_start(level);
-    if (press.save)
-        snprintf(out, CALC_LABEL_SIZE, "%s", calc_press_label(level, press));
-    else
-        calc_button_now(&level->buttons[press.button], &state, out);
+    calc_press_now(level, &state, press, out);
 }
 
 /* The sentence of a hint, as the page and the CLI show it. */

@@ -111,13 +111,23 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     for (int i = 0; replayed && i < n; i++)
         cs_buf_printf(out, "%s%lld", i ? ", " : "", (long long)values[i]);
     cs_buf_add(out, "], \"steps\": [");
+    /* each press with its key as the game labels it then ("now": [+]1 earlier makes +2 read +3) */
+    calc_state state = calc_level_start(level);
     for (int i = 0; replayed && i < n; i++) {
+        char now[CALC_LABEL_SIZE];
+        calc_press_now(level, &state, result->presses[i], now);
         cs_buf_add(out, i ? ", {\"press\": " : "{\"press\": ");
         cs_json_str(out, calc_press_label(level, result->presses[i]));
+        cs_buf_add(out, ", \"now\": ");
+        cs_json_str(out, now);
         cs_buf_printf(out, ", \"value\": %lld", (long long)values[i]);
         if (raw[i] != values[i])
             cs_buf_printf(out, ", \"portal_from\": %lld", (long long)raw[i]);
         cs_buf_add(out, "}");
+        calc_state next;
+        int64_t fell;
+        if (calc_apply(level, rules, &state, result->presses[i], &next, &fell))
+            state = next; /* replay() applied the same presses: it succeeds */
     }
     if (replayed && result->difficulty > 0)
         cs_buf_printf(out, "], \"difficulty\": %.1f", result->difficulty);

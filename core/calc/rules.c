@@ -35,6 +35,14 @@ void calc_button_now(const calc_button *b, const calc_state *state, char out[CAL
         snprintf(out, CALC_LABEL_SIZE, "%s", b->label);
 }
 
+void calc_press_now(const calc_level *level, const calc_state *state, calc_press press, char out[CALC_LABEL_SIZE])
+{
+    if (press.save)
+        snprintf(out, CALC_LABEL_SIZE, "%s", calc_press_label(level, press));
+    else
+        calc_button_now(&level->buttons[press.button], state, out);
+}
+
 /* ---- label parsing ---- */
 
 /* Copies text without spaces, folding ASCII to lower case and the game's
@@ -238,10 +246,7 @@ void calc_refusal(const calc_level *level, const calc_rules *rules, const calc_s
                   char *out, size_t size)
 {
     char key[CALC_LABEL_SIZE], why[200];
-    if (press.save)
-        snprintf(key, sizeof key, "%s", calc_press_label(level, press));
-    else
-        calc_button_now(&level->buttons[press.button], state, key);
+    calc_press_now(level, state, press, key);
     refusal_reason(level, rules, state, press, why, sizeof why);
     snprintf(out, size, "%s cannot be pressed on %lld: %s", key, (long long)state->value, why);
 }

@@ -104,6 +104,17 @@ test('each key describes itself with the engine’s help; How to play lists the 
   await closePage(session, 'key help');
 });
 
+test('the solution from the start names each key as it reads then: [+]1, then +3 (level 133)', async () => {
+  // a keyboard player heard "+2 gives 14" in level 133's solution from its start; the key read +3
+  const session = await openPage(web.browser, web.server.url + '#level=133&show=solution');
+  const { page } = session;
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  const keys = await page.$$eval('#solution li .key', (nodes) => nodes.map((n) => n.textContent));
+  assert.deepEqual(keys, ['1', '1', '[+]1', '+3']);
+  assert.match(await page.textContent('#solution li:last-child'), /^\+3\s*→?\s*gives\s*14$/);
+  await closePage(session, 'solution labels after [+]N');
+});
+
 test('the line under the keypad follows its key\'s new label after [+]N', async () => {
   // a newcomer read "+2 — Adds N" under a key that read +4: the line kept the label it was drawn with
   const session = await openPage(web.browser, web.server.url + '#level=132');

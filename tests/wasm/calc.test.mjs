@@ -61,8 +61,17 @@ test('level 199 in 6 presses ending at 3507, with the portal fall shown', () => 
   assert.equal(r.level, 199);
   assert.equal(r.moves, 6);
   assert.equal(r.values.at(-1), 3507);
-  assert.deepEqual(r.steps[0], { press: '7', value: 30, portal_from: 30027 });
+  assert.deepEqual(r.steps[0], { press: '7', now: '7', value: 30, portal_from: 30027 });
   assert.ok(r.count >= 1 && r.solutions.length === Math.min(r.count, 100));
+});
+
+test('each step names its key as the game shows it then: after [+]1, +2 reads +3 (level 133)', () => {
+  // a keyboard player heard "+2 gives 14" in level 133's solution, on a key that read +3
+  const r = engine.solveCalc(levelText(engine.bundledLevels()[132]));
+  assert.equal(r.level, 133);
+  assert.deepEqual(r.steps.map((s) => s.press), ['1', '1', '[+]1', '+2']);
+  assert.deepEqual(r.steps.map((s) => s.now), ['1', '1', '[+]1', '+3']);
+  assert.deepEqual(r.values, [1, 11, 11, 14]);
 });
 
 test('classic rules and display digits are passed through', () => {

@@ -99,6 +99,8 @@ export interface CalculatorPuzzle {
 /** A bundled level, as levels() lists them. */
 export interface CalculatorLevel extends CalculatorPuzzle { level: number; portal: [number, number] | null }
 export interface CalculatorStep { press: string; value: number; portal_from?: number }
+/** A solution's step: `now` is the key's label as the game shows it before the press ([+]1 earlier makes +2 read +3). */
+export interface CalculatorSolutionStep extends CalculatorStep { now: string }
 export interface CalculatorReport {
   game: 'calculator';
   level: number | null;
@@ -115,7 +117,7 @@ export interface CalculatorReport {
   moves: number | null;
   solution: string[];
   values: number[];
-  steps: CalculatorStep[];
+  steps: CalculatorSolutionStep[];
   /** How hard the level is, 1 (easy) to 10; null when not solved. */
   difficulty: number | null;
   states: number;

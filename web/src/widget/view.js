@@ -34,7 +34,8 @@ function solutionList(engine, level) {
   if (report.error) return el('p', { className: 'error', text: report.error.message });
   if (!report.solved) return el('p', { className: 'error', text: 'The engine found no solution.' });
   const items = report.steps.map((step) => {
-    const press = keyChip('span', step.press, familyOf(level.buttons, step.press));
+    // the key as it reads then ([+]1 before it makes +2 read +3: the engine's step.now)
+    const press = keyChip('span', step.now || step.press, familyOf(level.buttons, step.press));
     const parts = [press, el('span', { className: 'value', text: formatInt(step.value) })];
     if (step.portal_from !== undefined && step.portal_from !== null)
       parts.push(el('span', { className: 'fall', text: `${formatInt(step.portal_from)} → ${formatInt(step.value)}`, attrs: { title: 'through the portal' } }));

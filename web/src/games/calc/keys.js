@@ -15,8 +15,10 @@ export function keyNode(label, family, tag, longName) {
   return node;
 }
 
-export function pressNode(press, buttons) {
+// shown: the key's label in the state the press was made in, when the engine gave it (a
+// solution's step: "now"), else the one the buttons carry.
+export function pressNode(press, buttons, shown = null) {
   const hit = pressOf(buttons, press);
   if (!hit) return keyNode(press, 'unknown');
-  return keyNode(hit.button.now || hit.button.label, hit.button.family, 'span', hit.long ? hit.button.long_press_name : '');
+  return keyNode(shown || hit.button.now || hit.button.label, hit.button.family, 'span', hit.long ? hit.button.long_press_name : '');
 }

@@ -52,7 +52,7 @@ export function closeSolution() {
 }
 
 // One press of the solution: the key (as the game labels it in the state
-// before it), then the value after it.
+// before it: the engine's step.now), then the value after it.
 function stepNode(step, index, buttonsBefore) {
   const value = el('span', { className: 'step-value' });
   if (step.portal_from !== undefined && step.portal_from !== null) {
@@ -61,7 +61,7 @@ function stepNode(step, index, buttonsBefore) {
   } else {
     value.append(el('span', { className: 'num after', text: step.value }));
   }
-  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), el('span', { className: 'sr-only', text: 'gives' }), ' ', value]);
+  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore, step.now), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), el('span', { className: 'sr-only', text: 'gives' }), ' ', value]);
   li.dataset.index = String(index + 1);
   return li;
 }
@@ -89,9 +89,9 @@ function showOutcome(result) {
     // more presses than moves: saves into Store that cost no move (the rule chosen under How to play)
     const presses = result.steps.length > result.moves ? ' (' + result.steps.length + ' presses: a save into Store costs no move)' : '';
     $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : from + result.moves + ' ' + plural(result.moves, 'move') + presses;
-    // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it is then
-    const labels = result.steps_buttons || null;
-    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, labels ? labels[i] : game.buttons())));
+    // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it
+    // reads then (step.now), in its family's colour from the keys of the state shown
+    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, game.buttons())));
   } else {
     $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
     $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : game.atStart() ? '' : 'From where you are now. ' + BACK;
