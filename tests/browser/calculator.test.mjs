@@ -222,6 +222,27 @@ test('Solve pressed in Your own level: the search shows in view with its Cancel,
   await closePage(session, 'solve from the form');
 });
 
+test('Solve by keyboard: the focus goes to Cancel, and the running clock is shown, not said', async () => {
+  // a keyboard player's focus fell to the page when Solve went grey, and the status (a live
+  // region) read out "Searching… 200 ms", "Searching… 400 ms"… five times a second
+  const session = await openPage(web.browser, web.server.url + '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&own=1');
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('#play-keypad button'));
+  await page.focus('#calc-solve');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#panel-calc[data-state="running"]');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-cancel');
+  await page.waitForFunction(() => /\d/.test(document.querySelector('#calc-status .status-clock').textContent));
+  // what the live region says stays "Searching…"; the clock beside it is hidden from screen readers
+  assert.equal(await page.textContent('#calc-status .status-text'), 'Searching…');
+  assert.equal(await page.getAttribute('#calc-status .status-clock', 'aria-hidden'), 'true');
+  await page.keyboard.press('Enter'); // Cancel
+  await page.waitForSelector('#panel-calc[data-state="cancelled"]');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
+  assert.equal(await page.textContent('#calc-status .status-clock'), '');
+  await closePage(session, 'solve by keyboard');
+});
+
 test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, and the next solve works', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;

@@ -123,6 +123,8 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
   await page.getByRole('button', { name: '[+]1', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  // the press says which keys it relabelled (a keyboard player heard nothing of it)
+  assert.equal(await page.textContent('#play-status'), '[+]1 → 10. The keys now read +3. 2 moves left.');
   await page.mouse.move(1, 1); // the pointer off the keypad: the line follows the focus
   await page.getByRole('button', { name: '+3', exact: true }).focus();
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+3 — '));

@@ -16,7 +16,7 @@ const actions = (id) => `
   <button type="button" id="${id}-cancel" class="btn danger" hidden>Cancel</button>
   <button type="button" id="${id}-copy" class="btn ghost">Copy link</button>
 </div>
-<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span></p>`;
+<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span><span class="status-clock" aria-hidden="true"></span></p>`;
 
 // Adds the tab buttons and panels to the page: the first game's is shown. A
 // panel's markup is put in when it is first needed (buildPanel: the game a link
@@ -105,14 +105,25 @@ export function wireTabKeys(onSelect) {
 export function setRunning(id, on) {
   const t = tabs[id];
   t.panel.dataset.state = on ? 'running' : t.panel.dataset.state === 'running' ? 'idle' : t.panel.dataset.state;
+  // the focus goes with the button it was on: from Solve (disabled now) to Cancel, which is where
+  // the search can be stopped, and back (a keyboard player's focus fell to the page's start)
+  const from = document.activeElement === (on ? t.solve : t.cancel);
   t.cancel.hidden = !on;
   t.solve.disabled = on;
+  if (from) (on ? t.cancel : t.solve).focus({ preventScroll: true });
   t.status.classList.toggle('busy', on);
   t.panel.setAttribute('aria-busy', on ? 'true' : 'false');
 }
 
 export function setStatus(id, text) {
   tabs[id].status.querySelector('.status-text').textContent = text;
+  setStatusClock(id, '');
+}
+
+// A running search's clock beside its status ("Searching… 1.2 s"): seen, not said (the status is
+// a live region, and a screen reader read out every tick, five a second).
+export function setStatusClock(id, text) {
+  tabs[id].status.querySelector('.status-clock').textContent = text;
 }
 
 export function setOutcome(id, state) {

@@ -116,6 +116,14 @@ function pressName(press) {
   return hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label;
 }
 
+// The keys' labels in the state shown, and what a press changed of them, said with the press
+// ("The keys now read 2, +3."): [+]N relabels keys a screen reader would otherwise not hear of.
+const keyLabels = () => top().puzzle.buttons.map((b) => b.now || b.label);
+function relabelled(labelsBefore) {
+  const now = keyLabels().filter((label, i) => label !== labelsBefore[i]);
+  return now.length ? ' The keys now read ' + now.join(', ') + '.' : '';
+}
+
 // A press in the graph of the level's solutions: a long press by its key's name
 // ("Store:save" is the Save key), the others as the engine writes them.
 export function longPressName(press) {
@@ -225,6 +233,7 @@ export async function doPress(press) {
   const game = play.game;
   flashPlayKey(press, 'tapped');
   const before = pressName(press);
+  const labelsBefore = keyLabels();
   const refused = await applyPress(press);
   if (game !== play.game) return;
   if (refused) {
@@ -245,7 +254,7 @@ export async function doPress(press) {
     const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)' : '';
     // "Store → 10510", as the solution's steps read: the key pressed gives the display's value (a save: what Store holds now)
     const kept = pressOf(play.level.buttons, press)?.long ? ' Store holds ' + top().puzzle.store + '.' : '';
-    setStatus(before + ' → ' + step.value + fell + '.' + kept + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
+    setStatus(before + ' → ' + step.value + fell + '.' + kept + relabelled(labelsBefore) + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
   refreshSolution();
 }
