@@ -181,6 +181,8 @@ test('Your own level takes as many buttons as the engine allows, and refuses one
     await page.press('#button-input', 'Enter');
     await page.waitForFunction((k) => document.querySelectorAll('#calc-chips .chip').length === k, n);
   }
+  // each add is said where it was typed (a live region): a keyboard player heard nothing
+  assert.equal(await page.textContent('#button-preview'), 'Added +' + max + ': ' + max + ' buttons now.');
   await page.fill('#button-input', 'x2');
   await page.press('#button-input', 'Enter');
   const message = 'A level has at most ' + max + ' buttons: remove one (its ×) before adding another.';

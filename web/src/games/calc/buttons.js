@@ -1,7 +1,7 @@
 // games/calc/buttons.js: adding buttons to your own level: the "Add a button"
 // box checked by the engine as you type, and the palette (the chips: form.js).
 // Labels and colour families are the engine's (its check of the buttons field).
-import { $, el, setFieldError } from '../../dom.js';
+import { $, el, plural, setFieldError } from '../../dom.js';
 import { afterFirstScreen } from '../../engine-client.js';
 import { PALETTE, checkButton, limits, pressOf } from './engine-calls.js';
 import { formEdited, renderChips } from './form.js';
@@ -88,6 +88,9 @@ export async function addTyped({ announce = false } = {}) {
   }
   renderChips();
   formEdited('buttons');
+  // said where it was typed (the preview is a live region): a keyboard player heard nothing of an add
+  const count = calc.chips.length + ' ' + plural(calc.chips.length, 'button');
+  if (!announce) $('button-preview').textContent = 'Added ' + answer.label + ': ' + count + ' now.';
   if (announce) {
     $('button-preview').replaceChildren('Added the typed button ', keyNode(answer.label, answer.family), ' to the level before solving.');
     const chips = $('calc-chips').querySelectorAll('.chip');
