@@ -168,11 +168,15 @@ test('n in a started game asks first; a second n leaves it', async () => {
   assert.equal(await levelShown(page), '10', 'the first n does not leave');
   await page.locator('body').press('n');
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '11');
+  const before = await page.evaluate(() => document.activeElement.outerHTML);
   await page.locator('body').press('?');
   assert.equal(await page.locator('#shortcuts-panel').isVisible(), true, '? lists the shortcuts');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Keyboard shortcuts', 'the list takes the focus');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#shortcuts-panel').isVisible(), false, 'Esc hides the list');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-shortcuts', 'and gives the focus back to its button');
+  const back = await page.evaluate(() => document.activeElement === document.body ? null : document.activeElement.outerHTML);
+  assert.equal(back, before.startsWith('<body') ? await page.evaluate(() => document.getElementById('calc-shortcuts').outerHTML) : before,
+    'and gives the focus back where it was (to its button, from nowhere)');
   await closePage(session);
 });
 

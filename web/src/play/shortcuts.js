@@ -17,23 +17,42 @@ export const heldDown = (event) => event.repeat && event.key !== 'Backspace';
 export const plainKey = (event) => !(event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing);
 
 // The list of shortcuts (panelId) and the button that shows it (buttonId), wired:
-// the answer takes a key press, ? or Esc, for the list (true when it took it).
+// the answer takes a key press, ? or Esc, for the list (true when it took it). Opened by
+// the ? key, the list takes the focus (its heading: a keyboard player heard nothing open),
+// and Esc or ? gives it back where it was; opened by its button, the focus stays there.
 export function shortcutsList(buttonId, panelId) {
+  let cameFrom = null; // where the focus was when ? opened the list
   const show = (on) => {
     $(panelId).hidden = !on;
     $(buttonId).setAttribute('aria-expanded', on ? 'true' : 'false');
   };
-  $(buttonId).addEventListener('click', () => show($(panelId).hidden));
+  const close = () => {
+    show(false);
+    const back = cameFrom && cameFrom !== document.body && cameFrom.isConnected && cameFrom.getClientRects().length ? cameFrom : $(buttonId);
+    cameFrom = null;
+    back.focus();
+  };
+  $(buttonId).addEventListener('click', () => {
+    cameFrom = null;
+    show($(panelId).hidden);
+  });
   return (event) => {
     if (event.key === '?') {
       event.preventDefault();
-      show($(panelId).hidden);
+      if (!$(panelId).hidden) {
+        close();
+        return true;
+      }
+      cameFrom = document.activeElement;
+      show(true);
+      const heading = $(panelId).querySelector('h2, h3');
+      heading.tabIndex = -1;
+      heading.focus();
       return true;
     }
     if (event.key === 'Escape' && !$(panelId).hidden) {
       event.preventDefault();
-      show(false);
-      $(buttonId).focus();
+      close();
       return true;
     }
     return false;
