@@ -234,14 +234,14 @@ test('Solve by keyboard: the focus goes to Cancel, and the running clock is show
   await page.keyboard.press('Enter');
   await page.waitForSelector('#panel-calc[data-state="running"]');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-cancel');
-  await page.waitForFunction(() => /\d/.test(document.querySelector('#calc-status .status-clock').textContent));
+  await page.waitForFunction(() => /\d/.test(document.querySelector('#calc-status .status-time').textContent));
   // what the live region says stays "Searching…"; the clock beside it is hidden from screen readers
   assert.equal(await page.textContent('#calc-status .status-text'), 'Searching…');
-  assert.equal(await page.getAttribute('#calc-status .status-clock', 'aria-hidden'), 'true');
+  assert.equal(await page.getAttribute('#calc-status .status-time', 'aria-hidden'), 'true');
   await page.keyboard.press('Enter'); // Cancel
   await page.waitForSelector('#panel-calc[data-state="cancelled"]');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
-  assert.equal(await page.textContent('#calc-status .status-clock'), '');
+  assert.equal(await page.textContent('#calc-status .status-time'), '');
   await closePage(session, 'solve by keyboard');
 });
 

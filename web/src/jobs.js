@@ -3,7 +3,7 @@
 // the engine's count and time), and cancels it by restarting the solver.
 import { $, EMBED, formatInt, formatMs, plural, revealPage } from './dom.js';
 import { setSearchProbe, solver, startHelper } from './engine-client.js';
-import { setRunning, setStatus, setStatusClock, tabs } from './tabs.js';
+import { setRunning, setStatus, setStatusTime, tabs } from './tabs.js';
 
 let running = null; // the search the solver runs: {tab, timer, started}
 // A search still running after this long may run for seconds: the helper engine
@@ -35,7 +35,7 @@ export async function solveJob(tab, op, args) {
   setStatus(tab, 'Searching…');
   job.timer = setInterval(() => {
     const ran = performance.now() - job.started;
-    setStatusClock(tab, ' ' + formatMs(ran));
+    setStatusTime(tab, ' ' + formatMs(ran));
     if (ran >= LONG_SEARCH_MS) startHelper();
   }, 200);
   try {

@@ -16,7 +16,7 @@ const actions = (id) => `
   <button type="button" id="${id}-cancel" class="btn danger" hidden>Cancel</button>
   <button type="button" id="${id}-copy" class="btn ghost">Copy link</button>
 </div>
-<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span><span class="status-clock" aria-hidden="true"></span></p>`;
+<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span><span class="status-time" aria-hidden="true"></span></p>`;
 
 // Adds the tab buttons and panels to the page: the first game's is shown. A
 // panel's markup is put in when it is first needed (buildPanel: the game a link
@@ -117,13 +117,13 @@ export function setRunning(id, on) {
 
 export function setStatus(id, text) {
   tabs[id].status.querySelector('.status-text').textContent = text;
-  setStatusClock(id, '');
+  setStatusTime(id, '');
 }
 
 // A running search's clock beside its status ("Searching… 1.2 s"): seen, not said (the status is
 // a live region, and a screen reader read out every tick, five a second).
-export function setStatusClock(id, text) {
-  tabs[id].status.querySelector('.status-clock').textContent = text;
+export function setStatusTime(id, text) {
+  tabs[id].status.querySelector('.status-time').textContent = text;
 }
 
 export function setOutcome(id, state) {
