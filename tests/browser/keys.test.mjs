@@ -131,6 +131,7 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   // Backspace undoes the press: the key keeps the focus and reads +2 again, and so does the line
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
+  assert.match(await page.textContent('#play-status'), /^Undone: .* The keys now read \+2\.$/, 'the undo says the keys went back');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), '+2');
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+2 — '));
   await closePage(session, 'key help after [+]N');

@@ -356,6 +356,23 @@ test('Digits: a number typed picks that number, 1 then 2 picking 12 (a type-ahea
   await closePage(session, 'digits type-ahead');
 });
 
+test('Digits: a win typed on the keyboard, the focus nowhere, is said: the win line takes the focus', async () => {
+  // a keyboard player typed 415 to the end and heard only "5 × 83 = 415."
+  const { session, page } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
+  await page.evaluate(() => document.activeElement.blur());
+  const made = (value) => page.waitForFunction((v) => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === v), value);
+  for (const [keys, value] of [['4*3', '12'], ['12+2', '14'], ['14*6', '84'], ['84-1', '83']]) {
+    for (const key of keys) await page.keyboard.press(key);
+    await made(value);
+  }
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true, 'the focus is nowhere');
+  for (const key of '83*5') await page.keyboard.press(key);
+  await page.waitForSelector('#digits-game[data-state="solved"]');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
+  assert.match(await page.textContent('#digits-game-outcome'), /^Solved/);
+  await closePage(session, 'digits typed win');
+});
+
 test('Clock: a cell\'s 0 and the cell numbers are readable on the face, light and dark (4.5:1 at least)', async () => {
   for (const colorScheme of ['light', 'dark']) {
     // the scheme from the first paint: switched later, the cells' fills are read mid-transition

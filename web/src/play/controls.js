@@ -256,7 +256,9 @@ export class PlaySession {
     outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints, this.answerSeen) : '';
     $(this.prefix).dataset.state = won ? 'solved' : 'playing';
     $(this.prefix).dataset.moves = String(this.history.length - 1);
-    if (hadFocus) this.keepFocus(won);
+    // a move that won, played by a key typed with the focus nowhere (Digits' numbers and
+    // operations by keyboard): the win line takes the focus, so the win is said
+    if (hadFocus || (won && previous && document.activeElement === document.body)) this.keepFocus(won);
   }
   // A press that redrew or disabled the focused control (the tiles of a move, the
   // choices at the win, Undo back at the start) leaves the focus on the page's body,

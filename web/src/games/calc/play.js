@@ -282,24 +282,27 @@ async function win() {
   $('play-win').focus({ preventScroll: solutionPressing() });
 }
 
-function afterUndo(what) {
+// labelsBefore: the keys' labels before, so that keys [+]N had relabelled are said going back
+function afterUndo(what, labelsBefore) {
   render(true);
   publishHash('calc');
-  setStatus(what + ': the display shows ' + top().value + ', ' + top().moves + ' ' + plural(top().moves, 'move') + ' left.');
+  setStatus(what + ': the display shows ' + top().value + ', ' + top().moves + ' ' + plural(top().moves, 'move') + ' left.' + relabelled(labelsBefore));
   refreshSolution();
 }
 
 export function undo() {
   // Backspace at the start (the Undo button is off there): said, not a stale message left
   if (play.history.length < 2) return setStatus(play.active ? 'Nothing to undo: no key pressed yet.' : '');
+  const labelsBefore = keyLabels();
   play.history.pop();
-  afterUndo('Undone');
+  afterUndo('Undone', labelsBefore);
 }
 
 export function reset() {
   if (play.history.length < 2) return;
+  const labelsBefore = keyLabels();
   play.history.length = 1;
-  afterUndo('Back to the start');
+  afterUndo('Back to the start', labelsBefore);
 }
 
 // How many presses to undo to reach a state from which the engine still finds
