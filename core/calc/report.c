@@ -14,11 +14,13 @@ static int display_digits(const calc_rules *rules) { return rules && rules->digi
 
 /* Replays presses from the level's start; fills values and pre-portal values. */
 static int replay(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count,
-                  int64_t *values, int64_t *raw)
+                  int64_t *values, int64_t *raw, char (*now)[CALC_LABEL_SIZE])
 {
     calc_state state = calc_level_start(level);
     for (int i = 0; i < count; i++) {
         calc_state next;
+        if (now) /* the key as the game labels it before the press ([+]1 earlier makes +2 read +3) */
+            calc_press_now(level, &state, presses[i], now[i]);
         if (!calc_apply(level, rules, &state, presses[i], &next, &raw[i]))
             return -1;
         values[i] = next.value;
@@ -96,7 +98,8 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     int n = result->press_count;
     int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
-    int replayed = result->solved && replay(level, rules, result->presses, n, values, raw) == 0;
+    char now[2 * CALC_MAX_MOVES + 2][CALC_LABEL_SIZE];
+    int replayed = result->solved && replay(level, rules, result->presses, n, values, raw, now) == 0;
 
     cs_buf_add(out, "{");
     json_level(out, level, rules);
@@ -111,23 +114,15 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     for (int i = 0; replayed && i < n; i++)
         cs_buf_printf(out, "%s%lld", i ? ", " : "", (long long)values[i]);
     cs_buf_add(out, "], \"steps\": [");
-    /* each press with its key as the game labels it then ("now": [+]1 earlier makes +2 read +3) */
-    calc_state state = calc_level_start(level);
     for (int i = 0; replayed && i < n; i++) {
-        char now[CALC_LABEL_SIZE];
-        calc_press_now(level, &state, result->presses[i], now);
         cs_buf_add(out, i ? ", {\"press\": " : "{\"press\": ");
         cs_json_str(out, calc_press_label(level, result->presses[i]));
         cs_buf_add(out, ", \"now\": ");
-        cs_json_str(out, now);
+        cs_json_str(out, now[i]);
         cs_buf_printf(out, ", \"value\": %lld", (long long)values[i]);
         if (raw[i] != values[i])
             cs_buf_printf(out, ", \"portal_from\": %lld", (long long)raw[i]);
         cs_buf_add(out, "}");
-        calc_state next;
-        int64_t fell;
-        if (calc_apply(level, rules, &state, result->presses[i], &next, &fell))
-            state = next; /* replay() applied the same presses: it succeeds */
     }
     if (replayed && result->difficulty > 0)
         cs_buf_printf(out, "], \"difficulty\": %.1f", result->difficulty);
@@ -160,7 +155,7 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
 static void text_chain(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_press *presses, int n)
 {
     int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
-    if (replay(level, rules, presses, n, values, raw) != 0) {
+    if (replay(level, rules, presses, n, values, raw, NULL) != 0) {
         cs_buf_add(out, "(solution does not replay)\n");
         return;
     }

@@ -90,8 +90,9 @@ export async function addTyped({ announce = false } = {}) {
   formEdited('buttons');
   // said where it was typed (the preview is a live region): a keyboard player heard nothing of an add
   const count = calc.chips.length + ' ' + plural(calc.chips.length, 'button');
-  if (!announce) $('button-preview').textContent = 'Added ' + answer.label + ': ' + count + ' now.';
-  if (announce) {
+  if (!announce) {
+    $('button-preview').textContent = 'Added ' + answer.label + ': ' + count + ' now.';
+  } else {
     $('button-preview').replaceChildren('Added the typed button ', keyNode(answer.label, answer.family), ' to the level before solving.');
     const chips = $('calc-chips').querySelectorAll('.chip');
     if (chips.length) chips[chips.length - 1].classList.add('added');
