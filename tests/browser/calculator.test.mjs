@@ -7,6 +7,10 @@ import { before, test } from 'node:test';
 import { loadEngine } from '../wasm/engine.mjs';
 import { closePage, openPage, useBrowser } from './server.mjs';
 
+// A level of your own whose search explores the page's whole budget of states before it gives
+// up (seconds): long enough to press keys during it and to cancel it.
+const HUGE = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0';
+
 const web = useBrowser();
 let engine;
 before(async () => {
@@ -202,7 +206,7 @@ test('Your own level takes as many buttons as the engine allows, and refuses one
 test('Solve pressed in Your own level: the search shows in view with its Cancel, Replay and Step off until an answer', async () => {
   // a newcomer pressed Solve at the bottom of the form and saw only a greyed-out Solve:
   // Searching… and Cancel were scrolled out of view above it
-  const session = await openPage(web.browser, web.server.url + '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&own=1');
+  const session = await openPage(web.browser, web.server.url + HUGE + '&own=1');
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('#play-keypad button'));
   await page.locator('#calc-solve').scrollIntoViewIfNeeded();
@@ -227,7 +231,7 @@ test('Solve pressed in Your own level: the search shows in view with its Cancel,
 test('Solve by keyboard: the focus goes to Cancel, and the running clock is shown, not said', async () => {
   // a keyboard player's focus fell to the page when Solve went grey, and the status (a live
   // region) read out "Searching… 200 ms", "Searching… 400 ms"… five times a second
-  const session = await openPage(web.browser, web.server.url + '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&own=1');
+  const session = await openPage(web.browser, web.server.url + HUGE + '&own=1');
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('#play-keypad button'));
   await page.focus('#calc-solve');
@@ -248,9 +252,7 @@ test('Solve by keyboard: the focus goes to Cancel, and the running clock is show
 test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, and the next solve works', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
-  // this level explores the page's whole budget of states before it gives up (seconds)
-  const hash =
-    '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution&own=1';
+  const hash = HUGE + '&show=solution&own=1';
   await page.evaluate((h) => {
     location.hash = h;
   }, hash);
@@ -307,9 +309,9 @@ test('a key pressed during a search, then Esc: the search stops, the press is pl
   // Esc had done nothing
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
-  await page.evaluate(() => {
-    location.hash = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution&own=1';
-  });
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, HUGE + '&show=solution&own=1');
   await page.waitForSelector('#panel-calc[data-state="running"]');
   await page.locator('#play-keypad button').first().click();
   await page.keyboard.press('Escape');
@@ -327,10 +329,10 @@ test('a key pressed during a long search is played at once, and the solution fol
   // search's end (seconds) before the display moved (play.js enqueueSearch)
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
-  await page.evaluate(() => {
+  await page.evaluate((hash) => {
     window.__titles = [];
-    location.hash = '#start=0&goal=999999&moves=99&buttons=%2B1,x2,Reverse,Inv10,SUM,Mirror,%3CShift,Shift%3E,Store,7&portal=5,0&show=solution&own=1';
-  });
+    location.hash = hash;
+  }, HUGE + '&show=solution&own=1');
   await page.waitForSelector('#panel-calc[data-state="running"]');
   // every title the solution card shows from now on
   await page.evaluate(() => {
