@@ -194,6 +194,13 @@ int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_bu
 
 /* Whether the closest value within the moves left is known: the look beyond them
  * covered every state within them (it stops at CALC_HINT_REACH_MAX_STATES). */
+/* No win left and fewest_moves unknown: the goal needs more than this many moves (every
+ * move count up to CALC_MAX_MOVES searched, or as far as the look got in its states). */
+static int calc_hint_needs_more_than(const calc_hint *hint)
+{
+    return hint->reach_stop == CS_FINISHED ? CALC_MAX_MOVES : hint->reach_depth;
+}
+
 static int calc_hint_knows_closest(const calc_level *level, const calc_hint *hint)
 {
     return hint->reach_stop == CS_FINISHED || hint->fewest_moves >= 0 || hint->reach_depth >= level->moves;
@@ -232,9 +239,9 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
         if (hint->fewest_moves >= 0)
             cs_buf_printf(out, "The goal needs %d moves from here", hint->fewest_moves);
         else if (hint->reach_stop == CS_FINISHED)
-            cs_buf_printf(out, "The goal cannot be reached from here in %d moves", CALC_MAX_MOVES);
+            cs_buf_printf(out, "The goal cannot be reached from here in %d moves", calc_hint_needs_more_than(hint));
         else
-            cs_buf_printf(out, "The goal is more than %d moves from here", hint->reach_depth);
+            cs_buf_printf(out, "The goal is more than %d moves from here", calc_hint_needs_more_than(hint));
         if (calc_hint_knows_closest(level, hint))
             cs_buf_printf(out, "; the closest value within %d move%s is %lld (%d press%s away).", level->moves,
                           level->moves == 1 ? "" : "s", (long long)hint->closest, hint->closest_moves,
@@ -266,6 +273,12 @@ void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *ru
         cs_buf_printf(out, ", \"fewest_moves\": %d", hint->fewest_moves);
     else
         cs_buf_add(out, ", \"fewest_moves\": null");
+    /* fewest_moves unknown in a position with no win left: how far the look beyond the moves
+     * left got, so a front end can say "the goal needs more than N moves" rather than guess */
+    if (unsolvable && hint->fewest_moves < 0)
+        cs_buf_printf(out, ", \"needs_more_than\": %d", calc_hint_needs_more_than(hint));
+    else
+        cs_buf_add(out, ", \"needs_more_than\": null");
     if (unsolvable && calc_hint_knows_closest(level, hint))
         cs_buf_printf(out, ", \"closest\": %lld, \"closest_moves\": %d", (long long)hint->closest, hint->closest_moves);
     else

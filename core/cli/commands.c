@@ -224,10 +224,11 @@ static int run_levels(options *opt, writer *w, int hint)
         status = stream_run(opt, w, picked.data, opt->json ? CS_JSON : all ? CS_SUMMARY : CS_TEXT, &s);
     cs_buf_free(&picked);
     free(numbers);
+    char grouped[32]; /* the count as the engine's messages write counts: 1,234,567 */
     if (status == EXIT_DONE && all && !opt->json && !(opt->given & OPT_GRAPH) && opt->game->outcome &&
         !interrupt_quit())
-        writer_printf(w, "%d of %d levels solved within their moves; %llu states explored in %.1f ms\n", s.solved,
-                      count, (unsigned long long)s.states, now_ms() - started);
+        writer_printf(w, "%d of %d levels solved within their moves; %s states explored in %.1f ms\n", s.solved,
+                      count, cs_grouped(s.states, grouped), now_ms() - started);
     return status;
 }
 

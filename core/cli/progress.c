@@ -61,9 +61,11 @@ static void fit_line(char *line, size_t size, const char *what, uint64_t states,
 {
     /* the parts kept, widest first: {the puzzle, "searching", "(Ctrl-C stops)"} */
     static const unsigned char KEPT[][3] = {{1, 1, 1}, {1, 1, 0}, {0, 1, 0}, {0, 0, 0}};
+    char grouped[32]; /* "1,234,567 states", as the engine's messages write counts */
+    cs_grouped(states, grouped);
     for (size_t i = 0; i < sizeof KEPT / sizeof KEPT[0]; i++) {
-        snprintf(line, size, "%s%s%s%llu states, %.0f s%s", KEPT[i][0] ? what : "", KEPT[i][0] ? ": " : "",
-                 KEPT[i][1] ? "searching, " : "", (unsigned long long)states, seconds, KEPT[i][2] ? " (Ctrl-C stops)" : "");
+        snprintf(line, size, "%s%s%s%s states, %.0f s%s", KEPT[i][0] ? what : "", KEPT[i][0] ? ": " : "",
+                 KEPT[i][1] ? "searching, " : "", grouped, seconds, KEPT[i][2] ? " (Ctrl-C stops)" : "");
         if (columns_of(line) < columns)
             return;
     }

@@ -207,11 +207,11 @@ static void test_hint_through_the_interface(void **state)
                              NULL),
                   "\"press\": \"7\", \"moves_left_after\": 5");
     expect_answer(cs_hint_json("calculator", "start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n", NULL),
-                  "\"solvable\": false", "\"fewest_moves\": 8", "\"closest\": 4");
+                  "\"solvable\": false", "\"fewest_moves\": 8", "\"needs_more_than\": null", "\"closest\": 4");
     /* no win in the move left, and the goal too far for a hint's quick look beyond it (the
      * newcomer's level 143 after +1, Save, +1, Store): said at once, without "Gave up" */
     expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
-                  "\"solvable\": false", "\"fewest_moves\": null", "\"closest\": 211", "\"gave_up\": false",
+                  "\"solvable\": false", "\"fewest_moves\": null", "\"needs_more_than\": ", "\"closest\": 211", "\"gave_up\": false",
                   "\"message\": \"No win is left in the 1 move left. The goal is more than ");
     calc_hint far;
     calc_level dead = parse_level("start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n");
@@ -219,6 +219,16 @@ static void test_hint_through_the_interface(void **state)
     assert_int_equal(far.stop, CS_FINISHED);
     assert_int_equal(far.reach_stop, CS_STOP_STATES);
     assert_true(far.states <= CALC_HINT_REACH_MAX_STATES + 64); /* capped, whatever the budget */
+    /* the JSON's needs_more_than and the message's "more than N" are the same N: how far the look got */
+    char far_json[64], far_text[64];
+    snprintf(far_json, sizeof far_json, "\"needs_more_than\": %d,", far.reach_depth);
+    snprintf(far_text, sizeof far_text, "The goal is more than %d moves from here;", far.reach_depth);
+    expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
+                  far_json, far_text);
+    /* never reached (+3 and -3 keep 3 a multiple of 3), the look run to its end within its
+     * states: more than the engine's limit of moves */
+    expect_answer(cs_hint_json("calculator", "start: 3\ngoal: 100\nmoves: 3\nbuttons: +3, -3\n", NULL),
+                  "\"fewest_moves\": null", "\"needs_more_than\": 99,", "cannot be reached from here in 99 moves");
     expect_answer(cs_play_json("calculator",
                              "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n", "7",
                              NULL),

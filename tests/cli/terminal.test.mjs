@@ -58,10 +58,10 @@ test('a search longer than a second shows a progress line on stderr, erased befo
     ['wait', 'Gave up after', 30]]);
   assert.equal(r.timed_out, false, r.transcript);
   assert.equal(r.status, 0, r.transcript);
-  assert.match(r.transcript, /\r\x1b\[Kcalculator: searching, \d+ states, \d+ s \(Ctrl-C stops\)/);
+  assert.match(r.transcript, /\r\x1b\[Kcalculator: searching, \d{1,3}(,\d{3})+ states, \d+ s \(Ctrl-C stops\)/);
   assert.match(r.transcript, /\(Ctrl-C stops\)\r\x1b\[K[^]*Gave up after 3,000,000 states \(state budget reached\)/);
   // at most a few drawings a second, however long a loaded machine makes the search
-  const seconds = [...r.transcript.matchAll(/searching, \d+ states, (\d+) s/g)].map((m) => Number(m[1]));
+  const seconds = [...r.transcript.matchAll(/searching, [\d,]+ states, (\d+) s/g)].map((m) => Number(m[1]));
   const drawn = seconds.length;
   assert.ok(drawn >= 1 && drawn <= 5 * (Math.max(...seconds) + 1), `${drawn} drawings in ${Math.max(...seconds)} s`);
 });
@@ -91,7 +91,7 @@ test('the progress line fits a 40-column terminal (a wrapped line cannot be eras
   // whole parts only, never a number cut: narrower, the Ctrl-C note goes, then the puzzle's name
   for (const line of drawn) {
     assert.ok(line.length <= 39, JSON.stringify(line));
-    assert.match(line, /^(calculator: )?searching, \d+ states, \d+ s$/, JSON.stringify(line));
+    assert.match(line, /^(calculator: )?searching, \d{1,3}(,\d{3})* states, \d+ s$/, JSON.stringify(line));
   }
   assert.match(narrow.transcript, /Gave up after 3,000,000 states/);
   const dumb = terminal(['solve', '--max-states', '3000000'], steps, { TERM: 'dumb' });
@@ -124,7 +124,7 @@ test('SIGTERM (timeout) during a search erases the progress line: what follows s
   const r = terminal(['-c', 'timeout --foreground 2.5 "$0" solve --max-states 900000000 "$1"; echo "rc=$?"', binary, path.join(dir, 'long.txt')],
     [['wait', 'rc=', 30]], {}, '/bin/sh');
   assert.equal(r.timed_out, false, r.transcript);
-  assert.match(r.transcript, /searching, \d+ states, \d+ s \(Ctrl-C stops\)/, r.transcript);
+  assert.match(r.transcript, /searching, [\d,]+ states, \d+ s \(Ctrl-C stops\)/, r.transcript);
   assert.match(r.transcript, /\r\x1b\[Krc=124/, JSON.stringify(r.transcript));
 });
 

@@ -140,6 +140,8 @@ export interface CalculatorHint {
   press: string | null;
   moves_left_after: number | null;
   fewest_moves: number | null;
+  /** No win left and fewest_moves unknown: the goal needs more than this many moves (99: never within the engine's limit). */
+  needs_more_than: number | null;
   closest: number | null;
   closest_moves: number | null;
   states: number;

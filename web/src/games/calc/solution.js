@@ -148,9 +148,10 @@ async function showWhatWouldHelp(result, text) {
   }
   if (box.result !== result || !hint || hint.error || hint.solvable || hint.gave_up) return;
   const allowed = result.moves_allowed;
+  // the engine's look beyond the moves left: the fewest the goal needs, or how many it needs more than
   const needs = typeof hint.fewest_moves === 'number'
     ? 'The goal needs ' + hint.fewest_moves + ' ' + plural(hint.fewest_moves, 'move') + ' from here (' + allowed + ' left).'
-    : 'The goal cannot be reached in any number of moves the engine searched.';
+    : 'The goal needs more than ' + hint.needs_more_than + ' moves from here (' + allowed + ' left).';
   const closest = typeof hint.closest === 'number'
     ? ' The closest value within ' + allowed + ' ' + plural(allowed, 'move') + ' is ' + hint.closest + ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').'
     : '';
