@@ -344,9 +344,10 @@ test('Digits: a number typed picks that number, 1 then 2 picking 12 (a type-ahea
   // 1, with 12 (picked) there too: picked after the pause, and the move made
   await page.keyboard.press('1');
   await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '13'));
-  // a digit no number starts with picks nothing
+  // a digit no number starts with picks nothing, and says so (a player typing 9 heard nothing)
   await page.keyboard.press('9');
   assert.deepEqual(await picked(), []);
+  assert.equal(await page.textContent('#digits-game-pick'), 'No number left starts with 9.');
   // with 1 and 12 both there and nothing more typed, 1 is picked after the pause
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '12'));

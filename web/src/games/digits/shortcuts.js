@@ -41,6 +41,12 @@ function typeNumber(event) {
   const tiles = [...document.querySelectorAll('#' + PREFIX + '-pool .play-tile:not(:disabled)')];
   let digits = typeAhead.digits + event.key;
   if (!tiles.some((tile) => tile.textContent.startsWith(digits))) digits = event.key; // a new number begins
+  // a digit no number left starts with picks nothing, and says so where a pick is said (aria-live)
+  if (tiles.length && !tiles.some((tile) => tile.textContent.startsWith(digits))) {
+    typeAhead.digits = '';
+    $(PREFIX + '-pick').textContent = 'No number left starts with ' + digits + '.';
+    return true;
+  }
   const pick = () => {
     typeAhead.digits = '';
     const alike = tiles.filter((tile) => tile.textContent === digits && tile.isConnected);
