@@ -80,6 +80,12 @@ test('#level=199&show=solution opens with six presses ending at 3507', async () 
   await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3507');
   await page.waitForSelector('#play-win:not([hidden])');
   await page.waitForFunction(() => document.querySelector('#calc-step').disabled);
+  // played to its end, Replay stays on and plays it again from the start (it stayed off until Reset)
+  assert.equal(await page.isDisabled('#calc-play'), false);
+  await page.click('#calc-play');
+  await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0' || document.querySelectorAll('#solution li.played').length < 6);
+  await page.waitForFunction(() => document.querySelector('#play-value').textContent === '3507' && document.querySelectorAll('#solution li.played').length === 6, null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('#calc-step').disabled);
   await page.getByRole('button', { name: 'Reset' }).click();
   await presses(0);
   assert.equal(await page.textContent('#play-value'), '3002');

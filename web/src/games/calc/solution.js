@@ -19,7 +19,7 @@ const REPLAY_MS = 850;
 // seen: the solution was shown in this game (hidden again, it has still been seen)
 // text: the state the answer on show is for; asked: the state the latest showSolution was
 // for (its search may still run: a press and its undo made before it answers must ask again)
-const box = { shown: false, seen: false, result: null, text: '', asked: '', timer: null, seq: 0, pressing: false, done: 0 };
+const box = { shown: false, seen: false, result: null, text: '', asked: '', timer: null, seq: 0, pressing: false, done: 0, replayNext: false };
 let game = { currentText: () => '', options: () => ({}), buttons: () => [], press: async () => {}, won: () => false, atStart: () => true, movesLeft: () => 0, restart: async () => {}, backToWin: async () => null };
 
 export const solutionShown = () => box.shown;
@@ -42,6 +42,7 @@ export function closeSolution() {
   box.text = '';
   box.asked = '';
   box.done = 0;
+  box.replayNext = false;
   box.seq++;
   $('calc-solution').hidden = true;
   $('calc-difficulty').hidden = true; // shown again once the solution from the start is
@@ -74,8 +75,9 @@ function offerFromStart(stuck) {
 }
 
 // Replay and Step: on (something left to play), and shown at all (a solution to play)
-function setReplay(on, shown) {
-  $('calc-play').disabled = !on;
+// again: the solution has been played to its end; Replay plays it again from the start
+function setReplay(on, shown, again = false) {
+  $('calc-play').disabled = !(on || again);
   $('calc-step').disabled = !on;
   $('calc-replay').hidden = !shown;
 }
@@ -232,6 +234,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     showError: (error) => {
       if (seq !== box.seq) return;
       box.result = null;
+      box.replayNext = false;
       box.text = text;
       $('calc-title').textContent = 'No solution: ' + error.message;
       setReplay(false, false);
@@ -247,6 +250,9 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       showCount(result);
       showDetails(result, answer);
       if (!result.solved && !result.gave_up) showWhatWouldHelp(result, text);
+      // Replay pressed at the solution's end: the solution from the start, played
+      if (box.replayNext && result.solved && result.moves > 0) replay();
+      box.replayNext = false;
       if (!focus && !follow) pointBelow(result.solved ? 'The solution is below the calculator.' : 'The search found no solution: see below the calculator.');
     },
     errorStatus: 'The engine found a problem in the level.',
@@ -256,6 +262,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   // search (applied once it stopped) starts no other search, and Show solution asks again; the
   // card keeps saying "Search cancelled."
   if (seq === box.seq && $('panel-calc').dataset.state === 'cancelled') {
+    box.replayNext = false;
     box.shown = false;
     box.asked = '';
     markSolutionButton('play', false);
@@ -296,7 +303,8 @@ function markPlayed() {
     else step.removeAttribute('aria-current');
   });
   const left = box.result.steps.length - box.done;
-  setReplay(left > 0, true);
+  // played to its end, Replay stays on: a player who stepped through it may watch it again
+  setReplay(left > 0, true, left === 0);
   if (left > 0) return;
   stopReplay();
   if (game.won()) $('calc-title').textContent = 'Solved: the display shows the goal.';
@@ -330,9 +338,16 @@ async function stepSolution() {
   }
   return box.result === result ? box.done > done : true;
 }
-function replay() {
+async function replay() {
   if (box.timer) {
     stopReplay();
+    return;
+  }
+  // played to its end: back to the level's start, as Reset does; the solution on show follows
+  // it (solved again from there), and is played once it is in (showResult)
+  if (box.result && box.result.solved && box.done >= box.result.steps.length) {
+    box.replayNext = true;
+    await game.restart();
     return;
   }
   setPlaying($('calc-play'), true);
