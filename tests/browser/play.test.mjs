@@ -94,6 +94,11 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   await page.waitForFunction(() => document.querySelector('#play-value').textContent === '30');
   assert.equal(await page.textContent('#play-moves'), '5');
   assert.match(await status(page).textContent(), /^7 → 30 \(30027 fell through the portal\)\. 5 moves left\.$/);
+  // a press is said once, by the line under the keys: the display is no live region of its own
+  // (a screen reader heard "30" and then "7 → 30 …" for every press)
+  const live = await page.$$eval('#calc-play-view [role="status"], #calc-play-view [aria-live]', (nodes) => nodes.map((n) => n.id));
+  assert.ok(live.includes('play-status'), live.join());
+  assert.equal(await page.$eval('#play-value', (v) => v.closest('[role="status"], [aria-live], [role="alert"]')), null);
   await press(page, '3=>5');
   assert.equal(await page.textContent('#play-value'), '50');
   await key(page, 'Undo').click();

@@ -27,7 +27,7 @@ const MARKUP = `
           <span class="lcd-digits">
             <span class="play-portal" id="play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
             <span class="lcd-ghost" id="play-ghost" aria-hidden="true">888888</span>
-            <span class="lcd-value" id="play-value" aria-label="Display" role="status">0</span>
+            <span class="sr-only">Display: </span><span class="lcd-value" id="play-value">0</span>
           </span>
         </div>
         <div class="play-lcd-bottom"><span id="play-state" class="play-state"></span><span class="lcd-note" id="play-note"></span></div>
