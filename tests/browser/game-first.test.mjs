@@ -81,9 +81,13 @@ test('the level box, ‹ ›, the grid and Back/Forward each open a level withou
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '50');
   await assertNoAnswer(page, 'a grid tile');
 
+  await page.locator('#play-keypad button').first().focus();
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
   await assertNoAnswer(page, 'Back');
+  // the key the focus was on is redrawn: the focus goes to the tab shown, not to the page
+  await page.waitForFunction(() => document.activeElement !== document.body);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-calc');
   await page.goForward();
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '50');
   await assertNoAnswer(page, 'Forward');

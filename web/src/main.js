@@ -80,7 +80,12 @@ function start() {
     showTitle(id);
     if (tabs[id].game.openDefault) tabs[id].game.openDefault();
   });
-  window.addEventListener('hashchange', safeApplyHash);
+  // Back, Forward or an address typed: the link opened; a focus it left on nothing (the keys it
+  // was on redrawn) goes to the tab shown, where the keyboard carries on, as the notice's × does
+  window.addEventListener('hashchange', () => safeApplyHash().then(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+  }));
   // the game the link opens is built and loads now; the others (their panels, the
   // Calculator's 199 levels on a Digits link) once the first screen is up, so the
   // link's answer does not queue behind them
