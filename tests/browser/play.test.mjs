@@ -307,7 +307,7 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   await closePage(session, 'progress');
 });
 
-test('the first nine keys carry the digit that presses them: in their corner on a desktop, not on a touch phone', async () => {
+test('the first ten keys carry the digit that presses them (1 to 9, then 0): in their corner on a desktop, not on a touch phone', async () => {
   const badges = (page) => page.$$eval('#play-keypad .key', (keys) => keys.map((key) => [key.getAttribute('aria-keyshortcuts'), getComputedStyle(key, '::before').content]));
   const desktop = await openPlay(web.server.url + '#level=150');
   // level 150's keys: 5, <<, SUM, Store and its Save
@@ -324,6 +324,14 @@ test('the first nine keys carry the digit that presses them: in their corner on 
   await phone.page.waitForSelector('#calc-play-view[data-state="playing"]');
   assert.deepEqual((await badges(phone.page)).map(([, content]) => content), ['none', 'none', 'none', 'none', 'none']);
   await closePage(phone, 'key digits phone');
+  // ten buttons: 0 presses the tenth (the 10th and 11th keys had no digit)
+  const ten = await openPlay(web.server.url + '#start=0&goal=55&moves=3&buttons=%2B1,%2B2,%2B3,%2B4,%2B5,%2B6,%2B7,%2B8,%2B9,%2B10');
+  assert.deepEqual((await badges(ten.page)).map(([digit]) => digit), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']);
+  await ten.page.locator('#play-undo').focus();
+  await ten.page.keyboard.press('0');
+  await ten.page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await ten.page.textContent('#play-value'), '10');
+  await closePage(ten, 'key digits ten keys');
 });
 
 test('a link\'s answer below the device on a phone is pointed to under the keys; Show solution looks pressed while it is shown', async () => {

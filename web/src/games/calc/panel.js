@@ -46,7 +46,7 @@ const LEVEL_BAR = `
   <div id="shortcuts-panel" class="shortcuts" hidden>
     <h2>Keyboard shortcuts</h2>
     <dl>
-      <dt><kbd>1</kbd>–<kbd>9</kbd></dt><dd>press the calculator's first to ninth key (its number is in its corner)</dd>
+      <dt><kbd>1</kbd>–<kbd>9</kbd>, <kbd>0</kbd></dt><dd>press the calculator's first to tenth key (its number is in its corner)</dd>
       <dt><kbd>Backspace</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd></dt><dd>undo a press</dd>
       <dt><kbd>r</kbd></dt><dd>reset the level</dd>
       <dt><kbd>Esc</kbd></dt><dd>stop a replay of the solution; cancel the search for a solution, as Cancel does</dd>

@@ -93,7 +93,7 @@ const MARKUP = `
         <label class="check"><input type="radio" name="store-rule" id="opt-classic" value="free"> <span>My app does not charge a move for saving into Store</span></label>
         <p class="hint" id="store-rule-help">Today's app charges a move when you save the display into Store (hold Store, or press Save); the first 2017 version did not. The first is the default; your choice is remembered on this device.</p>
       </fieldset>
-      <p class="hint keyboard-only">Keyboard: Tab to a key and press Enter or Space, or type <kbd>1</kbd>–<kbd>9</kbd>; <kbd>Backspace</kbd> undoes a press; <kbd>?</kbd> lists every shortcut.</p>
+      <p class="hint keyboard-only">Keyboard: Tab to a key and press Enter or Space, or type its number (<kbd>1</kbd>–<kbd>9</kbd>, <kbd>0</kbd>); <kbd>Backspace</kbd> undoes a press; <kbd>?</kbd> lists every shortcut.</p>
     </details>
     <details id="calc-details" class="details-box">
       <summary>Details</summary>
@@ -131,11 +131,11 @@ export function renderPlayKeypad(buttons, wireKey) {
       pad.append(save);
     }
   }
-  // the digit that presses each of the first nine keys (shortcuts.js), drawn in its corner
-  // where a keyboard is likely (calc-play.css) and told to assistive technology
-  [...pad.children].slice(0, 9).forEach((key, i) => {
-    key.dataset.shortcut = String(i + 1);
-    key.setAttribute('aria-keyshortcuts', String(i + 1));
+  // the digit that presses each of the first ten keys (shortcuts.js: 1 to 9, then 0), drawn in
+  // its corner where a keyboard is likely (calc-play.css) and told to assistive technology
+  [...pad.children].slice(0, 10).forEach((key, i) => {
+    key.dataset.shortcut = String((i + 1) % 10);
+    key.setAttribute('aria-keyshortcuts', String((i + 1) % 10));
   });
 }
 

@@ -31,7 +31,7 @@ export function wireShortcuts(game) {
     if (!plainKey(event) || listKey(event)) return;
     const key = event.key;
     if (heldDown(event)) {
-      if (Object.hasOwn(STEPS, key) || /^[1-9hr]$/.test(key)) event.preventDefault();
+      if (Object.hasOwn(STEPS, key) || /^[0-9hr]$/.test(key)) event.preventDefault();
       return;
     }
     if (Object.hasOwn(STEPS, key)) {
@@ -59,9 +59,10 @@ export function wireShortcuts(game) {
     } else if (key === 'r') {
       event.preventDefault();
       game.reset();
-    } else if (/^[1-9]$/.test(key) && !event.target.closest?.('#level-browser')) {
-      // (in the grid of levels a digit is no key press: typing 143 there pressed the keys)
-      const target = $('play-keypad').children[Number(key) - 1];
+    } else if (/^[0-9]$/.test(key) && !event.target.closest?.('#level-browser')) {
+      // (in the grid of levels a digit is no key press: typing 143 there pressed the keys);
+      // 0 is the tenth key, after 9, as on a keyboard's row of digits
+      const target = $('play-keypad').children[key === '0' ? 9 : Number(key) - 1];
       if (target && !target.disabled) {
         event.preventDefault();
         target.click();
