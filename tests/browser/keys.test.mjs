@@ -144,7 +144,7 @@ test('the Save key says what it does, with what a save costs under the Store rul
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   const save = page.getByRole('button', { name: 'Save', exact: true });
   const described = (text) => page.waitForFunction((t) => [...document.querySelectorAll('#play-keypad .key')].some((k) => k.getAttribute('aria-description') === t), text);
-  const sentence = (summary, example) => summary[0].toUpperCase() + summary.slice(1) + ' (' + example + ').';
+  const sentence = (summary, example) => summary[0].toUpperCase() + summary.slice(1) + '; e.g. ' + example + '.';
   await described(sentence(help.get('store-save').summary, help.get('store-charged').example));
   assert.equal(await save.getAttribute('title'), await save.getAttribute('aria-description'));
   // the other rule: the same words, its cost

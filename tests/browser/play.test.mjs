@@ -319,6 +319,10 @@ test('the first ten keys carry the digit that presses them (1 to 9, then 0): in 
   await desktop.page.keyboard.press('1'); // the first key, "5", not the fifth
   await desktop.page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   assert.equal(await desktop.page.textContent('#play-value'), '5');
+  // a digit with no key says so (a newcomer typed 9 and nothing happened)
+  await desktop.page.keyboard.press('9');
+  assert.equal(await desktop.page.textContent('#play-status'), 'No key 9: this level has 5 keys.');
+  assert.equal(await desktop.page.$eval('#calc-play-view', (v) => v.dataset.presses), '1');
   await closePage(desktop, 'key digits desktop');
   const phone = await openPage(web.browser, web.server.url + '#level=150', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   await phone.page.waitForSelector('#calc-play-view[data-state="playing"]');

@@ -29,8 +29,9 @@ function loadHelp() {
 // The Store rule chosen: what a save costs.
 const storeRule = () => ($('opt-classic').checked ? 'store-free' : 'store-charged');
 
-// "adds N (+3: 12 → 15).": the engine's example holds a colon of its own
-const sentence = (entry) => capitalize(entry.summary) + (entry.example ? ' (' + entry.example + ')' : '') + '.';
+// "Adds N; e.g. +3: 12 → 15.": the example marked as one (on a +1 key a bare "(+3: 12 → 15)" was
+// read as that key's own), and not in brackets of its own (summaries hold some: "(the result may go below 0)")
+const sentence = (entry) => capitalize(entry.summary) + (entry.example ? '; e.g. ' + entry.example : '') + '.';
 
 // The help of a key: its kind's entry, or null. The Save key: what it does, and for
 // its example what it costs under the rule chosen ("Save then Store uses 2 moves").

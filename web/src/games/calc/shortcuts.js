@@ -1,5 +1,5 @@
 // games/calc/shortcuts.js: the Calculator tab's keyboard shortcuts, listed in
-// its "?" panel: 1-9 press the keypad's keys, Backspace (or Ctrl+Z, which would
+// its "?" panel: 1-9 and 0 press the keypad's keys (a digit with no key says so), Backspace (or Ctrl+Z, which would
 // otherwise undo the last edit of the level box and move the focus there) undoes,
 // r resets, Esc stops a replay, h asks for a hint, n and p (or ] and [) go to the next and previous level, / goes to the
 // level box, ? shows the list and Esc hides it (play/shortcuts.js). Never while
@@ -67,6 +67,11 @@ export function wireShortcuts(game) {
         event.preventDefault();
         target.click();
         target.focus();
+      } else if (!target && $('play-keypad').children.length) {
+        // said, as Digits says a number typed that is not there: a press that did nothing at all
+        // left the player wondering whether the keyboard worked
+        const count = $('play-keypad').children.length;
+        $('play-status').textContent = 'No key ' + key + ': this level has ' + count + ' keys.';
       }
     }
   });
