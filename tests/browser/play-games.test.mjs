@@ -259,6 +259,7 @@ test('Digits: played from the keyboard, the focus follows the number each move m
   assert.deepEqual(await picked(), ['12', '×']);
   await page.keyboard.press('Escape');
   assert.deepEqual(await picked(), []);
+  assert.equal(await page.textContent('#digits-game-pick'), 'Nothing picked.'); // said, not a blank line
   // h is Hint, Backspace is Undo; Undo redrew the tiles and the focus stays in the game
   await page.keyboard.press('h');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#digits-game-hint-text').textContent));
@@ -336,8 +337,9 @@ test('Digits: a number typed picks that number, 1 then 2 picking 12 (a type-ahea
   assert.deepEqual(await picked(), ['4', '×']);
   await page.keyboard.press('3');
   await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '12'));
-  // 1 and 12 are there now: 1 waits for a second digit, 2 makes it 12
+  // 1 and 12 are there now: 1 waits for a second digit (and says so at once), 2 makes it 12
   await page.keyboard.press('1');
+  assert.equal(await page.textContent('#digits-game-pick'), '1… (or 12)');
   await page.keyboard.press('2');
   assert.deepEqual(await picked(), ['12']);
   await page.keyboard.press('+');

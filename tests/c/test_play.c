@@ -224,7 +224,11 @@ static void test_hint_through_the_interface(void **state)
     snprintf(far_json, sizeof far_json, "\"needs_more_than\": %d,", far.reach_depth);
     snprintf(far_text, sizeof far_text, "The goal is more than %d moves from here;", far.reach_depth);
     expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
-                  far_json, far_text);
+                  far_json, far_text, "the closest value within 1 move is 211.\"");
+    /* the closest value's presses said only when fewer than the moves left ("(1 press away)" after
+     * "within 1 move" said nothing more) */
+    expect_answer(cs_hint_json("calculator", "start: 0\ngoal: 1\nmoves: 3\nbuttons: x2\n", NULL),
+                  "the closest value within 3 moves is 0 (0 presses away).\"");
     /* never reached (+3 and -3 keep 3 a multiple of 3), the look run to its end within its
      * states: more than the engine's limit of moves */
     expect_answer(cs_hint_json("calculator", "start: 3\ngoal: 100\nmoves: 3\nbuttons: +3, -3\n", NULL),

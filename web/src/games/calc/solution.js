@@ -155,7 +155,9 @@ async function showWhatWouldHelp(result, text) {
     ? 'The goal needs ' + hint.fewest_moves + ' ' + plural(hint.fewest_moves, 'move') + ' from here (' + allowed + ' left).'
     : 'The goal needs more than ' + hint.needs_more_than + ' moves from here (' + allowed + ' left).';
   const closest = typeof hint.closest === 'number'
-    ? ' The closest value within ' + allowed + ' ' + plural(allowed, 'move') + ' is ' + hint.closest + ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').'
+    ? ' The closest value within ' + allowed + ' ' + plural(allowed, 'move') + ' is ' + hint.closest +
+      // its presses when fewer than the moves left ("within 1 move is 23 (1 press)" said nothing more)
+      (hint.closest_moves < allowed ? ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').' : '.')
     : '';
   $('calc-message').textContent = needs + closest + (game.atStart() ? '' : ' ' + BACK);
 }

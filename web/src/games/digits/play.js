@@ -120,6 +120,7 @@ export function cancelPick() {
   pick.op = null;
   session.clearWarning();
   drawPick();
+  $(PREFIX + '-pick').textContent = 'Nothing picked.'; // said: Esc left the line blank and silent
   return true;
 }
 

@@ -53,8 +53,12 @@ function typeNumber(event) {
     (alike.find((tile) => tile.getAttribute('aria-pressed') !== 'true') || alike[0])?.click();
   };
   typeAhead.digits = digits;
-  if (tiles.some((tile) => tile.textContent !== digits && tile.textContent.startsWith(digits))) typeAhead.timer = setTimeout(pick, TYPE_AHEAD_MS);
-  else pick();
+  const longer = tiles.map((tile) => tile.textContent).filter((n) => n !== digits && n.startsWith(digits));
+  if (longer.length) {
+    // said at once while it waits: the player knows the digit was heard, and what comes next
+    $(PREFIX + '-pick').textContent = digits + '… (or ' + [...new Set(longer)].join(', ') + ')';
+    typeAhead.timer = setTimeout(pick, TYPE_AHEAD_MS);
+  } else pick();
   return true;
 }
 
