@@ -69,6 +69,9 @@ test('the level box, ‹ ›, the grid and Back/Forward each open a level withou
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
   await assertNoAnswer(page, 'a typed level');
+  // Details, before any solution: where the level comes from and what Show solution adds (it opened blank)
+  assert.equal(await page.textContent('#calc-details-level'), 'Level 143 of the 199 in Calculator: The Game (Simple Machine, 2017).');
+  assert.equal(await page.textContent('#calc-details-text'), 'Show solution adds how long the engine searched, and under which rules.');
 
   await page.getByRole('button', { name: 'Next level' }).click();
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');

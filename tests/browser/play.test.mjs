@@ -391,6 +391,21 @@ test('on a wide window the display stays in view while Step, scrolled to under t
   await closePage(session, 'sticky device');
 });
 
+test('Show solution after a win of the player\'s own offers the level\'s own solution from its start', async () => {
+  const session = await openPlay(web.server.url + '#level=5');
+  const { page } = session;
+  for (const step of engine.solveCalc(levelText(bundled(5))).steps) await press(page, step.press);
+  await page.waitForSelector('#play-win:not([hidden])');
+  await key(page, 'Show solution').click();
+  await page.waitForFunction(() => document.querySelector('#calc-title').textContent === 'Solved: the display shows the goal.');
+  assert.equal(await page.textContent('#calc-message'), 'Solution from the start shows the level’s own, from its start.');
+  await page.getByRole('button', { name: 'Solution from the start' }).click();
+  await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution: '));
+  assert.equal(await page.locator('#solution li').count(), engine.solveCalc(levelText(bundled(5))).moves);
+  assert.equal(await presses(page), 0);
+  await closePage(session, 'solution after a win');
+});
+
 test('a win with the solution shown says so beside the hints, and earns ✓ in the grid, not ★', async () => {
   const session = await openPlay(web.server.url + '#level=3');
   const { page } = session;

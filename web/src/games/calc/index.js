@@ -90,7 +90,11 @@ async function openForm({ push = false, special = null, game = {}, show = false 
     if (document.activeElement !== $('level-search')) $('level-search').value = before.box;
     return opened;
   }
-  $('calc-details-level').textContent = special && special.details ? special.details : '';
+  // Details says where the level comes from, and until the solution is asked for what it will add
+  // (it opened on a blank space)
+  $('calc-details-level').textContent = special && special.details ? special.details
+    : bundled ? 'Level ' + bundled.level + ' of the 199 in Calculator: The Game (Simple Machine, 2017).' : 'A level of your own.';
+  $('calc-details-text').textContent = 'Show solution adds how long the engine searched, and under which rules.';
   announceLevel(push, bundled, special);
   if (bundled && !special) recordOpened(bundled.level);
   markLevelGrid();

@@ -216,6 +216,12 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     box.result = null;
     box.text = text;
     $('calc-title').textContent = 'Solved: the display shows the goal.';
+    // won by the player's own presses: the level's own solution is one press away (Show solution
+    // showed nothing else, and a newcomer who had won wanted to compare)
+    if (!game.atStart()) {
+      $('calc-message').textContent = 'Solution from the start shows the level’s own, from its start.';
+      offerFromStart(true);
+    }
     return;
   }
   if (game.movesLeft() <= 0) {
