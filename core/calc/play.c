@@ -242,15 +242,15 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
             cs_buf_printf(out, "The goal cannot be reached from here in %d moves", calc_hint_needs_more_than(hint));
         else
             cs_buf_printf(out, "The goal is more than %d moves from here", calc_hint_needs_more_than(hint));
-        if (calc_hint_knows_closest(level, hint) && hint->closest_moves < level->moves)
-            cs_buf_printf(out, "; the closest value within %d move%s is %lld (%d press%s away).", level->moves,
-                          level->moves == 1 ? "" : "s", (long long)hint->closest, hint->closest_moves,
-                          hint->closest_moves == 1 ? "" : "es");
-        else if (calc_hint_knows_closest(level, hint)) /* all the moves left: "(1 press away)" said nothing more */
-            cs_buf_printf(out, "; the closest value within %d move%s is %lld.", level->moves,
+        if (calc_hint_knows_closest(level, hint)) {
+            cs_buf_printf(out, "; the closest value within %d move%s is %lld", level->moves,
                           level->moves == 1 ? "" : "s", (long long)hint->closest);
-        else
-            cs_buf_add(out, ".");
+            /* its presses only when fewer than the moves left: "(1 press away)" after "within 1 move"
+             * said nothing more */
+            if (hint->closest_moves < level->moves)
+                cs_buf_printf(out, " (%d press%s away)", hint->closest_moves, hint->closest_moves == 1 ? "" : "es");
+        }
+        cs_buf_add(out, ".");
     }
     (void)rules;
 }
