@@ -391,6 +391,18 @@ test('on a wide window the display stays in view while Step, scrolled to under t
   await closePage(session, 'sticky device');
 });
 
+test('a link to a level won opens its win box with the next level, not "That was the last level"', async () => {
+  // the link reads level 57 alone first; the whole list (which knows level 58) comes after
+  const presses = engine.solveCalc(levelText(bundled(57))).steps.map((s) => encodeURIComponent(s.press)).join(',');
+  const session = await openPage(web.browser, web.server.url + '#level=57&presses=' + presses);
+  const { page } = session;
+  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#play-next').textContent === 'Play level 58');
+  assert.equal(await page.isVisible('#play-next'), true);
+  assert.doesNotMatch(await page.textContent('#play-win-note'), /last level/);
+  await closePage(session, 'won link');
+});
+
 test('Show solution after a win of the player\'s own offers the level\'s own solution from its start', async () => {
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
@@ -398,7 +410,7 @@ test('Show solution after a win of the player\'s own offers the level\'s own sol
   await page.waitForSelector('#play-win:not([hidden])');
   await key(page, 'Show solution').click();
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent === 'Solved: the display shows the goal.');
-  assert.equal(await page.textContent('#calc-message'), 'Solution from the start shows the level’s own, from its start.');
+  assert.equal(await page.textContent('#calc-message'), 'For the level’s shortest solution, press Solution from the start.');
   await page.getByRole('button', { name: 'Solution from the start' }).click();
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution: '));
   assert.equal(await page.locator('#solution li').count(), engine.solveCalc(levelText(bundled(5))).moves);

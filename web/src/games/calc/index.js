@@ -19,7 +19,7 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
-import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, enqueueSearch, gameInProgress, gameState, gameWon, here, hint, isPlaying, longPressName, movesLeft, playOptions, playingDaily, reset, startPlay, startText, undo, wirePlay } from './play.js';
+import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, enqueueSearch, gameInProgress, gameState, gameWon, here, hint, isPlaying, longPressName, movesLeft, playOptions, playingDaily, refreshWin, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { lastLevel, recordOpened, watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectBundledSolution, pauseReplay, showSolution, solutionShown, wireSolution } from './solution.js';
@@ -319,7 +319,7 @@ export default {
     for (const id of ['level-search', 'gen-options', 'store-rule']) holdOut($(id));
   },
   load() {
-    loading = Promise.all([loadLevels(), loadFieldLimits().catch(() => {})]);
+    loading = Promise.all([loadLevels().then(refreshWin), loadFieldLimits().catch(() => {})]);
     return loading;
   },
   // the tab shown with nothing in it (an empty hash, #calculator, its tab chosen from another

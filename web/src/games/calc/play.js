@@ -186,8 +186,8 @@ function renderWin() {
   const helps = [play.hints ? play.hints + ' ' + plural(play.hints, 'hint') : '', answerSeen() ? (solutionSeen() ? 'the solution shown' : 'the graph of the solutions seen') : ''].filter(Boolean);
   note += helps.length ? 'With ' + helps.join(' and ') + '.' : 'Without a hint.';
   const next = nextLevel();
-  $('play-next').hidden = next === null;
-  $('play-next').textContent = next === null ? '' : 'Play level ' + next;
+  $('play-next').hidden = !next;
+  $('play-next').textContent = next ? 'Play level ' + next : '';
   if (next === null && play.level.number) note += ' That was the last level.';
   $('play-win-note').textContent = note;
   const date = playingDaily();
@@ -196,11 +196,14 @@ function renderWin() {
   $('play-daily-stats').textContent = date ? statsText() : '';
 }
 
+// The bundled level after the one played; null after the last; undefined until the whole list is in
+// (a link to a won level 57 said "That was the last level"): refreshWin() redraws the box then.
 export function nextLevel() {
   const n = play.level && play.level.number;
-  if (!n || !calc.byNumber.has(String(n + 1))) return null;
-  return n + 1;
+  if (n && !calc.levels.length) return undefined;
+  return n && calc.byNumber.has(String(n + 1)) ? n + 1 : null;
 }
+export const refreshWin = () => play.level && renderWin();
 
 // ---- presses, undo, reset, hint
 const failed = (error) => setStatus('The engine failed: ' + String((error && error.message) || error));
@@ -488,7 +491,7 @@ export function wirePlay({ goTo, showSolution }) {
   $('play-solution').addEventListener('click', () => (solutionShown() ? enqueue(hide) : enqueueSearch(showSolution)));
   $('play-next').addEventListener('click', () => {
     const next = nextLevel();
-    if (next !== null) goTo(next, { play: true }); // its first key focused, as the level box's Enter does
+    if (next) goTo(next, { play: true }); // its first key focused, as the level box's Enter does
   });
   for (const id of ['opt-classic', 'store-charged']) $(id).addEventListener('change', () => enqueue(onStoreRule));
   const free = storedStoreRule() === 'free';

@@ -219,7 +219,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     // won by the player's own presses: the level's own solution is one press away (Show solution
     // showed nothing else, and a newcomer who had won wanted to compare)
     if (!game.atStart()) {
-      $('calc-message').textContent = 'Solution from the start shows the level’s own, from its start.';
+      $('calc-message').textContent = 'For the level’s shortest solution, press Solution from the start.';
       offerFromStart(true);
     }
     return;
