@@ -39,10 +39,12 @@ function typeNumber(event) {
   if (event.repeat) return true;
   clearTimeout(typeAhead.timer);
   const tiles = [...document.querySelectorAll('#' + PREFIX + '-pool .play-tile:not(:disabled)')];
+  const numbers = tiles.map((tile) => tile.textContent);
   let digits = typeAhead.digits + event.key;
-  if (!tiles.some((tile) => tile.textContent.startsWith(digits))) digits = event.key; // a new number begins
+  if (!numbers.some((n) => n.startsWith(digits))) digits = event.key; // a new number begins
+  const starting = numbers.filter((n) => n.startsWith(digits));
   // a digit no number left starts with picks nothing, and says so where a pick is said (aria-live)
-  if (tiles.length && !tiles.some((tile) => tile.textContent.startsWith(digits))) {
+  if (tiles.length && !starting.length) {
     typeAhead.digits = '';
     $(PREFIX + '-pick').textContent = 'No number left starts with ' + digits + '.';
     return true;
@@ -53,7 +55,7 @@ function typeNumber(event) {
     (alike.find((tile) => tile.getAttribute('aria-pressed') !== 'true') || alike[0])?.click();
   };
   typeAhead.digits = digits;
-  const longer = tiles.map((tile) => tile.textContent).filter((n) => n !== digits && n.startsWith(digits));
+  const longer = starting.filter((n) => n !== digits);
   if (longer.length) {
     // said at once while it waits: the player knows the digit was heard, and what comes next
     $(PREFIX + '-pick').textContent = digits + '… (or ' + [...new Set(longer)].join(', ') + ')';
