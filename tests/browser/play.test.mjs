@@ -261,6 +261,12 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   for (const label of engine.solveCalc(levelText(bundled(5))).solution) await press(page, label);
   await page.waitForSelector('#play-win:not([hidden])');
   assert.match(await page.textContent('#play-win-note'), /^without a hint/i);
+  // the win is said once, by the focus on its box, and without its buttons' labels: the box is a
+  // group named by its title and note, not a live region (which read "… Play level 6 Copy result")
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
+  const box = page.getByRole('group', { name: /^Solved in \d+ moves?, the fewest possible Without a hint\.$/ });
+  assert.equal(await box.getAttribute('id'), 'play-win');
+  assert.equal(await page.evaluate(() => document.querySelector('#play-win').closest('[role=status], [aria-live]')), null);
   // level 6 with a hint: the win box's Next level names it
   await page.locator('#play-win').getByRole('button', { name: 'Play level 6', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');

@@ -1,37 +1,53 @@
 // embed-snippet.js: the footer's "Put calcsolve on your site": the iframe snippet with
-// this page's own address (the level on show, else 199) and the few lines that make the
-// frame follow the page's height (embed.js posts it), and its Copy button. Filled when
+// this page's own address (the puzzle on show: its tab's link, without the player's
+// progress), the colours the site owner picks, and the few lines that make the frame
+// follow the page's height (embed.js posts it), and its Copy button. Filled when
 // opened, so the first screen pays nothing for it. Hidden in the single file (data-dist-only).
 import { $, copyText } from './dom.js';
+import { tabs } from './tabs.js';
 
-// The snippet for framing the page at pageUrl (no hash) opened at the given level.
+// The snippet for framing the page at pageUrl (no hash) opened at hash (a game's link), in
+// theme (light, dark or auto). The frame's own color-scheme matches the page's: a browser
+// paints a frame whose scheme differs from its element's on an opaque canvas of its own, which
+// on a host that declares no scheme (most) showed a black block behind a dark, transparent page.
+// The host script sizes every calcsolve frame of the page, so the iframe can be pasted twice.
 // (the tag's and the attribute's names apart: calcsolve.html, which inlines this module, is
 // checked to hold no element that loads from elsewhere and no style attribute, and this is
 // text for the reader's own page, not markup of this one)
 const FRAME = 'iframe';
 const STYLE = 'style';
-function embedSnippet(pageUrl, level) {
-  return `<${FRAME} id="calcsolve" src="${pageUrl}#embed&level=${level}" title="calcsolve: shortest solutions"
-        width="100%" height="1200" allow="clipboard-write" ${STYLE}="border: 0; display: block"></${FRAME}>
+const SCHEME = { light: 'light', dark: 'dark', auto: 'light dark' };
+function embedSnippet(pageUrl, hash, theme) {
+  const flags = 'embed' + (theme === 'light' ? '' : '&theme=' + theme);
+  return `<${FRAME} id="calcsolve" src="${pageUrl}#${flags}${hash ? '&' + hash : ''}" title="calcsolve: shortest solutions"
+        width="100%" height="1200" allow="clipboard-write" ${STYLE}="border: 0; display: block; color-scheme: ${SCHEME[theme]}"></${FRAME}>
 <script>
-  // calcsolve posts its height whenever it changes: the frame follows it
+  // calcsolve posts its height whenever it changes: its frame follows it
   addEventListener('message', (event) => {
-    const frame = document.getElementById('calcsolve');
-    if (event.source === frame.contentWindow && event.data && event.data.type === 'calcsolve:height')
-      frame.style.height = event.data.height + 'px';
+    if (!event.data || event.data.type !== 'calcsolve:height') return;
+    for (const frame of document.getElementsByTagName('iframe'))
+      if (frame.contentWindow === event.source) frame.style.height = event.data.height + 'px';
   });
 </script>`;
+}
+
+// The link of the game on show, as its Copy link gives it (no moves played, no hints).
+function shownHash() {
+  const button = document.querySelector('.tabs [role="tab"][aria-selected="true"]');
+  const tab = button && tabs[button.dataset.tab];
+  return tab && tab.built ? tab.game.shareHash({ progress: false }) : 'level=199';
 }
 
 export function wireEmbedSnippet() {
   const box = $('embed-howto');
   if (!box) return;
+  const theme = $('embed-theme');
   const fill = () => {
-    const level = /^\d{1,3}$/.test($('play-level')?.textContent || '') ? $('play-level').textContent : '199';
-    $('embed-snippet').textContent = embedSnippet(location.href.split('#')[0], level);
+    $('embed-snippet').textContent = embedSnippet(location.href.split('#')[0], shownHash(), SCHEME[theme.value] ? theme.value : 'light');
     $('embed-copied').textContent = '';
   };
   box.addEventListener('toggle', () => { if (box.open) fill(); });
+  theme.addEventListener('change', fill);
   $('embed-copy').addEventListener('click', async () => {
     fill();
     const copied = await copyText($('embed-snippet').textContent);

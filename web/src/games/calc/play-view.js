@@ -51,8 +51,8 @@ const MARKUP = `
     <p id="play-challenge" class="play-goal-line play-challenge" hidden></p>
     <p id="play-meta" class="play-goal-line" hidden></p>
     <p id="play-extra" class="play-goal-line" hidden></p>
-    <div id="play-win" class="play-win" hidden role="status" tabindex="-1">
-      <p class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
+    <div id="play-win" class="play-win" hidden role="group" aria-labelledby="play-win-title play-win-note" tabindex="-1">
+      <p id="play-win-title" class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
       <p id="play-win-note" class="play-win-note"></p>
       <button type="button" id="play-next" class="btn primary">Next level</button>
       <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
