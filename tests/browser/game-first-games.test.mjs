@@ -193,3 +193,31 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await closePage(session);
   });
 }
+
+test('on a phone, a hint or a refused move written under the fold is scrolled into view (the clock\'s hint sat below the window)', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=4,2', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  await playing(page, 'clock');
+  const inView = (id) => page.$eval('#' + id, (line) => {
+    const box = line.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight + 0.5;
+  });
+  await page.tap('#clock-game-hint');
+  await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
+  assert.ok(await inView('clock-game-hint-text'), 'the hint is out of view');
+  assert.ok(await inView('clock-game-hint'), 'Hint itself left the window');
+  // Digits: a refused move ("Not allowed: 5 − 15 …") goes to the same line, below the numbers and
+  // the operations, under the fold of a 360×640 phone (or of 740 when a status line pushed it down)
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.evaluate(() => { location.hash = 'digits=415:1,2,3,4,5,15'; });
+  await playing(page, 'digits');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.equal(await inView('digits-game-hint-text'), false, 'the line is in view before the move');
+  const pool = page.locator('#digits-game-pool');
+  await pool.getByRole('button', { name: '5', exact: true }).tap();
+  await page.locator('#digits-game').getByRole('button', { name: 'minus' }).tap();
+  await pool.getByRole('button', { name: '15', exact: true }).tap();
+  await page.waitForFunction(() => /^Not allowed/.test(document.querySelector('#digits-game-hint-text').textContent));
+  assert.ok(await inView('digits-game-hint-text'), 'the refusal is out of view');
+  await closePage(session, 'phone lines');
+});

@@ -153,6 +153,16 @@ export async function copyText(text) {
 }
 
 // Markup written in the page's own modules (constant, never user text) as nodes.
+// A line a press just wrote (a hint, a refused move) that sits below the window's bottom, as
+// on a phone, where the game's lines run under the fold (the clock's hint was read by no one):
+// the page scrolls just enough to show it, the controls above it staying in view. Not framed:
+// there the host page scrolls, and the frame is as tall as the page.
+export function keepInView(element) {
+  if (EMBED) return;
+  const box = element.getBoundingClientRect();
+  if (box.height && (box.bottom > window.innerHeight || box.top < 0)) element.scrollIntoView({ block: 'nearest' });
+}
+
 export function fromMarkup(html) {
   const template = document.createElement('template');
   template.innerHTML = html.trim();

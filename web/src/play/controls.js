@@ -7,7 +7,7 @@
 // every change (onChange) so the game's address follows. It names no game: a
 // game's play module passes its name and how to draw.
 import '../../css/games/play.css';
-import { $ } from '../dom.js';
+import { $, keepInView } from '../dom.js';
 import { helper } from '../engine-client.js';
 
 const MAX_HINTS = 999;
@@ -137,8 +137,11 @@ export class PlaySession {
     return { played, refused: null };
   }
   say(text) {
-    $(this.prefix + '-hint-text').textContent = text;
+    const line = $(this.prefix + '-hint-text');
+    line.textContent = text;
     this.warning = false;
+    // said to the player pressing the game's controls (not to a link being restored)
+    if (text && line.closest('.play-area').contains(document.activeElement)) keepInView(line);
   }
   // A warning about the last press ("Pick a number first.", a refused move): it goes with
   // the next press that works (clearWarning), where a hint stays until the position changes.
