@@ -221,3 +221,29 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
   assert.ok(await inView('digits-game-hint-text'), 'the refusal is out of view');
   await closePage(session, 'phone lines');
 });
+
+test('a new Digits puzzle, clock or level clears the search\'s line of the one before ("5,670 states explored in 3 ms")', async () => {
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6&show=solution');
+  const { page } = session;
+  const status = (game) => page.$eval(`#${game}-status .status-text`, (line) => line.textContent);
+  await page.waitForSelector('#panel-digits[data-state="done"]');
+  assert.match(await status('digits'), /explored in/);
+  await page.click('#digits-new');
+  await page.waitForFunction(() => !/415/.test(document.querySelector('#digits-game-title').textContent));
+  await playing(page, 'digits');
+  assert.equal(await status('digits'), '');
+  await page.evaluate(() => { location.hash = 'clock=4,2&show=solution'; });
+  await page.waitForSelector('#panel-clock[data-state="done"]');
+  assert.match(await status('clock'), /explored in|Searched in/);
+  await page.evaluate(() => { location.hash = 'clock=3,2'; });
+  await page.waitForFunction(() => document.querySelector('#clock-n').value === '3');
+  await playing(page, 'clock');
+  assert.equal(await status('clock'), '');
+  await page.evaluate(() => { location.hash = 'level=12&show=solution'; });
+  await page.waitForSelector('#panel-calc[data-state="done"]');
+  assert.match(await status('calc'), /explored in/);
+  await page.click('#level-next');
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 13');
+  assert.equal(await status('calc'), '');
+  await closePage(session, 'stale status');
+});

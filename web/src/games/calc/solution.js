@@ -10,6 +10,7 @@ import { $, capitalize, el, formatInt, formatMs, plural, setPlaying } from '../.
 import { helper, solver } from '../../engine-client.js';
 import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { markSolutionButton } from '../../play/controls.js';
+import { setStatus, tabs } from '../../tabs.js';
 import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
 import { bundledSolveArgs } from './requests.js';
@@ -27,10 +28,12 @@ export const solutionSeen = () => box.seen;
 // Whether the press being made is the solution's own (Step, Replay), not the player's.
 export const solutionPressing = () => box.pressing;
 
-// A new game: the solution goes away until asked for again.
+// A new game: the solution goes away until asked for again, with the search's line of the
+// level before ("60 states explored in 9 ms" stayed under level 13).
 export function hideSolution() {
   closeSolution();
   box.seen = false;
+  if (tabs.calc.status) setStatus('calc', '');
 }
 
 // The player's "Hide solution": the list goes (the search under way, if any, is dropped)

@@ -9,7 +9,7 @@ import '../../../css/games/game-bar.css';
 import { $, clearNotice, holdOut, quote, sentence, setFieldError, showNotice, fieldMessage } from '../../dom.js';
 import { solutionHandlers } from '../../play/controls.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
-import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
+import { addPlayButton, setOutcome, setStatus, tabs } from '../../tabs.js';
 import { PANEL, PREFIX } from './panel.js';
 import { textOf } from './requests.js';
 import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.js';
@@ -60,6 +60,7 @@ async function openClock(c, { push = false, moves = '', hints = 0, show = false 
   if (started.error) return refuseClock(started.error);
   shown.clock = { n: c.n, k: c.k };
   setOutcome('clock', 'idle');
+  setStatus('clock', ''); // the search's line of the game before ("5,670 states explored") is not this one's
   hideSolution();
   if (started.refused) showNotice('This link’s choice ' + (started.refused.index + 1) + ' could not be replayed: ' + started.refused.message + '. The game goes on from the choice before it.');
   publish({ push });

@@ -11,7 +11,7 @@ import '../../../css/games/game-bar.css';
 import { $, clearNotice, quote, sentence, showNotice, fieldMessage, keepDatesWhole } from '../../dom.js';
 import { solutionHandlers } from '../../play/controls.js';
 import { encode, publishHash, wireGameLink } from '../../share.js';
-import { addPlayButton, setOutcome, tabs } from '../../tabs.js';
+import { addPlayButton, setOutcome, setStatus, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError } from './form.js';
 import { textOf } from './requests.js';
 import { PANEL, PREFIX } from './panel.js';
@@ -78,6 +78,7 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
   }
   shown.puzzle = { target: puzzle.target, numbers: puzzle.numbers, special };
   setOutcome('digits', 'idle');
+  setStatus('digits', ''); // the search's line of the game before ("5,670 states explored") is not this one's
   hideSolution();
   showSpecial(special);
   if (started.refused) showNotice('This link’s move ' + (started.refused.index + 1) + ' could not be replayed: ' + started.refused.message + '. The game goes on from the move before it.');
