@@ -123,6 +123,32 @@ test('"New level" that gives up says what to change, and its message goes when a
   await closePage(session, 'new level after a failure');
 });
 
+test('⚙ opens New level\'s options with the focus in them; Esc closes them back to ⚙; the level grid closes them', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1');
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const focused = () => page.evaluate(() => document.activeElement.id);
+  await page.focus('#gen-more');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('#gen-options'), true);
+  assert.equal(await focused(), 'gen-difficulty', 'Tab from ⚙ went to "?", not into the options');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'gen-moves');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#gen-options'), false);
+  assert.equal(await focused(), 'gen-more');
+  assert.equal(await page.getAttribute('#gen-more', 'aria-expanded'), 'false');
+  // one of the bar's two panels at a time
+  await page.click('#gen-more');
+  await page.click('#level-all');
+  await page.waitForSelector('#level-browser:not([hidden])');
+  assert.equal(await page.isVisible('#gen-options'), false);
+  await page.click('#gen-more');
+  assert.equal(await page.isVisible('#level-browser'), false);
+  assert.equal(await page.getAttribute('#level-all', 'aria-expanded'), 'false');
+  await closePage(session, 'gen options');
+});
+
 test('a graph too wide to read when shrunk keeps its size and scrolls; a small one fits the box', async () => {
   for (const [hash, fits] of [['#level=199', false], ['#level=3', true]]) {
     const session = await openPage(web.browser, web.server.url + hash);

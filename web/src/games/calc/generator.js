@@ -7,6 +7,7 @@
 import { $, clearNotice, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { playGenerated } from './daily.js';
+import { showGrid } from './level-picker.js';
 
 function randomSeed() {
   const words = new Uint32Array(2);
@@ -38,11 +39,26 @@ async function newLevel() {
   await playGenerated(answer, { title: 'New level', details: 'Made by the generator from seed ' + answer.seed + ' (calcsolve generate --seed ' + answer.seed + ').' }, { push: true });
 }
 
+// ⚙'s options open as the level grid does: the focus goes to their first field (they come
+// after "?" in the page's order, so Tab from ⚙ skipped them), Esc closes them and gives the
+// focus back to ⚙, and the grid and they are never open at once.
+function showOptions(show) {
+  $('gen-options').hidden = !show;
+  $('gen-more').setAttribute('aria-expanded', show ? 'true' : 'false');
+  if (!show) return;
+  showGrid(false);
+  $('gen-difficulty').focus();
+}
+
 export function setupGenerator() {
   $('gen-new').addEventListener('click', newLevel);
-  $('gen-more').addEventListener('click', () => {
-    const show = $('gen-options').hidden;
-    $('gen-options').hidden = !show;
-    $('gen-more').setAttribute('aria-expanded', show ? 'true' : 'false');
+  $('gen-more').addEventListener('click', () => showOptions($('gen-options').hidden));
+  $('gen-options').addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation(); // not also the page's Esc (a replay stopped, a search cancelled)
+    showOptions(false);
+    $('gen-more').focus();
   });
+  $('level-all').addEventListener('click', () => showOptions(false));
 }
