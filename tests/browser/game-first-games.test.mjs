@@ -247,3 +247,34 @@ test('a new Digits puzzle, clock or level clears the search\'s line of the one b
   assert.equal(await status('calc'), '');
   await closePage(session, 'stale status');
 });
+
+test('Clock: the turn says which rounds went by without a choice, and a screen reader hears the game\'s raises and every cell', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=4,2');
+  const { page } = session;
+  await playing(page, 'clock');
+  const face = page.getByRole('img', { name: /^Round \d+: your turn/ });
+  const turnNow = () => page.textContent('#clock-game-turn');
+  // a game just opened: its first turn is not round 1
+  const board = await page.evaluate(() => document.querySelector('#clock-game-turn').textContent.match(/The cells from cell 0: ([\d, ]+)\./)[1]);
+  assert.match(await turnNow(), /^Round (\d+): your turn on cell \d, which holds \d\. Rounds? 1( to \d+)? went by without a choice\./);
+  assert.equal(board.split(', ').length, 4, 'every cell said');
+  assert.equal(await face.count(), 1, 'the face is named by the turn');
+  let raised = false;
+  for (let n = 1; n <= 6 && !raised; n++) {
+    const before = Number((await turnNow()).match(/^Round (\d+)/)[1]);
+    await page.click(n % 2 ? '#clock-game-keep' : '#clock-game-zero');
+    await page.waitForFunction((k) => document.querySelector('#clock-game').dataset.moves === String(k), n);
+    const turn = await turnNow();
+    const round = Number(turn.match(/^Round (\d+)/)[1]);
+    if (round > before + 1) assert.ok(turn.includes(round === before + 2 ? `Round ${before + 1} went by without a choice.` : `Rounds ${before + 1} to ${round - 1} went by without a choice.`), turn);
+    else assert.doesNotMatch(turn, /went by/, turn);
+    // the game's raises are said as the log lists them
+    const log = await page.$$eval('#clock-game-log li.by-computer', (items) => items.map((item) => item.textContent.match(/raises cell (\d+)/)[1]));
+    if (log.length) {
+      raised = true;
+      assert.match(turn, new RegExp(`The game raised cells? ${log.length === 1 ? log[0] : log.slice(0, -1).join(', ') + ' and ' + log.at(-1)}\\.`));
+    }
+  }
+  assert.ok(raised, 'the game raised no cell in six choices');
+  await closePage(session, 'clock turn');
+});

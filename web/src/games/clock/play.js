@@ -70,6 +70,26 @@ function drawLog(entry) {
   for (const a of last) log.append(el('li', { className: 'by-' + a.by, text: describe(a) }));
 }
 
+// The rounds that went by since the last choice (the game's raises, cells at 0 passed over): a
+// newcomer read "Round 4" on a game just opened, then 6, 8, 11, and could not tell why.
+function roundsWithoutChoice(entry, p) {
+  const chosen = entry.step ? entry.step.advances.find((a) => a.by === 'player') : null;
+  const from = chosen ? chosen.round + 1 : 1;
+  const to = p.round - 1;
+  if (to < from) return '';
+  return to === from ? ' Round ' + formatInt(from) + ' went by without a choice.' : ' Rounds ' + formatInt(from) + ' to ' + formatInt(to) + ' went by without a choice.';
+}
+
+// What a screen reader hears after the turn (the line is the face's name): the game's raises
+// since the last choice, drawn on the face and listed under The last moves, which are not
+// said; and every cell's number, which the face shows.
+function heard(entry, p) {
+  const raised = (entry.step ? entry.step.advances : []).filter((a) => a.by === 'computer').map((a) => a.cell);
+  const game = raised.length === 0 ? '' : raised.length === 1 ? ' The game raised cell ' + raised[0] + '.'
+    : ' The game raised cells ' + raised.slice(0, -1).join(', ') + ' and ' + raised.at(-1) + '.';
+  return game + ' The cells from cell 0: ' + p.board.join(', ') + '.';
+}
+
 function draw(entry, previous, won) {
   const p = entry.puzzle;
   stopAnimation();
@@ -80,9 +100,10 @@ function draw(entry, previous, won) {
   if (previous) animate(entry, p.k);
   else paintFace(view.face, p.board, p.hand, p.k);
   const choices = session.history.length - 1;
-  $(PREFIX + '-turn').textContent = won
+  $(PREFIX + '-turn').replaceChildren(won
     ? 'Round ' + formatInt(p.round) + ': the clock is clear.'
-    : 'Round ' + formatInt(p.round) + ': your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.';
+    : 'Round ' + formatInt(p.round) + ': your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.' + roundsWithoutChoice(entry, p),
+  el('span', { className: 'sr-only', text: heard(entry, p) }));
   $(PREFIX + '-facts').textContent = formatInt(choices) + ' ' + plural(choices, 'choice') + ' made; n = ' + p.n + ', k = ' + p.k + '.';
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.disabled = won;
   drawMoves();
