@@ -77,6 +77,8 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   }
   assert.equal(moves, fewest);
   assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations, with \d+ hints\.$/);
+  // the stars' words say the target was reached (they said "415 is the target", a fact of the puzzle)
+  assert.equal(await area.locator('.stars-note').textContent(), 'Target 415 reached');
   // the winning move disabled the numbers it was played with: the focus is on the win line, not lost
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
   assert.equal(await area.locator('.star.on').count(), 3);

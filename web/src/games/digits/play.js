@@ -6,7 +6,7 @@
 // refused by the engine, with its reason. Its moves and hints are in the
 // address (index.js) so a reload or Back returns to the game.
 import '../../../css/games/digits-play.css';
-import { $, el, plural } from '../../dom.js';
+import { $, capitalize, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { GAME, readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
@@ -27,8 +27,9 @@ function showStars(step) {
   const count = step ? step.stars : 0;
   for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= count ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
   // what the stars are for, in words beside them (the engine's step: the closest value and how far off)
-  const note = step ? (step.distance === 0 ? step.best + ' is the target' : step.best + ' is ' + step.distance + ' away') : null;
-  stars.append(el('span', { className: 'stars-note', text: note || 'The closer you come, the more stars', attrs: { 'aria-hidden': 'true' } }));
+  // (on the target it said "381 is the target", read as a fact about the puzzle, not a win)
+  const note = step ? (step.distance === 0 ? 'target ' + step.best + ' reached' : step.best + ' is ' + step.distance + ' away') : null;
+  stars.append(el('span', { className: 'stars-note', text: note ? capitalize(note) : 'The closer you come, the more stars', attrs: { 'aria-hidden': 'true' } }));
   stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet' }));
 }
 
