@@ -15,6 +15,7 @@ test('the footer\'s snippet, copied into another site\'s page, frames the level 
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   assert.equal(await page.isVisible('#embed-snippet'), false, 'closed until asked for');
   await page.click('#embed-howto summary');
+  await page.waitForSelector('#embed-snippet:not(:empty)');
   const snippet = await page.textContent('#embed-snippet');
   assert.ok(snippet.includes(`src="${web.server.url}#embed&level=143"`), snippet);
   await page.click('#embed-copy');
@@ -46,6 +47,7 @@ test('the snippet opens at the game on show, in the colours picked; dark on a da
   const { page } = session;
   await page.waitForSelector('#digits-game[data-state="playing"], #panel-digits:not([hidden])');
   await page.click('#embed-howto summary');
+  await page.waitForSelector('#embed-snippet:not(:empty)');
   let snippet = await page.textContent('#embed-snippet');
   assert.ok(snippet.includes(`src="${web.server.url}#embed&digits=415:1,2,3,4,5,6"`), snippet);
   assert.match(snippet, /color-scheme: light"/);

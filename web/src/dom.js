@@ -154,7 +154,7 @@ export async function copyText(text) {
 
 // Markup written in the page's own modules (constant, never user text) as nodes.
 // A line a press just wrote (a hint, a refused move) that sits below the window's bottom, as
-// on a phone, where the game's lines run under the fold (the clock's hint was read by no one):
+// on a phone, where the game's lines run under the fold (a hint there was read by no one):
 // the page scrolls just enough to show it, the controls above it staying in view. Not framed:
 // there the host page scrolls, and the frame is as tall as the page.
 export function keepInView(element) {

@@ -3,7 +3,7 @@
 // progress), the colours the site owner picks, and the few lines that make the frame
 // follow the page's height (embed.js posts it), and its Copy button. Filled when
 // opened, so the first screen pays nothing for it. Hidden in the single file (data-dist-only).
-import { $, copyText } from './dom.js';
+import { $, copyText, fromMarkup } from './dom.js';
 import { tabs } from './tabs.js';
 
 // The snippet for framing the page at pageUrl (no hash) opened at hash (a game's link), in
@@ -38,15 +38,22 @@ function shownHash() {
   return tab && tab.built ? tab.game.shareHash({ progress: false }) : 'level=199';
 }
 
+// The Colours choice, put in when the box is wired (after the first screen): a form control in the
+// page as it is parsed has the browser's autofill read it, with CPU the engine's start needs.
+const COLOURS = '<label for="embed-theme">Colours</label> <select id="embed-theme"><option value="light">Light</option>'
+  + '<option value="dark">Dark</option><option value="auto">The reader\'s system (light or dark)</option></select>';
+
 export function wireEmbedSnippet() {
   const box = $('embed-howto');
   if (!box) return;
+  $('embed-colours').replaceChildren(fromMarkup(COLOURS));
   const theme = $('embed-theme');
   const fill = () => {
     $('embed-snippet').textContent = embedSnippet(location.href.split('#')[0], shownHash(), SCHEME[theme.value] ? theme.value : 'light');
     $('embed-copied').textContent = '';
   };
   box.addEventListener('toggle', () => { if (box.open) fill(); });
+  if (box.open) fill(); // opened before the page wired it (it does so once the first screen is up)
   theme.addEventListener('change', fill);
   $('embed-copy').addEventListener('click', async () => {
     fill();
