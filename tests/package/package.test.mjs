@@ -101,7 +101,9 @@ function typeErrors() {
   if (wrongCallers) return wrongCallers;
   writeFileSync(path.join(project, 'wrong.ts'), "import { createEngine } from 'calcsolve';\n" +
     "const engine = await createEngine();\nconst n: string = engine.solve('digits', 'target: 1').ops;\n" +
-    "engine.hint('clock', 'n: 4\\nk: 2').press;\n");
+    "engine.hint('clock', 'n: 4\\nk: 2').press;\n" +
+    "engine.solve('digits', { traget: 415, numbers: [1, 2, 3] });\nengine.solve('calculator', { start: 1, goal: 5, moves: 3 });\n" +
+    "engine.solve('clock', { n: 4, k: 2 }); engine.solve('digits', [{ target: 415, numbers: '1, 2' }]);\n");
   writeFileSync(path.join(project, 'files.ts'), "import { createEngine, createWorkerEngine, type EngineFiles } from 'calcsolve';\n" +
     "const files: EngineFiles = { wasm: '/calcsolve.wasm', worker: new URL('https://example.com/calcsolve-worker.js') };\n" +
     'await createEngine(files);\nawait createEngine({ wasm: new Uint8Array(8) });\nawait createEngine({ wasm: new ArrayBuffer(8) });\n' +
@@ -117,6 +119,9 @@ test('a type error in a caller is caught by the types', () => {
   const { stdout, of } = typeErrors();
   assert.ok(of('wrong.ts').includes('wrong.ts(3,7)'), stdout);   // number | null is not a string
   assert.ok(of('wrong.ts').includes('wrong.ts(4,36)'), stdout);  // the clock's hint names a choice (move), not a press
+  assert.ok(of('wrong.ts').includes('wrong.ts(5,26)'), stdout);  // a misspelt field ("traget") of a puzzle object
+  assert.ok(of('wrong.ts').includes('wrong.ts(6,28)'), stdout);  // a calculator puzzle without its buttons
+  assert.equal(of('wrong.ts').filter((at) => at.startsWith('wrong.ts(7,')).length, 0, stdout);  // right puzzle objects pass
 });
 
 test('the types take the wasm and worker options, and catch a misspelt one', () => {

@@ -4,11 +4,28 @@
 
 export type GameName = 'calculator' | 'digits' | 'clock';
 
-/** A puzzle: `key: value` lines (blank lines between puzzles), or an object of
- * field values written as those lines (lists joined with commas, pairs with a space). */
-export type PuzzleInput = string | PuzzleFields | CalculatorPuzzle | DigitsPuzzle | ClockPuzzle |
-  ReadonlyArray<PuzzleFields | CalculatorPuzzle | DigitsPuzzle | ClockPuzzle>;
-export type PuzzleFields = Record<string, string | number | boolean | ReadonlyArray<string | number | Button | readonly [number, number]> | null | undefined>;
+/** A puzzle of game G: `key: value` lines (blank lines between puzzles), or an object of its
+ * fields (fields(G) lists them), written as those lines (lists joined with commas, pairs with a
+ * space), or an array of such objects. An object's keys are checked: a misspelt field is a type error. */
+export type PuzzleInput<G extends GameName = GameName> = string | PuzzleObjects[G] | ReadonlyArray<PuzzleObjects[G]>;
+/** A field's value in a puzzle object: a number, or the text its line would hold. */
+export type FieldText = string | number;
+export interface CalculatorFields {
+  level?: FieldText | null;
+  start: FieldText;
+  goal: FieldText;
+  moves: FieldText;
+  buttons: string | ReadonlyArray<string | Button>;
+  portal?: string | readonly [FieldText, FieldText] | null;
+  store?: FieldText | null;
+  offset?: FieldText | null;
+}
+export interface DigitsFields { target: FieldText; numbers: string | ReadonlyArray<FieldText>; pool?: string | ReadonlyArray<FieldText> | null }
+export interface ClockFields { n: FieldText; k: FieldText; board?: string | ReadonlyArray<FieldText> | null; hand?: FieldText | null; round?: FieldText | null }
+/** Each game's puzzle as an object (what levels(), read() and a report's puzzle give fits it). */
+export interface PuzzleObjects { calculator: CalculatorFields; digits: DigitsFields; clock: ClockFields }
+/** Any game's puzzle object. */
+export type PuzzleFields = PuzzleObjects[GameName];
 
 export interface SolveOptions {
   /** Count every shortest solution and list the first ones. */
@@ -335,24 +352,24 @@ export interface Engine {
   check<G extends GameName, F extends keyof FieldValues[G]>(game: G, field: F, value: string | number,
     options?: FieldOptions): FieldValues[G][F];
   check(game: GameName, field: string, value: string | number, options?: FieldOptions): FieldValue;
-  read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions): Puzzles[G][];
+  read<G extends GameName>(game: G, input: PuzzleInput<G>, options?: FieldOptions): Puzzles[G][];
   /** The puzzles a game ships with ([] when none). */
   bundled<G extends GameName>(game: G): Puzzles[G][];
   /** Calculator: The Game's 199 levels. */
   levels(): CalculatorLevel[];
   /** The report of one puzzle (input holding several throws: use solveAll). */
-  solve<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G];
+  solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions): Reports[G];
   /** The report of each puzzle of the input, in order. */
-  solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions): Reports[G][];
+  solveAll<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions): Reports[G][];
   /** The best move from a puzzle or game in progress. */
-  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions): Hints[G];
-  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions): Hints[G][];
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions): Hints[G];
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions): Hints[G][];
   /** One move: a Calculator button label, a Digits step "a op b", or the clock's "0", "X" or "wait". */
-  play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions): Plays[G];
+  play<G extends keyof Plays>(game: G, input: PuzzleInput<G>, move: string, options?: PlayOptions): Plays[G];
   /** A new puzzle with a known shortest solution (Calculator, Digits); CalcsolveBudgetError when none is found in `tries`. */
   generate<G extends keyof Generators>(game: G, options?: GenerateOptions): Generated<G>;
   /** The solution space of a Calculator level; CalcsolveBudgetError when its search stops at the budget. */
-  graph(game: 'calculator', input: PuzzleInput, options?: PlayOptions): SolutionGraph;
+  graph(game: 'calculator', input: PuzzleInput<'calculator'>, options?: PlayOptions): SolutionGraph;
 }
 
 export interface Cancellable { signal?: AbortSignal }
@@ -366,16 +383,16 @@ export interface WorkerEngine {
   check<G extends GameName, F extends keyof FieldValues[G]>(game: G, field: F, value: string | number,
     options?: FieldOptions & Cancellable): Promise<FieldValues[G][F]>;
   check(game: GameName, field: string, value: string | number, options?: FieldOptions & Cancellable): Promise<FieldValue>;
-  read<G extends GameName>(game: G, input: PuzzleInput, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;
+  read<G extends GameName>(game: G, input: PuzzleInput<G>, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;
   bundled<G extends GameName>(game: G, options?: Cancellable): Promise<Puzzles[G][]>;
   levels(options?: Cancellable): Promise<CalculatorLevel[]>;
-  solve<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
-  solveAll<G extends GameName>(game: G, input: PuzzleInput, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
-  hint<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions & Cancellable): Promise<Hints[G]>;
-  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput, options?: HintOptions & Cancellable): Promise<Hints[G][]>;
-  play<G extends keyof Plays>(game: G, input: PuzzleInput, move: string, options?: PlayOptions & Cancellable): Promise<Plays[G]>;
+  solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
+  solveAll<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & Cancellable): Promise<Hints[G]>;
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & Cancellable): Promise<Hints[G][]>;
+  play<G extends keyof Plays>(game: G, input: PuzzleInput<G>, move: string, options?: PlayOptions & Cancellable): Promise<Plays[G]>;
   generate<G extends keyof Generators>(game: G, options?: GenerateOptions & Cancellable): Promise<Generated<G>>;
-  graph(game: 'calculator', input: PuzzleInput, options?: PlayOptions & Cancellable): Promise<SolutionGraph>;
+  graph(game: 'calculator', input: PuzzleInput<'calculator'>, options?: PlayOptions & Cancellable): Promise<SolutionGraph>;
   /** Ends the worker; calls still waiting are rejected. */
   close(): void;
 }
