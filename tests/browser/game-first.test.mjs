@@ -276,3 +276,24 @@ test('#own=1 opens Your own level', async () => {
   assert.equal(await page.locator('#calc-start').isVisible(), true);
   await closePage(session);
 });
+
+test('on a phone, Play level N after a win brings the new level\'s display and keys into view', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  for (const label of web.engine.solveCalc(levelText(bundled(1))).solution) {
+    const presses = Number(await page.getAttribute('#calc-play-view', 'data-presses'));
+    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).first().tap();
+    await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), presses + 1);
+  }
+  await page.waitForSelector('#play-win:not([hidden])');
+  await page.locator('#play-next').tap();
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 2');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad'));
+  const [lcd, key] = await page.evaluate(() => [document.querySelector('#play-lcd'), document.activeElement].map((e) => {
+    const box = e.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom };
+  }));
+  assert.ok(lcd.top >= 0 && key.bottom <= 740, `the display at ${lcd.top} px, the focused key's bottom at ${key.bottom} px`);
+  await closePage(session, 'next level on a phone');
+});

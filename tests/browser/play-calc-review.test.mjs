@@ -195,6 +195,9 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   // Copy link's "Link copied." is not left beside the next puzzle
   await page.click('#play-link');
   await page.waitForFunction(() => document.querySelector('#play-link-status').textContent !== '');
+  // presses were played: the line says the link has none of them (the clipboard has the level alone)
+  assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves, for a friend to play.');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#level=199&show=solution$/);
   await page.waitForFunction(() => document.querySelector('#play-link-status').textContent === '', null, { timeout: 10000 });
   await closePage(session, 'graph focus, esc, link copied');
 });

@@ -101,9 +101,12 @@ function linkField(node, url) {
 
 // A game's own Copy link (beside the game) after copyLink(tab): its line says what happened,
 // and a refused copy leaves the link selected in a field after that line.
+// With moves played it says they are not in the link (a player who copied it mid-game expected
+// them in, as the address bar has them).
 export function showCopied(tab, node) {
   const copied = tabs[tab].copy.dataset.copied === 'yes';
-  node.textContent = copied ? 'Link copied.' : COPY_REFUSED;
+  const played = tabs[tab].game.shareHash() !== tabs[tab].game.shareHash({ progress: false });
+  node.textContent = !copied ? COPY_REFUSED : played ? 'Link copied: the puzzle from its start, without your moves, for a friend to play.' : 'Link copied.';
   linkField(node, copied ? null : tabs[tab].copiedUrl);
 }
 

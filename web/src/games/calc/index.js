@@ -143,11 +143,14 @@ async function playForm({ show }) {
   else focusFirstKey();
 }
 
-// The first key focused (Play in the form, Enter in the level box): Tab, Enter and
-// the number keys play at once.
+// The first key focused (Play in the form, Enter in the level box, Play level N): Tab, Enter and
+// the number keys play at once. The display goes into view with it when above the window: on a
+// phone, Play level N (under the device) left the new level's display and keys scrolled off.
 function focusFirstKey() {
   const first = $('play-keypad').querySelector('button');
-  if (first) first.focus({ preventScroll: true });
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  if ($('play-lcd').getBoundingClientRect().top < 0) $('play-lcd').scrollIntoView({ block: 'start' });
 }
 
 async function loadPaste() {
