@@ -85,7 +85,8 @@ test('an unsolvable level shows the fewest moves the goal needs and the closest 
     const hint = web.engine.hint('calculator', c.text);
     assert.equal(hint.solvable, false, c.text);
     const needs = hint.fewest_moves === null ? `The goal needs more than ${hint.needs_more_than} moves` : `The goal needs ${hint.fewest_moves} moves`;
-    const closest = `closest value within ${hint.moves_left} moves is ${hint.closest}` + (hint.closest_moves < hint.moves_left ? ` (${hint.closest_moves} ` : '.');
+    const closest = hint.closest_moves === 0 ? `No value within ${hint.moves_left} moves comes closer than the display's ${hint.closest}.`
+      : `closest value within ${hint.moves_left} moves is ${hint.closest}` + (hint.closest_moves < hint.moves_left ? ` (${hint.closest_moves} ` : '.');
     // what would help arrives after the solution's answer (a second call to the engine)
     await page.waitForFunction(([a, b]) => document.querySelector('#calc-message').textContent.includes(a) && document.querySelector('#calc-message').textContent.includes(b), [needs, closest]);
     assert.equal(await page.textContent('#calc-title'), web.engine.solveCalc(c.text).message);
