@@ -34,7 +34,8 @@ async function winToday(page, date, streak, stats) {
   await playWithHints(page, expected.puzzle.moves);
   await page.waitForSelector('#play-win:not([hidden])');
   const m = expected.puzzle.moves;
-  assert.equal(await page.textContent('#play-share'), `calcsolve ${date} · ${expected.weekday} · ${m} moves · ${m} hints · streak ${streak}`);
+  // won by hints, so in the fewest moves: said, with which game it was
+  assert.equal(await page.textContent('#play-share'), `calcsolve Calculator puzzle of the day ${date} · ${expected.weekday} · ${m} moves (the fewest) · ${m} hints · streak ${streak}`);
   assert.equal(await page.textContent('#play-daily-stats'), stats);
 }
 
@@ -72,7 +73,7 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n, mon.puzzle.moves);
   await playWithHints(page, mon.puzzle.moves);
   await page.waitForSelector('#play-win:not([hidden])');
-  assert.match(await page.textContent('#play-share'), /^calcsolve 2026-11-30 · Monday · \d+ moves · answer seen · streak 0$/);
+  assert.match(await page.textContent('#play-share'), /^calcsolve Calculator puzzle of the day 2026-11-30 · Monday · \d+ moves( \(the fewest\))? · answer seen · streak 0$/);
   assert.match(await page.textContent('#play-daily-stats'), /^Days played 5 · Current streak 1 · Longest streak 3 · Hints used \d+$/);
   // Clear stats (it asks first): armed only while it keeps the focus (Tab away, and a later press asks again)
   await page.click('#play-daily-clear');

@@ -31,7 +31,7 @@ test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hi
   assert.equal(await page.textContent('#play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible');
   assert.equal(await page.textContent('#play-value'), String(expected.puzzle.goal));
   assert.equal(await page.textContent('#play-share'),
-    `calcsolve 2026-11-23 · Monday · ${expected.puzzle.moves} moves · ${expected.puzzle.moves} hints · streak 1`);
+    `calcsolve Calculator puzzle of the day 2026-11-23 · Monday · ${expected.puzzle.moves} moves (the fewest) · ${expected.puzzle.moves} hints · streak 1`);
   assert.match(await page.textContent('#play-digits'), /^Digits of the day: \d+ from/);
   await closePage(session, 'daily');
 });

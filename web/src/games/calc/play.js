@@ -71,15 +71,15 @@ export function here() {
   return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
 }
 
-// The day's result to share, as the daily word games have it, with the streak
-// of days won up to that date.
+// The day's result to share, as the daily word games have it, with the game (a friend could not
+// tell it from a Digits of the day), the fewest moves when they were, and the streak to that date.
 export const shareText = () => {
   const used = play.level.moves - top().moves;
   const { streak } = dailyStats(todayUtc(), play.special.date);
   // the answer seen is said as such (the day then counts as played, not for the streak)
   const help = answerSeen() ? 'answer seen' : `${play.hints} ${plural(play.hints, 'hint')}`;
-  return `calcsolve ${play.special.date} · ${play.special.weekday} · ${used} ${plural(used, 'move')} · ` +
-    `${help} · streak ${streak}`;
+  return `calcsolve Calculator puzzle of the day ${play.special.date} · ${play.special.weekday} · ${used} ${plural(used, 'move')}` +
+    `${play.fewest !== null && used <= play.fewest ? ' (the fewest)' : ''} · ${help} · streak ${streak}`;
 };
 
 // The answer seen in this game: the solution shown, or the graph of the solutions opened
