@@ -3,7 +3,8 @@
 // answer, and a win after it counted as clean; Show solution could not be
 // turned off; Ctrl+Z, an undo reflex, moved the focus to the level box and
 // undid its text instead of the last press; there was no key for Reset; digits
-// typed in the grid of levels pressed the calculator's keys.
+// typed in the grid of levels pressed the calculator's keys. Also: a link to a won level
+// offers the next one once the list is in; the graph names Store's long press Save.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { levelText } from '../wasm/engine.mjs';
@@ -322,4 +323,29 @@ test('a save into Store says what Store holds now (its key keeps its name: the d
   await untilPresses(page, before + 2);
   assert.doesNotMatch(await page.textContent('#play-status'), /Store holds/);
   await closePage(session, 'store said');
+});
+
+test('a link to a level won opens its win box with the next level, not "That was the last level"', async () => {
+  // the link reads level 57 alone first; the whole list (which knows level 58) comes after
+  const presses = web.engine.solveCalc(levelText(bundled(57))).steps.map((s) => encodeURIComponent(s.press)).join(',');
+  const session = await openPage(web.browser, web.server.url + '#level=57&presses=' + presses);
+  const { page } = session;
+  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#play-next').textContent === 'Play level 58');
+  assert.equal(await page.isVisible('#play-next'), true);
+  assert.doesNotMatch(await page.textContent('#play-win-note'), /last level/);
+  await closePage(session, 'won link');
+});
+
+test('the graph of the solutions names Store\'s long press Save, as the keypad does', async () => {
+  // a newcomer read "Store:save" on the graph's edge: the engine's notation, not a key on the device
+  const session = await openPlay('#level=143');
+  const { page } = session;
+  await page.evaluate(() => { const box = document.getElementById('play-graph'); box.closest('details:not(#play-graph)')?.setAttribute('open', ''); });
+  await page.click('#play-graph > summary');
+  await page.waitForSelector('#play-graph svg.graph-svg', { timeout: 30000 });
+  const labels = await page.$$eval('#play-graph .graph-edge-label', (nodes) => nodes.map((n) => n.textContent));
+  // level 143's one shortest solution: +1, Save, Store, +1, Store
+  assert.deepEqual(labels.sort(), ['+1', '+1', 'Save', 'Store', 'Store']);
+  await closePage(session, 'graph names');
 });

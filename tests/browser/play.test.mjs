@@ -397,18 +397,6 @@ test('on a wide window the display stays in view while Step, scrolled to under t
   await closePage(session, 'sticky device');
 });
 
-test('a link to a level won opens its win box with the next level, not "That was the last level"', async () => {
-  // the link reads level 57 alone first; the whole list (which knows level 58) comes after
-  const presses = engine.solveCalc(levelText(bundled(57))).steps.map((s) => encodeURIComponent(s.press)).join(',');
-  const session = await openPage(web.browser, web.server.url + '#level=57&presses=' + presses);
-  const { page } = session;
-  await page.waitForSelector('#play-win:not([hidden])');
-  await page.waitForFunction(() => document.querySelector('#play-next').textContent === 'Play level 58');
-  assert.equal(await page.isVisible('#play-next'), true);
-  assert.doesNotMatch(await page.textContent('#play-win-note'), /last level/);
-  await closePage(session, 'won link');
-});
-
 test('Show solution after a win of the player\'s own offers the level\'s own solution from its start', async () => {
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
@@ -466,19 +454,6 @@ test('Store saves by keyboard (the Save key) and by Shift+click; its content is 
   assert.equal(await page.textContent('#play-state'), 'STORE ' + appended);
   assert.equal(await page.textContent('#play-value'), appended);
   await closePage(session, 'store');
-});
-
-test('the graph of the solutions names Store\'s long press Save, as the keypad does', async () => {
-  // a newcomer read "Store:save" on the graph's edge: the engine's notation, not a key on the device
-  const session = await openPlay(web.server.url + '#level=143');
-  const { page } = session;
-  await page.evaluate(() => { const box = document.getElementById('play-graph'); box.closest('details:not(#play-graph)')?.setAttribute('open', ''); });
-  await page.click('#play-graph > summary');
-  await page.waitForSelector('#play-graph svg.graph-svg', { timeout: 30000 });
-  const labels = await page.$$eval('#play-graph .graph-edge-label', (nodes) => nodes.map((n) => n.textContent));
-  // level 143's one shortest solution: +1, Save, Store, +1, Store
-  assert.deepEqual(labels.sort(), ['+1', '+1', 'Save', 'Store', 'Store']);
-  await closePage(session, 'graph names');
 });
 
 test('Play beside Solve (Your own level) opens the game; Replay replays; keypad names are unique', async () => {
