@@ -207,11 +207,20 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
   assert.ok(await inView('clock-game-hint-text'), 'the hint is out of view');
   assert.ok(await inView('clock-game-hint'), 'Hint itself left the window');
   // Digits: a refused move ("Not allowed: 5 − 15 …") goes to the same line, below the numbers and
-  // the operations, under the fold of a 360×640 phone (or of 740 when a status line pushed it down)
-  await page.setViewportSize({ width: 360, height: 640 });
+  // the operations: a window that ends under the operations (a short phone, or a status line
+  // above that pushed the game down) does not show it
   await page.evaluate(() => { location.hash = 'digits=415:1,2,3,4,5,15'; });
   await playing(page, 'digits');
   await page.evaluate(() => window.scrollTo(0, 0));
+  const opsBottom = await page.$eval('#digits-game .play-ops', (ops) => ops.getBoundingClientRect().bottom + window.scrollY);
+  await page.setViewportSize({ width: 360, height: Math.ceil(opsBottom) + 8 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // the stars' words wrap beside the stars, not under them a star's line below ("the / more stars")
+  const [star, note] = await page.$$eval('#digits-game-stars .star, #digits-game-stars .stars-note', (nodes) => [nodes[0], nodes.at(-1)].map((n) => {
+    const box = n.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, left: box.left };
+  }));
+  assert.ok(note.left > star.left && note.top < star.bottom && note.bottom - star.top < 48, `the stars' words at ${JSON.stringify(note)}, a star at ${JSON.stringify(star)}`);
   assert.equal(await inView('digits-game-hint-text'), false, 'the line is in view before the move');
   const pool = page.locator('#digits-game-pool');
   await pool.getByRole('button', { name: '5', exact: true }).tap();
@@ -256,7 +265,7 @@ test('Clock: the turn says which rounds went by without a choice, and a screen r
   const turnNow = () => page.textContent('#clock-game-turn');
   // a game just opened: its first turn is not round 1
   const board = await page.evaluate(() => document.querySelector('#clock-game-turn').textContent.match(/The cells from cell 0: ([\d, ]+)\./)[1]);
-  assert.match(await turnNow(), /^Round (\d+): your turn on cell \d, which holds \d\. Rounds? 1( to \d+)? went by without a choice\./);
+  assert.match(await turnNow(), /^Round (\d+): your turn on cell \d, which holds \d\. Rounds? 1(( and 2)|( to \d+))? went by without a choice\./);
   assert.equal(board.split(', ').length, 4, 'every cell said');
   assert.equal(await face.count(), 1, 'the face is named by the turn');
   let raised = false;
@@ -266,7 +275,9 @@ test('Clock: the turn says which rounds went by without a choice, and a screen r
     await page.waitForFunction((k) => document.querySelector('#clock-game').dataset.moves === String(k), n);
     const turn = await turnNow();
     const round = Number(turn.match(/^Round (\d+)/)[1]);
-    if (round > before + 1) assert.ok(turn.includes(round === before + 2 ? `Round ${before + 1} went by without a choice.` : `Rounds ${before + 1} to ${round - 1} went by without a choice.`), turn);
+    const between = round - before - 1; // one round: "Round 5"; two: "Rounds 7 and 8"; more: "Rounds 7 to 9"
+    const said = between === 1 ? `Round ${before + 1}` : `Rounds ${before + 1} ${between === 2 ? 'and' : 'to'} ${round - 1}`;
+    if (between > 0) assert.ok(turn.includes(said + ' went by without a choice.'), turn);
     else assert.doesNotMatch(turn, /went by/, turn);
     // the game's raises are said as the log lists them
     const log = await page.$$eval('#clock-game-log li.by-computer', (items) => items.map((item) => item.textContent.match(/raises cell (\d+)/)[1]));

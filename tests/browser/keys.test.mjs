@@ -1,7 +1,8 @@
 // keys.test.mjs: the Calculator keypad shows what each key does now, in
 // Chromium: after [+]N every key is named by the label the engine hands with the
 // state (levels 132-135 and a puzzle of the day with [+]N), Undo brings the old
-// labels back, each key carries the engine's help as its description; and the
+// labels back, each key carries the engine's help as its description, with its
+// own example worked out by the engine (+2: 12 → 14); and the
 // display's digits sit on the faint 8s behind them (a screenshot comparison at
 // 1, 3 and 6 digits and a negative value).
 import assert from 'node:assert/strict';
@@ -101,6 +102,20 @@ test('each key describes itself with the engine’s help; How to play lists the 
   // focus on a key shows its help in the line under the keypad
   await page.getByRole('button', { name: 'Inv10', exact: true }).focus();
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('Inv10'));
+  // a key's example is its own, worked out by the engine from its kind's number ("+3: 12 → 15"
+  // on a +2 key read as that key's); one the engine leaves unchanged (3=>5 on 121) keeps the kind's
+  await page.evaluate(() => { location.hash = 'level=4'; });
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 4');
+  for (const button of engine.bundledLevels().find((l) => l.level === 4).buttons) {
+    const value = engine.play('calculator', `start: 12\ngoal: 13\nmoves: 1\nbuttons: ${button.now}\n`, button.now, {}).step.value;
+    const example = `; e.g. ${button.now}: 12 → ${value}.`;
+    await page.waitForFunction(([name, text]) => [...document.querySelectorAll('#play-keypad .key')]
+      .some((k) => k.textContent === name && (k.getAttribute('aria-description') || '').endsWith(text)), [button.now, example]);
+  }
+  await page.evaluate(() => { location.hash = 'level=199'; });
+  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 199');
+  await page.waitForFunction(() => (document.querySelector('#play-keypad .key[data-press="7"]').getAttribute('aria-description') || '').endsWith('e.g. 7: 12 → 127.'));
+  assert.match(await page.getAttribute('#play-keypad .key[data-press="3=>5"]', 'aria-description'), /; e\.g\. 1=>2: 121 → 222\.$/);
   await closePage(session, 'key help');
 });
 

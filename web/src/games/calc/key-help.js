@@ -33,13 +33,41 @@ const storeRule = () => ($('opt-classic').checked ? 'store-free' : 'store-charge
 // read as that key's own), and not in brackets of its own (summaries hold some: "(the result may go below 0)")
 const sentence = (entry) => capitalize(entry.summary) + (entry.example ? '; e.g. ' + entry.example : '') + '.';
 
+// The key's own example, worked out by the engine: its kind's example ("+3: 12 → 15") from the same
+// number, with this key pressed ("+2: 12 → 14"; a +2 key read "e.g. +3", as if it were a +3). Kept
+// per label (the key as it reads now, [+]N relabels it); null while the engine works, or when it
+// refuses the press or leaves the number as it was (3=>5 on 121): the kind's own example then.
+const ownExamples = new Map();
+let redraw = null;
+function ownExample(key, entry) {
+  const label = key.textContent;
+  const sample = /^\S+: (-?\d+) → -?\d+$/.exec(entry.example || '');
+  if (!sample || key.dataset.kind === 'store-save') return null;
+  if (!ownExamples.has(label)) {
+    ownExamples.set(label, null);
+    const text = `start: ${sample[1]}\ngoal: ${Number(sample[1]) + 1}\nmoves: 1\nbuttons: ${label}\n`;
+    helper.request('play', { game: GAME, text, move: label, options: {} }).then(({ result }) => {
+      const value = result && result.step ? result.step.value : null;
+      if (value === null || String(value) === sample[1]) return;
+      ownExamples.set(label, label + ': ' + sample[1] + ' → ' + value);
+      // the keys described again, once for the examples that came in together
+      redraw = redraw || Promise.resolve().then(() => {
+        redraw = null;
+        describeKeys();
+      });
+    }, () => {});
+  }
+  return ownExamples.get(label);
+}
+
 // The help of a key: its kind's entry, or null. The Save key: what it does, and for
 // its example what it costs under the rule chosen ("Save then Store uses 2 moves").
 function helpOf(key) {
   const entry = topics && topics.get(key.dataset.kind);
   if (!entry) return null;
   const rule = key.dataset.kind === 'store-save' ? topics.get(storeRule()) : null;
-  return rule ? sentence({ summary: entry.summary, example: rule.example }) : sentence(entry);
+  if (rule) return sentence({ summary: entry.summary, example: rule.example });
+  return sentence({ summary: entry.summary, example: ownExample(key, entry) || entry.example });
 }
 
 // The key the line under the keypad describes (hovered, focused or held), and that line:

@@ -77,7 +77,8 @@ function roundsWithoutChoice(entry, p) {
   const from = chosen ? chosen.round + 1 : 1;
   const to = p.round - 1;
   if (to < from) return '';
-  return to === from ? ' Round ' + formatInt(from) + ' went by without a choice.' : ' Rounds ' + formatInt(from) + ' to ' + formatInt(to) + ' went by without a choice.';
+  if (to === from) return ' Round ' + formatInt(from) + ' went by without a choice.';
+  return ' Rounds ' + formatInt(from) + (to === from + 1 ? ' and ' : ' to ') + formatInt(to) + ' went by without a choice.';
 }
 
 // What a screen reader hears after the turn (the line is the face's name): the game's raises
