@@ -140,8 +140,8 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   // the press says which keys it relabelled (a keyboard player heard nothing of it)
   assert.equal(await page.textContent('#play-status'), '[+]1 → 10. The keys now read +3. 2 moves left.');
-  await page.mouse.move(1, 1); // the pointer off the keypad: the line follows the focus
-  await page.getByRole('button', { name: '+3', exact: true }).focus();
+  await page.mouse.move(1, 1); // the pointer off the keypad: the line follows the keyboard's focus
+  await page.keyboard.press('Shift+Tab'); // from [+]1, clicked, to +3
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+3 — '));
   // Backspace undoes the press: the key keeps the focus and reads +2 again, and so does the line
   await page.keyboard.press('Backspace');
@@ -150,6 +150,23 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   assert.equal(await page.evaluate(() => document.activeElement.textContent), '+2');
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+2 — '));
   await closePage(session, 'key help after [+]N');
+});
+
+test('a focus moved by a tap (Reset) shows no key help; the keyboard\'s focus does', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=4', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
+  await page.locator('#play-keypad .key').first().tap();
+  await pressCount(page, 1);
+  await page.tap('#play-reset'); // Reset turns itself off: the focus goes to the first key
+  await pressCount(page, 0);
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad'));
+  await page.waitForTimeout(100);
+  assert.equal(await page.textContent('#key-help'), '', 'the first key\'s help popped up under a tapped Reset');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.querySelector('#key-help').textContent !== '');
+  await closePage(session, 'key help after a tap');
 });
 
 test('the Save key says what it does, with what a save costs under the Store rule chosen', async () => {

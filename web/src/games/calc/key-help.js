@@ -112,9 +112,11 @@ export async function describeKeys() {
 // The line under the keypad follows the key hovered, focused or held.
 export function wireKeyHelp() {
   const pad = $('play-keypad');
+  // a focus the page moved after a tap or a click (Reset tapped, Play level N) shows no line, as it
+  // shows no ring: a newcomer saw the first key's help pop up under a Reset they had tapped
   const show = (event) => {
     const key = event.target instanceof Element ? event.target.closest('.key') : null;
-    if (key) describeInLine(key);
+    if (key && (event.type !== 'focusin' || key.matches(':focus-visible'))) describeInLine(key);
   };
   for (const type of ['pointerover', 'focusin']) pad.addEventListener(type, show);
   pad.addEventListener('focusout', () => describeInLine(null));
