@@ -202,6 +202,12 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
     const box = line.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight + 0.5;
   });
+  // a choice tapped on the window's bottom edge: Undo, Reset and Hint come into reach after it
+  const keep = await page.locator('#clock-game-keep').boundingBox();
+  assert.ok(keep.y < 740, 'the choice is below the window');
+  await page.touchscreen.tap(keep.x + keep.width / 2, Math.min(keep.y + keep.height / 2, 735));
+  await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '1');
+  assert.ok(await inView('clock-game-hint'), 'Hint is out of reach after a choice');
   await page.tap('#clock-game-hint');
   await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
   assert.ok(await inView('clock-game-hint-text'), 'the hint is out of view');
