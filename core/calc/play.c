@@ -242,12 +242,10 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
             cs_buf_printf(out, "The goal cannot be reached from here in %d moves", calc_hint_needs_more_than(hint));
         else
             cs_buf_printf(out, "The goal is more than %d moves from here", calc_hint_needs_more_than(hint));
-        if (calc_hint_knows_closest(level, hint) && hint->closest_moves == 0) {
-            /* the display itself: "the closest value within 2 moves is 23 (0 presses away)" read
-             * as a value still to go to (a newcomer's level 7) */
-            cs_buf_printf(out, "; no value within %d move%s comes closer than the display's %lld", level->moves,
-                          level->moves == 1 ? "" : "s", (long long)hint->closest);
-        } else if (calc_hint_knows_closest(level, hint)) {
+        /* the closest value only when it is not the display itself: "is 23 (0 presses away)" read
+         * as a value still to go to, and "nothing comes closer than the display's 23" said nothing
+         * a player could use (two newcomers' level 7) */
+        if (calc_hint_knows_closest(level, hint) && hint->closest_moves > 0) {
             cs_buf_printf(out, "; the closest value within %d move%s is %lld", level->moves,
                           level->moves == 1 ? "" : "s", (long long)hint->closest);
             /* its presses only when fewer than the moves left: "(1 press away)" after "within 1 move"

@@ -205,13 +205,22 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
   // a choice tapped on the window's bottom edge: Undo, Reset and Hint come into reach after it
   const keep = await page.locator('#clock-game-keep').boundingBox();
   assert.ok(keep.y < 740, 'the choice is below the window');
+  const choicesAt = () => page.$eval('#clock-game-zero', (button) => button.getBoundingClientRect().top + window.scrollY);
+  const before = await choicesAt();
   await page.touchscreen.tap(keep.x + keep.width / 2, Math.min(keep.y + keep.height / 2, 735));
   await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '1');
   assert.ok(await inView('clock-game-hint'), 'Hint is out of reach after a choice');
+  // the turn line keeps three lines' room on a phone: the choices did not move under the finger
+  assert.equal(await choicesAt(), before, 'the choices moved with the turn line\'s length');
   await page.tap('#clock-game-hint');
   await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
   assert.ok(await inView('clock-game-hint-text'), 'the hint is out of view');
   assert.ok(await inView('clock-game-hint'), 'Hint itself left the window');
+  for (let n = 2; n <= 6; n++) {
+    await page.tap(n % 3 ? '#clock-game-keep' : '#clock-game-zero');
+    await page.waitForFunction((k) => document.querySelector('#clock-game').dataset.moves === String(k), n);
+    assert.equal(await choicesAt(), before, `the choices moved with the turn line's length (choice ${n})`);
+  }
   // Digits: a refused move ("Not allowed: 5 − 15 …") goes to the same line, below the numbers and
   // the operations: a window that ends under the operations (a short phone, or a status line
   // above that pushed the game down) does not show it

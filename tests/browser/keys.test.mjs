@@ -159,6 +159,11 @@ test('a focus moved by a tap (Reset) shows no key help; the keyboard\'s focus do
   await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
   await page.locator('#play-keypad .key').first().tap();
   await pressCount(page, 1);
+  // a tap on a second key shows its help (the first key's focus leaving blanked the line)
+  const second = page.locator('#play-keypad .key').nth(1);
+  await second.tap();
+  await pressCount(page, 2);
+  assert.equal(await page.textContent('#key-help'), (await second.textContent()) + ' — ' + (await second.getAttribute('aria-description')));
   await page.tap('#play-reset'); // Reset turns itself off: the focus goes to the first key
   await pressCount(page, 0);
   await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad'));

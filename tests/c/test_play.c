@@ -226,9 +226,9 @@ static void test_hint_through_the_interface(void **state)
     expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
                   far_json, far_text, "the closest value within 1 move is 211.\"");
     /* the closest value's presses said only when fewer than the moves left ("(1 press away)" after
-     * "within 1 move" said nothing more); none: the display's own value, said as such */
+     * "within 1 move" said nothing more); the display's own value not said at all */
     expect_answer(cs_hint_json("calculator", "start: 0\ngoal: 1\nmoves: 3\nbuttons: x2\n", NULL),
-                  "no value within 3 moves comes closer than the display's 0.\"");
+                  "\"closest\": 0", "cannot be reached from here in 99 moves.\"");
     expect_answer(cs_hint_json("calculator", "start: 3\ngoal: 5\nmoves: 2\nbuttons: x2\n", NULL),
                   "the closest value within 2 moves is 6 (1 press away).\"");
     /* never reached (+3 and -3 keep 3 a multiple of 3), the look run to its end within its

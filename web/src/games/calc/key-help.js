@@ -119,6 +119,10 @@ export function wireKeyHelp() {
     if (key && (event.type !== 'focusin' || key.matches(':focus-visible'))) describeInLine(key);
   };
   for (const type of ['pointerover', 'focusin']) pad.addEventListener(type, show);
-  pad.addEventListener('focusout', () => describeInLine(null));
+  // the line goes with the focus leaving the keypad, not moving within it: a tap on a second key
+  // (its pointerover drew its help, then the first key's focusout) left the line blank
+  pad.addEventListener('focusout', (event) => {
+    if (!pad.contains(event.relatedTarget)) describeInLine(null);
+  });
   loadHelp();
 }

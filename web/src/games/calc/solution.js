@@ -158,9 +158,8 @@ async function showWhatWouldHelp(result, text) {
     ? 'The goal needs ' + hint.fewest_moves + ' ' + plural(hint.fewest_moves, 'move') + ' from here (' + allowed + ' left).'
     : 'The goal needs more than ' + hint.needs_more_than + ' moves from here (' + allowed + ' left).';
   const within = allowed + ' ' + plural(allowed, 'move');
-  const closest = typeof hint.closest !== 'number' ? ''
-    // the display's own value: "is 23 (0 presses)" read as a value still to go to
-    : hint.closest_moves === 0 ? ' No value within ' + within + ' comes closer than the display\'s ' + hint.closest + '.'
+  // not the display's own value: "is 23 (0 presses)" read as a value still to go to
+  const closest = typeof hint.closest !== 'number' || hint.closest_moves === 0 ? ''
     : ' The closest value within ' + within + ' is ' + hint.closest +
       // its presses when fewer than the moves left ("within 1 move is 23 (1 press)" said nothing more)
       (hint.closest_moves < allowed ? ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').' : '.');
