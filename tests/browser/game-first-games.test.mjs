@@ -283,12 +283,15 @@ test('Clock: the turn says which rounds went by without a choice, and a screen r
   assert.match(await turnNow(), /^Round (\d+): your turn on cell \d, which holds \d\. Rounds? 1(( and 2)|( to \d+))? went by without a choice\./);
   assert.equal(board.split(', ').length, 4, 'every cell said');
   assert.equal(await face.count(), 1, 'the face is named by the turn');
+  const choicesAt = () => page.$eval('#clock-game-zero', (button) => button.getBoundingClientRect().top + window.scrollY);
+  const firstAt = await choicesAt();
   let raised = false;
-  for (let n = 1; n <= 6 && !raised; n++) {
+  for (let n = 1; n <= 6; n++) {
     const before = Number((await turnNow()).match(/^Round (\d+)/)[1]);
     await page.click(n % 2 ? '#clock-game-keep' : '#clock-game-zero');
     await page.waitForFunction((k) => document.querySelector('#clock-game').dataset.moves === String(k), n);
     const turn = await turnNow();
+    assert.equal(await choicesAt(), firstAt, 'the choices moved with the turn line (one line or two)');
     const round = Number(turn.match(/^Round (\d+)/)[1]);
     const between = round - before - 1; // one round: "Round 5"; two: "Rounds 7 and 8"; more: "Rounds 7 to 9"
     const said = between === 1 ? `Round ${before + 1}` : `Rounds ${before + 1} ${between === 2 ? 'and' : 'to'} ${round - 1}`;
