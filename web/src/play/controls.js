@@ -179,7 +179,7 @@ export class PlaySession {
     this.say('');
     this.refresh(previous);
     this.onChange();
-    // the controls kept in reach of the player's next press: on a phone the clock's choices sat on
+    // the controls kept in reach of the player's next press: on a phone a game's choices sat on
     // the window's bottom edge, Undo and Hint under it
     const bar = $(this.prefix + '-hints-used');
     if (bar.closest('.play-area').contains(document.activeElement)) keepInView(bar);
