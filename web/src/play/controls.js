@@ -27,6 +27,12 @@ export const controlsMarkup = (prefix) => `
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
 <p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
 
+// A line of the play area scrolled into view (dom.js keepInView) while the player presses its
+// controls: not for a link's game being restored, the focus elsewhere.
+function keepInReach(line) {
+  if (line.closest('.play-area').contains(document.activeElement)) keepInView(line);
+}
+
 // Show solution is a toggle: once the solution is on show it reads Hide solution (the
 // solution then goes, its link's &show=solution with it; the answer stays seen).
 export function markSolutionButton(prefix, shown) {
@@ -140,8 +146,7 @@ export class PlaySession {
     const line = $(this.prefix + '-hint-text');
     line.textContent = text;
     this.warning = false;
-    // said to the player pressing the game's controls (not to a link being restored)
-    if (text && line.closest('.play-area').contains(document.activeElement)) keepInView(line);
+    if (text) keepInReach(line);
   }
   // A warning about the last press ("Pick a number first.", a refused move): it goes with
   // the next press that works (clearWarning), where a hint stays until the position changes.
@@ -181,8 +186,7 @@ export class PlaySession {
     this.onChange();
     // the controls kept in reach of the player's next press: on a phone a game's choices sat on
     // the window's bottom edge, Undo and Hint under it
-    const bar = $(this.prefix + '-hints-used');
-    if (bar.closest('.play-area').contains(document.activeElement)) keepInView(bar);
+    keepInReach($(this.prefix + '-hints-used'));
     return true;
   }
   undo() {
