@@ -216,10 +216,14 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
   await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
   assert.ok(await inView('clock-game-hint-text'), 'the hint is out of view');
   assert.ok(await inView('clock-game-hint'), 'Hint itself left the window');
+  // the choice the hint names wears the hint's ring, as the Calculator's hinted key does, until the next choice
+  const named = (await page.textContent('#clock-game-hint-text')).match(/^Hint: (0|X) /)[1];
+  assert.deepEqual(await page.$$eval('#clock-game .choice-btn.hinted', (buttons) => buttons.map((b) => b.dataset.move)), [named]);
   for (let n = 2; n <= 6; n++) {
     await page.tap(n % 3 ? '#clock-game-keep' : '#clock-game-zero');
     await page.waitForFunction((k) => document.querySelector('#clock-game').dataset.moves === String(k), n);
     assert.equal(await choicesAt(), before, `the choices moved with the turn line's length (choice ${n})`);
+    assert.equal(await page.locator('#clock-game .choice-btn.hinted').count(), 0, 'the hint\'s ring outlived its position');
   }
   // Digits: a refused move ("Not allowed: 5 − 15 …") goes to the same line, below the numbers and
   // the operations: a window that ends under the operations (a short phone, or a status line

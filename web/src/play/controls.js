@@ -74,8 +74,9 @@ export async function ask(op, args) {
 // onSolution() is Show solution pressed; focusTarget() names the control the focus
 // goes to when a press took it away (the played tile, a choice disabled by the win).
 export class PlaySession {
-  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget }) {
-    Object.assign(this, { game, prefix, draw, outcomeText, describeMove, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null) });
+  // markHint(answer) (optional): the game marks what a hint names (the clock's 0 or X); its draw clears it
+  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint }) {
+    Object.assign(this, { game, prefix, draw, outcomeText, describeMove, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
     this.history = [];
     this.hints = 0;
@@ -248,6 +249,7 @@ export class PlaySession {
       }
     }
     say(text);
+    if (answer.solvable) this.markHint(answer);
   }
   refreshCount() {
     $(this.prefix + '-hints-used').textContent = this.hints + (this.hints === 1 ? ' hint used' : ' hints used');

@@ -91,6 +91,11 @@ function heard(entry, p) {
   return game + ' The cells from cell 0: ' + p.board.join(', ') + '.';
 }
 
+// The choice a hint names wears the Calculator's hint ring and tag, until the position changes (draw).
+function markHint(answer) {
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.classList.toggle('hinted', button.dataset.move === answer.move);
+}
+
 function draw(entry, previous, won) {
   const p = entry.puzzle;
   stopAnimation();
@@ -106,7 +111,10 @@ function draw(entry, previous, won) {
     : 'Round ' + formatInt(p.round) + ': your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.' + roundsWithoutChoice(entry, p),
   el('span', { className: 'sr-only', text: heard(entry, p) }));
   $(PREFIX + '-facts').textContent = formatInt(choices) + ' ' + plural(choices, 'choice') + ' made; n = ' + p.n + ', k = ' + p.k + '.';
-  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.disabled = won;
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) {
+    button.disabled = won;
+    button.classList.remove('hinted');
+  }
   drawMoves();
   drawLog(entry);
   const seen = previous && !won ? seenBefore(p) : null;
@@ -134,7 +142,7 @@ export const choose = (move) => session.move(move);
 export function setupClockPlay({ onChange, onSolution }) {
   // a choice's button keeps the focus; back at the start (Undo, Reset) the focus goes to "zero the cell"
   const describeMove = (step) => (step.move === '0' ? 'zero the cell' : 'leave it') + ', round ' + formatInt(step.advances.length ? step.advances[0].round : 0);
-  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero') });
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero'), markHint });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.addEventListener('click', () => choose(button.dataset.move));
 }
 
