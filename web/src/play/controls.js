@@ -74,7 +74,7 @@ export async function ask(op, args) {
 // onSolution() is Show solution pressed; focusTarget() names the control the focus
 // goes to when a press took it away (the played tile, a choice disabled by the win).
 export class PlaySession {
-  // markHint(answer) (optional): the game marks what a hint names (the clock's 0 or X); its draw clears it
+  // markHint(answer) (optional): the game marks what a hint names (a choice's button); its draw clears it
   constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint }) {
     Object.assign(this, { game, prefix, draw, outcomeText, describeMove, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
