@@ -4,7 +4,7 @@
 // follow the page's height (embed.js posts it), and its Copy button. Filled when
 // opened, so the first screen pays nothing for it. Hidden in the single file (data-dist-only).
 import { $, copyText, fromMarkup } from './dom.js';
-import { tabs } from './tabs.js';
+import { shownTab, tabs } from './tabs.js';
 
 // The snippet for framing the page at pageUrl (no hash) opened at hash (a game's link), in
 // theme (light, dark or auto). The frame's own color-scheme matches the page's: a browser
@@ -33,8 +33,7 @@ function embedSnippet(pageUrl, hash, theme) {
 
 // The link of the game on show, as its Copy link gives it (no moves played, no hints).
 function shownHash() {
-  const button = document.querySelector('.tabs [role="tab"][aria-selected="true"]');
-  const tab = button && tabs[button.dataset.tab];
+  const tab = tabs[shownTab()];
   return tab && tab.built ? tab.game.shareHash({ progress: false }) : 'level=199';
 }
 

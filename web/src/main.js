@@ -12,7 +12,7 @@ import { cancelRunning, searchingTab } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
 import { copyLink, setHash, showTitle } from './share.js';
-import { buildPanel, buildTabs, selectTab, tabs, wireTabKeys } from './tabs.js';
+import { buildPanel, buildTabs, selectTab, shownTab, tabs, wireTabKeys } from './tabs.js';
 
 function wireTab(game) {
   const tab = tabs[game.id];
@@ -50,7 +50,7 @@ function wireEscape() {
   const dismiss = () => {
     const hadFocus = $('notice').contains(document.activeElement);
     clearNotice();
-    if (hadFocus) document.querySelector('[role="tab"][aria-selected="true"]')?.focus();
+    if (hadFocus) $('tab-' + shownTab())?.focus();
   };
   $('notice-close').addEventListener('click', dismiss);
   window.addEventListener('keydown', (event) => {
@@ -84,7 +84,7 @@ function start() {
   // was on redrawn) goes to the tab shown, where the keyboard carries on, as the notice's × does
   window.addEventListener('hashchange', () => safeApplyHash().then(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
-    document.querySelector('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+    $('tab-' + shownTab())?.focus({ preventScroll: true });
   }));
   // the game the link opens is built and loads now; the others (their panels, the
   // Calculator's 199 levels on a Digits link) once the first screen is up, so the

@@ -69,6 +69,9 @@ export function buildPanel(id) {
   holdOut($(id + '-form'));
 }
 
+// The tab shown (its panel not hidden): its id, or undefined before the tabs are built.
+export const shownTab = () => order.find((name) => !tabs[name].panel.hidden);
+
 export function selectTab(id, { focus = false, updateHash = null } = {}) {
   buildPanel(id);
   for (const name of order) {

@@ -5,7 +5,7 @@
 // hover, focus and a long press, and in the "How to play" list of the level's keys.
 import { $, capitalize, el } from '../../dom.js';
 import { afterFirstScreen, helper } from '../../engine-client.js';
-import { GAME } from './engine-calls.js';
+import { GAME, levelText } from './engine-calls.js';
 
 let topics = null; // Map topic -> {name, summary, example}, once the engine answered
 let asked = null;
@@ -45,7 +45,7 @@ function ownExample(key, entry) {
   if (!sample || key.dataset.kind === 'store-save') return null;
   if (!ownExamples.has(label)) {
     ownExamples.set(label, null);
-    const text = `start: ${sample[1]}\ngoal: ${Number(sample[1]) + 1}\nmoves: 1\nbuttons: ${label}\n`;
+    const text = levelText({ start: sample[1], goal: Number(sample[1]) + 1, moves: 1, buttons: label }, null);
     helper.request('play', { game: GAME, text, move: label, options: {} }).then(({ result }) => {
       const value = result && result.step ? result.step.value : null;
       if (value === null || String(value) === sample[1]) return;
