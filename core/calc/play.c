@@ -192,8 +192,6 @@ int calc_hint_from(const calc_level *level, const calc_rules *rules, const cs_bu
     return 0;
 }
 
-/* Whether the closest value within the moves left is known: the look beyond them
- * covered every state within them (it stops at CALC_HINT_REACH_MAX_STATES). */
 /* No win left and fewest_moves unknown: the goal needs more than this many moves (every
  * move count up to CALC_MAX_MOVES searched, or as far as the look got in its states). */
 static int calc_hint_needs_more_than(const calc_hint *hint)
@@ -201,6 +199,8 @@ static int calc_hint_needs_more_than(const calc_hint *hint)
     return hint->reach_stop == CS_FINISHED ? CALC_MAX_MOVES : hint->reach_depth;
 }
 
+/* Whether the closest value within the moves left is known: the look beyond them
+ * covered every state within them (it stops at CALC_HINT_REACH_MAX_STATES). */
 static int calc_hint_knows_closest(const calc_level *level, const calc_hint *hint)
 {
     return hint->reach_stop == CS_FINISHED || hint->fewest_moves >= 0 || hint->reach_depth >= level->moves;
@@ -235,13 +235,19 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
                       cs_grouped(hint->states, grouped), cs_stop_reason(hint->stop), level->moves,
                       level->moves == 1 ? "" : "s");
     } else {
-        cs_buf_printf(out, "No win is left in the %d move%s left. ", level->moves, level->moves == 1 ? "" : "s");
-        if (hint->fewest_moves >= 0)
-            cs_buf_printf(out, "The goal needs %d moves from here", hint->fewest_moves);
-        else if (hint->reach_stop == CS_FINISHED)
-            cs_buf_printf(out, "The goal cannot be reached from here in %d moves", calc_hint_needs_more_than(hint));
+        /* "No win is left in the 2 moves left" said "left" twice; a newcomer read "needs 57 moves"
+         * on a 6-move level as the level's own count, not the distance from this position */
+        if (level->moves == 0)
+            cs_buf_add(out, "No moves are left. ");
         else
-            cs_buf_printf(out, "The goal is more than %d moves from here", calc_hint_needs_more_than(hint));
+            cs_buf_printf(out, "The goal cannot be reached in the %d move%s left. ", level->moves,
+                          level->moves == 1 ? "" : "s");
+        if (hint->fewest_moves >= 0)
+            cs_buf_printf(out, "From here it is %d move%s away", hint->fewest_moves, hint->fewest_moves == 1 ? "" : "s");
+        else if (hint->reach_stop == CS_FINISHED) /* every move count searched: maybe never */
+            cs_buf_printf(out, "From here it cannot be reached in %d moves either", calc_hint_needs_more_than(hint));
+        else
+            cs_buf_printf(out, "From here it is more than %d moves away", calc_hint_needs_more_than(hint));
         /* the closest value only when it is not the display itself: "is 23 (0 presses away)" read
          * as a value still to go to, and "nothing comes closer than the display's 23" said nothing
          * a player could use (two newcomers' level 7) */

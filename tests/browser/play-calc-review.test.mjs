@@ -349,3 +349,22 @@ test('the graph of the solutions names Store\'s long press Save, as the keypad d
   assert.deepEqual(labels.sort(), ['+1', '+1', 'Save', 'Store', 'Store']);
   await closePage(session, 'graph names');
 });
+
+test('a press that leaves the display as it was says so: the move still counts', async () => {
+  const session = await openPlay('#start=11&goal=16&moves=3&buttons=5%3D%3E16,%2B5');
+  const { page } = session;
+  await page.locator('#play-keypad button').first().click();
+  await untilPresses(page, 1);
+  assert.match(await page.textContent('#play-status'), /^5=>16 → 11 \(no change: the press still took a move\)\. 2 moves left\.$/);
+  await page.locator('#play-keypad button').nth(1).click();
+  await untilPresses(page, 2);
+  // a press that changed the display does not say it
+  await page.locator('#play-undo').click();
+  await untilPresses(page, 1);
+  await page.locator('#play-undo').click();
+  await untilPresses(page, 0);
+  await page.locator('#play-keypad button').nth(1).click();
+  await untilPresses(page, 1);
+  assert.doesNotMatch(await page.textContent('#play-status'), /no change/);
+  await closePage(session, 'unchanged press');
+});

@@ -212,7 +212,7 @@ static void test_hint_through_the_interface(void **state)
      * newcomer's level 143 after +1, Save, +1, Store): said at once, without "Gave up" */
     expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
                   "\"solvable\": false", "\"fewest_moves\": null", "\"needs_more_than\": ", "\"closest\": 211", "\"gave_up\": false",
-                  "\"message\": \"No win is left in the 1 move left. The goal is more than ");
+                  "\"message\": \"The goal cannot be reached in the 1 move left. From here it is more than ");
     calc_hint far;
     calc_level dead = parse_level("start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n");
     calc_hint_from(&dead, &RULES, &(cs_budget){0, 0, NULL, NULL, NULL}, &far);
@@ -222,19 +222,19 @@ static void test_hint_through_the_interface(void **state)
     /* the JSON's needs_more_than and the message's "more than N" are the same N: how far the look got */
     char far_json[64], far_text[64];
     snprintf(far_json, sizeof far_json, "\"needs_more_than\": %d,", far.reach_depth);
-    snprintf(far_text, sizeof far_text, "The goal is more than %d moves from here;", far.reach_depth);
+    snprintf(far_text, sizeof far_text, "From here it is more than %d moves away;", far.reach_depth);
     expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
                   far_json, far_text, "the closest value within 1 move is 211.\"");
     /* the closest value's presses said only when fewer than the moves left ("(1 press away)" after
      * "within 1 move" said nothing more); the display's own value not said at all */
     expect_answer(cs_hint_json("calculator", "start: 0\ngoal: 1\nmoves: 3\nbuttons: x2\n", NULL),
-                  "\"closest\": 0", "cannot be reached from here in 99 moves.\"");
+                  "\"closest\": 0", "From here it cannot be reached in 99 moves either.\"");
     expect_answer(cs_hint_json("calculator", "start: 3\ngoal: 5\nmoves: 2\nbuttons: x2\n", NULL),
                   "the closest value within 2 moves is 6 (1 press away).\"");
     /* never reached (+3 and -3 keep 3 a multiple of 3), the look run to its end within its
      * states: more than the engine's limit of moves */
     expect_answer(cs_hint_json("calculator", "start: 3\ngoal: 100\nmoves: 3\nbuttons: +3, -3\n", NULL),
-                  "\"fewest_moves\": null", "\"needs_more_than\": 99,", "cannot be reached from here in 99 moves");
+                  "\"fewest_moves\": null", "\"needs_more_than\": 99,", "From here it cannot be reached in 99 moves either");
     expect_answer(cs_play_json("calculator",
                              "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n", "7",
                              NULL),

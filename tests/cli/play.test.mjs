@@ -102,7 +102,7 @@ test('out of moves says so; the hint then says what would have helped; undo goes
   const last = await s.say('x2');
   assert.match(last, /Display 4 {4}Goal 100 {4}Moves left 0\n.*\nOut of moves: no move can be made from here/);
   assert.match(await s.say('1'), /Not a move: no moves left; try again\./);
-  assert.match(await s.say('?'), /No win is left in the 0 moves left\. The goal needs \d+ moves from here/);
+  assert.match(await s.say('?'), /No moves are left\. From here it is \d+ moves away/);
   assert.match(await s.say('u'), /Display 2 {4}Goal 100 {4}Moves left 1\n(?!Out of moves)/);
   const end = await s.end();
   assert.equal(end.status, 0, end.err);

@@ -34,28 +34,43 @@ const storeRule = () => ($('opt-classic').checked ? 'store-free' : 'store-charge
 const sentence = (entry) => capitalize(entry.summary) + (entry.example ? '; e.g. ' + entry.example : '') + '.';
 
 // The key's own example, worked out by the engine: its kind's example ("+3: 12 → 15") from the same
-// number, with this key pressed ("+2: 12 → 14"; a +2 key read "e.g. +3", as if it were a +3). Kept
-// per label (the key as it reads now, [+]N relabels it); null while the engine works, or when it
-// refuses the press or leaves the number as it was (3=>5 on 121): the kind's own example then.
+// number, with this key pressed ("+2: 12 → 14"; a +2 key read "e.g. +3", as if it were a +3). When
+// that number is left as it was (3=>5 on 121), the number the key's label spells is tried (3=>5 on
+// 35 → 55). Kept per label (the key as it reads now, [+]N relabels it); null while the engine works,
+// or when it refuses both presses or leaves both numbers as they were: the kind's own example then.
 const ownExamples = new Map();
 let redraw = null;
+
+// The value `label` makes of `start` in one press, or null (refused, or unchanged).
+async function pressedOnce(label, start) {
+  const text = levelText({ start, goal: Number(start) + 1, moves: 1, buttons: label }, null);
+  const { result } = await helper.request('play', { game: GAME, text, move: label, options: {} });
+  const value = result && result.step ? result.step.value : null;
+  return value === null || String(value) === start ? null : value;
+}
+
+async function workOutExample(label, sample) {
+  const spelt = label.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 6);
+  for (const start of spelt && spelt !== sample ? [sample, spelt] : [sample]) {
+    const value = await pressedOnce(label, start);
+    if (value === null) continue;
+    ownExamples.set(label, label + ': ' + start + ' → ' + value);
+    // the keys described again, once for the examples that came in together
+    redraw = redraw || Promise.resolve().then(() => {
+      redraw = null;
+      describeKeys();
+    });
+    return;
+  }
+}
+
 function ownExample(key, entry) {
   const label = key.textContent;
   const sample = /^\S+: (-?\d+) → -?\d+$/.exec(entry.example || '');
   if (!sample || key.dataset.kind === 'store-save') return null;
   if (!ownExamples.has(label)) {
     ownExamples.set(label, null);
-    const text = levelText({ start: sample[1], goal: Number(sample[1]) + 1, moves: 1, buttons: label }, null);
-    helper.request('play', { game: GAME, text, move: label, options: {} }).then(({ result }) => {
-      const value = result && result.step ? result.step.value : null;
-      if (value === null || String(value) === sample[1]) return;
-      ownExamples.set(label, label + ': ' + sample[1] + ' → ' + value);
-      // the keys described again, once for the examples that came in together
-      redraw = redraw || Promise.resolve().then(() => {
-        redraw = null;
-        describeKeys();
-      });
-    }, () => {});
+    workOutExample(label, sample[1]).catch(() => {});
   }
   return ownExamples.get(label);
 }

@@ -1,12 +1,11 @@
-// games/calc/play.js: the Calculator game: a level opened is played one press
-// at a time. Every press goes to the engine (the generic `play` call: a game in
-// progress is a level text, with store: and offset: for the rest of the state),
-// which answers the next state, its keys' labels included; the page keeps those
-// states as its undo stack and applies no rule itself. Hint asks the engine's
-// `hint` from the state shown; when no win is left it also asks it from the
-// earlier states to say how many presses to undo. Show solution (solution.js)
-// lists the engine's answer from the state shown. The presses and hints are in
-// the address (index.js), so a reload or Back returns to the game as it was.
+// games/calc/play.js: the Calculator game: a level opened is played one press at a time.
+// Every press goes to the engine (the generic `play` call: a game in progress is a level
+// text, with store: and offset: for the rest of the state), which answers the next state,
+// its keys' labels included; the page keeps those states as its undo stack and applies no
+// rule itself. Hint asks the engine's `hint` from the state shown; when no win is left, also
+// from the earlier states, to say how many presses to undo. Show solution (solution.js) lists
+// the engine's answer from the state shown. The presses and hints are in the address
+// (index.js), so a reload or Back returns to the game as it was.
 import '../../../css/games/calc-play.css';
 import { $, plural, showNotice, keepDatesWhole } from '../../dom.js';
 import { helper } from '../../engine-client.js';
@@ -54,7 +53,7 @@ export const gameInProgress = () => play.active && play.history.length > 1 && !w
 export const gameState = () => (play.active ? { presses: play.history.slice(1).map((s) => s.step.press), hints: play.hints } : null);
 // The state shown, as level text, for the solution and the graph.
 export const currentText = () => (play.active ? top().text : '');
-// The keys of the state shown (their `now` labels), for drawing the solution's presses.
+// The keys of the state shown (their `now` labels), for the solution's presses.
 export const currentButtons = () => (play.active ? top().puzzle.buttons : []);
 export const startText = () => (play.active ? play.history[0].text : '');
 // The bundled level's number when the state shown is its start (nothing pressed), else null.
@@ -63,8 +62,7 @@ export const playOptions = () => play.options;
 // The moves left in the state shown (0 once they are used up).
 export const movesLeft = () => (play.active ? top().moves : 0);
 
-// Where the player is on the graph of the solution space: the state's key as
-// the engine writes it, and the presses made.
+// Where the player is on the solutions' graph: the state's key as the engine writes it, and the presses made.
 export function here() {
   if (!play.active) return null;
   const p = top().puzzle;
@@ -112,8 +110,7 @@ const setStatus = (text) => {
 // A press as the player saw it: the key's label in the state shown (or a long-press's name).
 function pressName(press) {
   const hit = pressOf(top().puzzle.buttons, press);
-  if (!hit) return press;
-  return hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label;
+  return !hit ? press : hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label;
 }
 
 // The keys' labels in the state shown, and what a press changed of them, said with the press
@@ -254,10 +251,13 @@ export async function doPress(press) {
   if (step.won) await win();
   else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
   else {
-    const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)' : '';
     // "Store → 10510", as the solution's steps read: the key pressed gives the display's value (a save: what Store holds now)
     const kept = pressOf(play.level.buttons, press)?.long ? ' Store holds ' + top().puzzle.store + '.' : '';
-    setStatus(before + ' → ' + step.value + fell + '.' + kept + relabelled(labelsBefore) + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
+    const keys = relabelled(labelsBefore);
+    // a press that changed nothing (5=>16 on 11) still took a move: said, not left to be guessed
+    const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)'
+      : !kept && !keys && step.value === play.history[play.history.length - 2].value ? ' (no change: the press still took a move)' : '';
+    setStatus(before + ' → ' + step.value + fell + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
   refreshSolution();
 }
