@@ -78,7 +78,7 @@ static const struct {
     {"Tuesday", "Tuesday: easy"},
     {"Wednesday", "Wednesday: medium"},
     {"Thursday", "Thursday: tricky"},
-    {"Friday", "Friday: hard"},
+    {"Friday", "Friday: harder"}, /* not "hard": read against "Difficulty 4.0 of 10" */
     {"Saturday", "Saturday: harder still"},
     {"Sunday", "Sunday: hardest of the week"},
 };

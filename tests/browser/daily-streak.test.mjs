@@ -44,7 +44,7 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   const { page } = session;
   const [fri, sat, sun] = ['2026-11-27', '2026-11-28', '2026-11-29'].map(dailyOf);
   const hints = (...days) => days.reduce((sum, d) => sum + d.puzzle.moves, 0);
-  assert.equal(fri.challenge, 'Friday: hard');
+  assert.equal(fri.challenge, 'Friday: harder');
   await winToday(page, '2026-11-27', 1, `Days played 1 · Current streak 1 · Longest streak 1 · Hints used ${hints(fri)}`);
   await winToday(page, '2026-11-28', 2, `Days played 2 · Current streak 2 · Longest streak 2 · Hints used ${hints(fri, sat)}`);
   await winToday(page, '2026-11-29', 3, `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
