@@ -94,8 +94,12 @@ typedef struct digits_result {
                                     interface's report for JSON and text (digits_solve leaves it 0) */
 } digits_result;
 
-/* Stars for a distance: 0 -> 3, 1..10 -> 2, 11..25 -> 1, more -> 0. */
+/* Stars for a distance: 0 -> 3, 1..DIGITS_TWO_STARS_WITHIN -> 2, up to
+ * DIGITS_ONE_STAR_WITHIN -> 1, more -> 0. The help (digits_help_topic) says the same. */
+#define DIGITS_TWO_STARS_WITHIN 10
+#define DIGITS_ONE_STAR_WITHIN 25
 int digits_stars(int64_t distance);
+
 
 /* Solves a parsed puzzle. max_listed: how many exact solutions to list in
  * result->listed (shortest first); 0 lists none (count and best are always

@@ -272,6 +272,23 @@ static int generate(const cs_generate_options *gen, const cs_options *opt, void 
     return 0;
 }
 
+#define DIGITS_STR_(x) #x
+#define DIGITS_STR(x) DIGITS_STR_(x)
+
+/* The stars' thresholds in words, from the constants digits_stars counts by, so the
+ * page and `calcsolve help digits` cannot drift from the scoring. */
+static int help_topic(int index, cs_help_topic *topic)
+{
+    if (index != 0)
+        return -1;
+    topic->topic = "stars";
+    topic->name = "Stars";
+    topic->summary = "3 stars for the target, 2 for a number within " DIGITS_STR(DIGITS_TWO_STARS_WITHIN)
+                     " of it, 1 within " DIGITS_STR(DIGITS_ONE_STAR_WITHIN);
+    topic->example = "target 415, closest 409: 6 away, 2 stars";
+    return 0;
+}
+
 const cs_game cs_game_digits = {
     .name = "digits", .title = "Digits",
     /* its fields, for forms and prompts */
@@ -284,4 +301,6 @@ const cs_game cs_game_digits = {
     .apply = apply, .hint = hint,
     /* new puzzles */
     .generate = generate,
+    /* help for players: the stars */
+    .help_topic = help_topic,
 };

@@ -12,9 +12,9 @@ int digits_stars(int64_t distance)
 {
     if (distance == 0)
         return 3;
-    if (distance >= 1 && distance <= 10)
+    if (distance >= 1 && distance <= DIGITS_TWO_STARS_WITHIN)
         return 2;
-    if (distance >= 11 && distance <= 25)
+    if (distance > DIGITS_TWO_STARS_WITHIN && distance <= DIGITS_ONE_STAR_WITHIN)
         return 1;
     return 0;
 }

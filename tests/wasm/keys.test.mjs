@@ -68,8 +68,16 @@ test('every button of every bundled level has a kind the help explains', () => {
     example: 'Inv10: 1289 → 9821' });
   assert.equal(topics.get('store-charged').name, 'My app charges a move for saving into Store');
   assert.equal(topics.get('store-free').name, 'My app does not charge a move for saving into Store');
-  assert.deepEqual(engine.help('digits'), []);
   assert.equal(engine.help('chess').error.field, 'game');
+});
+
+test('Digits\' help says what the stars are given for, by the thresholds its scoring uses', () => {
+  const [stars] = engine.help('digits');
+  assert.equal(stars.topic, 'stars');
+  const [, two, one] = /^3 stars for the target, 2 for a number within (\d+) of it, 1 within (\d+)$/.exec(stars.summary);
+  // a move that leaves the closest number exactly at each threshold, and one past it
+  const starsAt = (distance) => engine.play('digits', `target: 1000\nnumbers: ${500 - distance} 500 3`, `${500 - distance}+500`).step.stars;
+  assert.deepEqual([0, 1, Number(two), Number(two) + 1, Number(one), Number(one) + 1].map(starsAt), [3, 2, 2, 1, 1, 0]);
 });
 
 test('a refused press says why in one sentence', () => {

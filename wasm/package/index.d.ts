@@ -344,7 +344,7 @@ export interface Puzzles { calculator: CalculatorPuzzle; digits: DigitsPuzzle; c
  * CalcsolveBudgetError (generate() or graph() stopped at its budget). */
 export interface Engine {
   games(): GameInfo[];
-  /** What each button kind and rule of a game does (default calculator; [] for a game without help). */
+  /** What each button kind and rule of a game does (default calculator; Digits: its stars; [] for a game without help, the clock). */
   help(game?: GameName): HelpTopic[];
   fields(game: GameName, options?: FieldOptions): FieldInfo[];
   /** One field's value as typed, in canonical form: buttons as Button[], a list as number[], a pair as

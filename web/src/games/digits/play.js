@@ -7,6 +7,7 @@
 // address (index.js) so a reload or Back returns to the game.
 import '../../../css/games/digits-play.css';
 import { $, capitalize, el, plural } from '../../dom.js';
+import { afterFirstScreen, helper } from '../../engine-client.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { GAME, readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
@@ -14,6 +15,9 @@ import { pretty, signOf } from './signs.js';
 
 const pick = { first: null, op: null };
 let session = null;
+// "3 stars for the target, 2 for a number within 10 of it, …": the engine's help (its "stars"
+// topic), asked once the first screen is up; null until then
+let starsRule = null;
 
 const poolOf = (puzzle) => puzzle.pool || puzzle.numbers; // a new puzzle's pool is its numbers
 
@@ -29,8 +33,11 @@ function showStars(step) {
   // what the stars are for, in words beside them (the engine's step: the closest value and how far off)
   // (on the target it said "381 is the target", read as a fact about the puzzle, not a win)
   const note = step ? (step.distance === 0 ? 'target ' + step.best + ' reached' : step.best + ' is ' + step.distance + ' away') : null;
-  stars.append(el('span', { className: 'stars-note', text: note ? capitalize(note) : 'The closer you come, the more stars', attrs: { 'aria-hidden': 'true' } }));
-  stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet' }));
+  // before a move, what the stars are given for (a player asked how close is close enough)
+  const rule = starsRule || 'The closer you come, the more stars';
+  stars.append(el('span', { className: 'stars-note', text: note ? capitalize(note) : rule, attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet. ' + rule }));
+  stars.title = starsRule || '';
 }
 
 // The move being made, in words under the operations ("4 × …: now the other number."),
@@ -139,6 +146,12 @@ export function setupDigitsPlay({ onChange, onSolution }) {
   const describeMove = (step) => step.a + ' ' + signOf(step.op) + ' ' + step.b + ' = ' + step.result;
   session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, engineText: pretty, onChange, onSolution, focusTarget });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.addEventListener('click', () => pickOp(button.dataset.op));
+  afterFirstScreen().then(() => helper.request('help', { game: GAME })).then(({ result }) => {
+    const topic = Array.isArray(result) ? result.find((t) => t.topic === 'stars') : null;
+    if (!topic) return;
+    starsRule = capitalize(topic.summary) + '.';
+    if (session.current) showStars(session.current.step);
+  }, () => {});
 }
 
 // Starts a game from puzzle text, with a link's moves replayed and its hints
