@@ -44,7 +44,7 @@ async function askHint(page) {
   await key(page, 'Hint').click();
   await page.waitForFunction(() => {
     const text = document.querySelector('#play-status').textContent;
-    return text.startsWith('Hint: ') || text.startsWith('No ');
+    return text.startsWith('Hint: ') || text.startsWith('No ') || text.startsWith('The goal cannot ');
   });
   return status(page).textContent();
 }
