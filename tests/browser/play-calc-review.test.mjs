@@ -197,8 +197,17 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   await page.click('#play-link');
   await page.waitForFunction(() => document.querySelector('#play-link-status').textContent !== '');
   // presses were played: the line says the link has none of them (the clipboard has the level alone)
-  assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves, for a friend to play.');
+  // and, the answer shown, that the link shows it too, and how to copy one to play (a newcomer sent a
+  // friend "a puzzle" that opened solved)
+  assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves. ' +
+    'It opens with the solution shown: hide the solution first for a link to play.');
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#level=199&show=solution$/);
+  await page.click('#play-solution'); // Hide solution
+  await page.waitForFunction(() => document.querySelector('#play-solution').textContent === 'Show solution');
+  await page.click('#play-link');
+  await page.waitForFunction(() => /for a friend to play\.$/.test(document.querySelector('#play-link-status').textContent));
+  assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves, for a friend to play.');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#level=199$/);
   await page.waitForFunction(() => document.querySelector('#play-link-status').textContent === '', null, { timeout: 10000 });
   await closePage(session, 'graph focus, esc, link copied');
 });

@@ -102,11 +102,17 @@ function linkField(node, url) {
 // A game's own Copy link (beside the game) after copyLink(tab): its line says what happened,
 // and a refused copy leaves the link selected in a field after that line.
 // With moves played it says they are not in the link (a player who copied it mid-game expected
-// them in, as the address bar has them).
+// them in, as the address bar has them); with the answer shown, that the link shows it too (a
+// player sent a friend "a puzzle" that opened solved) and how to copy one without it.
+const withAnswer = (hash) => /(^|&)show=solution(&|$)/.test(hash);
 export function showCopied(tab, node) {
   const copied = tabs[tab].copy.dataset.copied === 'yes';
-  const played = tabs[tab].game.shareHash() !== tabs[tab].game.shareHash({ progress: false });
-  node.textContent = !copied ? COPY_REFUSED : played ? 'Link copied: the puzzle from its start, without your moves, for a friend to play.' : 'Link copied.';
+  const link = tabs[tab].game.shareHash({ progress: false });
+  const played = tabs[tab].game.shareHash() !== link;
+  const answer = withAnswer(link) ? ' It opens with the solution shown: hide the solution first for a link to play.' : '';
+  node.textContent = !copied ? COPY_REFUSED
+    : played ? 'Link copied: the puzzle from its start, without your moves' + (answer ? '.' + answer : ', for a friend to play.')
+      : 'Link copied.' + answer;
   linkField(node, copied ? null : tabs[tab].copiedUrl);
 }
 
