@@ -227,9 +227,10 @@ test('Show solution at a dead end answers from there and says how to get the lev
   await press(page, '+4');
   await key(page, 'Show solution').click();
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  const here = engine.solveCalc('start: 8\ngoal: 20\nmoves: 1\nbuttons: +4, x4\n');
-  assert.equal(await page.textContent('#calc-title'), here.message);
-  const back = 'Undo your last presses, or Reset to start the level again, then ask again.';
+  assert.equal(engine.solveCalc('start: 8\ngoal: 20\nmoves: 1\nbuttons: +4, x4\n').solved, false);
+  // said of where the player is, not of the level (a newcomer took the level for impossible)
+  assert.equal(await page.textContent('#calc-title'), 'No solution from here in the 1 move left');
+  const back = 'Undo your last presses or Reset, then ask again; Solution from the start shows the level’s own answer.';
   await page.waitForFunction((b) => document.querySelector('#calc-message').textContent.endsWith(b), back);
   assert.match(await page.textContent('#calc-message'), /^The goal needs \d+ moves? from here \(1 left\)\./);
   // nothing to play: no greyed-out Replay and Step under the dead end

@@ -72,7 +72,9 @@ function stepNode(step, index, buttonsBefore) {
 
 // A dead end part way: the answer is from where the player is; the level's own is a Reset
 // away, which "Solution from the start" makes (the solution on show follows it).
-const BACK = 'Undo your last presses, or Reset to start the level again, then ask again.';
+// said with the Solution from the start button beside it: a newcomer at a dead end read "No solution
+// within 2 moves" as the level's own, and took the level for impossible
+const BACK = 'Undo your last presses or Reset, then ask again; Solution from the start shows the level’s own answer.';
 function offerFromStart(stuck) {
   $('calc-from-start').hidden = !stuck;
 }
@@ -98,8 +100,10 @@ function showOutcome(result) {
     // reads then (step.now), in its family's colour from the keys of the state shown
     result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, game.buttons())));
   } else {
-    $('calc-title').textContent = result.gave_up ? 'The search gave up.' : result.message || 'No solution within ' + result.moves_allowed + ' moves';
-    $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : game.atStart() ? '' : 'From where you are now. ' + BACK;
+    const left = result.moves_allowed + ' ' + plural(result.moves_allowed, 'move');
+    $('calc-title').textContent = result.gave_up ? 'The search gave up.'
+      : game.atStart() ? result.message || 'No solution within ' + left : 'No solution from here in the ' + left + ' left';
+    $('calc-message').textContent = result.gave_up ? capitalize(result.message || '') + '. Try fewer moves or buttons.' : game.atStart() ? '' : BACK;
     offerFromStart(!result.gave_up && !game.atStart());
   }
   const playable = result.solved && result.moves > 0;
