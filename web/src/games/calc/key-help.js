@@ -88,10 +88,14 @@ function helpOf(key) {
 // The key the line under the keypad describes (hovered, focused or held), and that line:
 // "+4 — Adds N (…)", with the key's label as the game shows it now.
 let described = null;
+// The kind's name goes first where the key's label is not it ("+1 — +N: adds N; …": a newcomer
+// read "+1 — Adds N" and asked what N was).
 function describeInLine(key) {
   described = key;
   const text = key ? helpOf(key) : null;
-  $('key-help').textContent = text ? key.textContent + ' — ' + text : '';
+  const entry = text && topics.get(key.dataset.kind);
+  const kind = entry && entry.name !== key.textContent && key.dataset.kind !== 'store-save' ? entry.name + ': ' : '';
+  $('key-help').textContent = text ? key.textContent + ' — ' + kind + (kind ? text[0].toLowerCase() + text.slice(1) : text) : '';
 }
 
 // Every key of the keypad gets its description (once the help is in), and the
