@@ -36,6 +36,8 @@ async function winToday(page, date, streak, stats) {
   const m = expected.puzzle.moves;
   // won by hints, so in the fewest moves: said, with which game it was
   assert.equal(await page.textContent('#play-share'), `calcsolve Calculator puzzle of the day ${date} · ${expected.weekday} · ${m} moves (the fewest) · ${m} hints · streak ${streak}`);
+  // the date kept whole on a phone ("2026-11-" / "27" before)
+  assert.equal(await page.textContent('#play-share .date'), date);
   assert.equal(await page.textContent('#play-daily-stats'), stats);
 }
 

@@ -58,7 +58,7 @@ const MARKUP = `
       <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
         <button type="button" id="play-copy" class="btn small">Copy result</button> <span id="play-copied" class="hint" role="status"></span>
         <p id="play-daily-stats" class="play-daily-stats"></p>
-        <button type="button" id="play-daily-clear" class="btn small">Clear stats</button></div>
+        <button type="button" id="play-daily-clear" class="btn ghost small">Clear stats</button></div>
     </div>
     <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>

@@ -189,7 +189,7 @@ function renderWin() {
   $('play-win-note').textContent = note;
   const date = playingDaily();
   $('play-share-box').hidden = !date;
-  $('play-share').textContent = date ? shareText() : '';
+  $('play-share').replaceChildren(...keepDatesWhole(date ? shareText() : '')); // the date not broken at a hyphen
   $('play-daily-stats').textContent = date ? statsText() : '';
 }
 
