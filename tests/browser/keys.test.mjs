@@ -137,6 +137,9 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
+  // the line, empty, says what it is for (a blank band read as keys missing)
+  const placeholder = () => page.evaluate(() => getComputedStyle(document.querySelector('#key-help'), '::before').content);
+  assert.equal(await placeholder(), '"Point at a key to read what it does."');
   await page.getByRole('button', { name: '[+]1', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   // the press says which keys it relabelled (a keyboard player heard nothing of it)
@@ -144,6 +147,7 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   await page.mouse.move(1, 1); // the pointer off the keypad: the line follows the keyboard's focus
   await page.keyboard.press('Shift+Tab'); // from [+]1, clicked, to +3
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+3 — '));
+  assert.equal(await placeholder(), 'none', 'and gives way to a key\'s help');
   // Backspace undoes the press: the key keeps the focus and reads +2 again, and so does the line
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
