@@ -59,6 +59,28 @@ test('"Levels" shows every level in numeric order at #level=199, and a tile pick
   await closePage(session, 'grid');
 });
 
+test('the grid\'s ranges (1–50, 51–100, …) bring a range\'s first level to the top row, focused', async () => {
+  // a newcomer after level 143, at level 1, swiped the grid four times on a phone
+  const session = await openPage(web.browser, web.server.url + '#level=1');
+  const { page } = session;
+  await page.setViewportSize({ width: 360, height: 740 }); // a phone's five tiles a row: 40 rows
+  await showsLevel(page, 1);
+  await page.click('#level-all');
+  const numbers = levels.map((l) => l.level).sort((a, b) => a - b);
+  const expected = [];
+  for (let i = 0; i < numbers.length; i += 50) expected.push(numbers[i] + '–' + numbers[Math.min(numbers.length, i + 50) - 1]);
+  assert.deepEqual(await page.locator('#level-ranges button').allTextContents(), expected);
+  await page.getByRole('button', { name: 'Levels 101 to 150' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.level), '101');
+  const below = () => page.evaluate(() => document.querySelector('.level-tile[data-level="101"]').getBoundingClientRect().top -
+    document.querySelector('#level-grid').getBoundingClientRect().top);
+  const at = await below();
+  assert.ok(at >= 0 && at < 20, `101's row at the grid's top (${at} px below it)`);
+  await page.keyboard.press('Enter');
+  await showsLevel(page, 101);
+  await closePage(session, 'grid ranges');
+});
+
 test('the "Levels" grid by keyboard: one Tab stop, the arrows, Page Up/Down and Home/End move, Enter opens to play, Esc closes; Esc in the level box and n go to the game', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
   const { page } = session;

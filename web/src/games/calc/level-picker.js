@@ -41,7 +41,31 @@ function renderLevelGrid() {
     });
     grid.append(tile);
   }
+  renderRanges(grid);
   markLevelGrid();
+}
+
+// Buttons over the grid, one a RANGE_SIZE levels ("101–150"): each brings its first level to
+// the grid's top row and focuses it (a newcomer after level 143 swiped the grid four times).
+const RANGE_SIZE = 50;
+function renderRanges(grid) {
+  const tiles = [...grid.children];
+  const ranges = [];
+  for (let i = 0; i < tiles.length; i += RANGE_SIZE) {
+    const first = tiles[i];
+    const last = tiles[Math.min(tiles.length, i + RANGE_SIZE) - 1];
+    const button = el('button', {
+      className: 'btn small ghost',
+      text: first.dataset.level + '–' + last.dataset.level,
+      attrs: { type: 'button', 'aria-label': 'Levels ' + first.dataset.level + ' to ' + last.dataset.level },
+    });
+    button.addEventListener('click', () => {
+      focusTile(first);
+      scrollRows(first, 0);
+    });
+    ranges.push(button);
+  }
+  $('level-ranges').replaceChildren(...(ranges.length > 1 ? ranges : []));
 }
 
 // The grid as laid out: its tiles; row, the tiles in a row; rowHeight, from one row's top
