@@ -70,7 +70,7 @@ test('the grid\'s ranges (1–50, 51–100, …) bring a range\'s first level to
   const expected = [];
   for (let i = 0; i < numbers.length; i += 50) expected.push(numbers[i] + '–' + numbers[Math.min(numbers.length, i + 50) - 1]);
   assert.deepEqual(await page.locator('#level-ranges button').allTextContents(), expected);
-  await page.getByRole('button', { name: 'Levels 101 to 150' }).click();
+  await page.getByRole('group', { name: 'Jump to levels' }).getByRole('button', { name: '101–150' }).click();
   assert.equal(await page.evaluate(() => document.activeElement.dataset.level), '101');
   const below = () => page.evaluate(() => document.querySelector('.level-tile[data-level="101"]').getBoundingClientRect().top -
     document.querySelector('#level-grid').getBoundingClientRect().top);

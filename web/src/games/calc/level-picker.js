@@ -57,7 +57,7 @@ function renderRanges(grid) {
     const button = el('button', {
       className: 'btn small ghost',
       text: first.dataset.level + '–' + last.dataset.level,
-      attrs: { type: 'button', 'aria-label': 'Levels ' + first.dataset.level + ' to ' + last.dataset.level },
+      attrs: { type: 'button' }, // named by its text, in a group named "Jump to levels" (a label of its own hid the text from voice control)
     });
     button.addEventListener('click', () => {
       focusTile(first);
