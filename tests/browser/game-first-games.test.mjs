@@ -202,9 +202,12 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
     const box = line.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight + 0.5;
   });
-  // a choice tapped on the window's bottom edge: Undo, Reset and Hint come into reach after it
+  // the choices stand beside the face, whole on the first screen (under it, they were at its bottom edge)
+  assert.ok(await inView('clock-game-zero') && await inView('clock-game-keep'), 'a choice is not whole on the first screen');
+  const [face, zero] = await Promise.all([page.locator('#clock-game .play-face').boundingBox(), page.locator('#clock-game-zero').boundingBox()]);
+  assert.ok(zero.x > face.x + face.width, 'the choices are beside the face');
+  // a choice tapped: Undo, Reset and Hint are in reach after it
   const keep = await page.locator('#clock-game-keep').boundingBox();
-  assert.ok(keep.y < 740, 'the choice is below the window');
   const choicesAt = () => page.$eval('#clock-game-zero', (button) => button.getBoundingClientRect().top + window.scrollY);
   const before = await choicesAt();
   await page.touchscreen.tap(keep.x + keep.width / 2, Math.min(keep.y + keep.height / 2, 735));

@@ -46,12 +46,14 @@ const GAME = `
     <p>The clock is clear when every cell is 0. The rounds where you have nothing to choose go by on their own (the round number jumps), so your count is your choices: the fewer, the better; a smaller clock (fewer cells, a lower largest value) is a shorter game. <strong>Hint</strong> names the next choice of the fewest left; <strong>The last moves</strong> lists what the game did.</p>
   </details>
   <p id="${PREFIX}-turn" class="play-turn" aria-live="polite"></p>
+  <div class="clock-stage">
   <figure class="clock-figure play-face">
     <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-labelledby="${PREFIX}-turn"></svg>
   </figure>
   <div class="play-choices" role="group" aria-label="Your choice">
     <button type="button" id="${PREFIX}-zero" class="btn choice-btn" disabled data-move="0" aria-keyshortcuts="0"><span class="choice-key">0</span> zero the cell</button>
     <button type="button" id="${PREFIX}-keep" class="btn choice-btn" disabled data-move="X" aria-keyshortcuts="x"><span class="choice-key">X</span> leave it</button>
+  </div>
   </div>
   ${controlsMarkup(PREFIX)}
   <p id="${PREFIX}-facts" class="play-facts"></p>
