@@ -33,6 +33,14 @@ test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hi
   assert.equal(await page.textContent('#play-share'),
     `calcsolve Calculator puzzle of the day 2026-11-23 · Monday · ${expected.puzzle.moves} moves (the fewest) · ${expected.puzzle.moves} hints · streak 1`);
   assert.match(await page.textContent('#play-digits'), /^Digits of the day: \d+ from/);
+  // followed from under the win box, it opens as Digits' own "Digits of the day" (its title and
+  // date), the new game's top in view (the page stayed scrolled near its bottom)
+  await page.setViewportSize({ width: 360, height: 740 }); // a phone: the link far down the page
+  await page.locator('#play-digits a').scrollIntoViewIfNeeded();
+  assert.ok(await page.$eval('#tab-digits', (tab) => tab.getBoundingClientRect().top < 0), 'the page is scrolled past the tabs');
+  await page.click('#play-digits a');
+  await page.waitForFunction(() => /^Digits of the day · 2026-11-23/.test(document.querySelector('#digits-game-meta').textContent));
+  assert.ok(await page.$eval('#tab-digits', (tab) => tab.getBoundingClientRect().top >= 0), 'the tabs are above the window');
   await closePage(session, 'daily');
 });
 

@@ -82,10 +82,17 @@ function start() {
   });
   // Back, Forward or an address typed: the link opened; a focus it left on nothing (the keys it
   // was on redrawn) goes to the tab shown, where the keyboard carries on, as the notice's × does
-  window.addEventListener('hashchange', () => safeApplyHash().then(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    $('tab-' + shownTab())?.focus({ preventScroll: true });
-  }));
+  // A link to another tab followed from far down the page (the day's Digits link under a won
+  // Calculator) brings the tabs into view: the page stayed scrolled past the new game's top
+  window.addEventListener('hashchange', () => {
+    const before = shownTab();
+    return safeApplyHash().then(() => {
+      const tab = $('tab-' + shownTab());
+      if (shownTab() !== before && tab && tab.getBoundingClientRect().top < 0) tab.scrollIntoView({ block: 'start' });
+      if (document.activeElement && document.activeElement !== document.body) return;
+      tab?.focus({ preventScroll: true });
+    });
+  });
   // the game the link opens is built and loads now; the others (their panels, the
   // Calculator's 199 levels on a Digits link) once the first screen is up, so the
   // link's answer does not queue behind them

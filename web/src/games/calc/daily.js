@@ -56,9 +56,9 @@ export async function openDaily(raw, { push = false } = {}) {
     return;
   }
   clearNotice();
-  let digitsLink = null;
+  let digitsLink = null; // opens as Digits' own "Digits of the day" does (&day=: its title, date and page title)
   if (!digits.error) {
-    const link = el('a', { text: 'Digits of the day: ' + digits.puzzle.target + ' from ' + digits.puzzle.numbers.join(' '), attrs: { href: '#digits=' + digits.puzzle.target + ':' + digits.puzzle.numbers.join(',') } });
+    const link = el('a', { text: 'Digits of the day: ' + digits.puzzle.target + ' from ' + digits.puzzle.numbers.join(' '), attrs: { href: '#digits=' + digits.puzzle.target + ':' + digits.puzzle.numbers.join(',') + '&day=' + level.date } });
     digitsLink = el('span', { attrs: { id: 'play-digits' } }, [link, el('span', { text: ' (difficulty ' + digits.difficulty.toFixed(1) + ')' })]);
   }
   const extra = el('span', null, [digitsLink, digitsLink && el('br'), yesterdayLink(level.date)]);
