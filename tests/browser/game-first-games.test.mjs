@@ -279,7 +279,7 @@ test('a new Digits puzzle, clock or level clears the search\'s line of the one b
   await closePage(session, 'stale status');
 });
 
-test('Clock: the turn says which rounds went by without a choice, and a screen reader hears the game\'s raises and every cell', async () => {
+test('Clock: the turn says which rounds had no choice for the player, and a screen reader hears the game\'s raises and every cell', async () => {
   const session = await openPage(web.browser, web.server.url + '#clock=4,2');
   const { page } = session;
   await playing(page, 'clock');
@@ -287,7 +287,7 @@ test('Clock: the turn says which rounds went by without a choice, and a screen r
   const turnNow = () => page.textContent('#clock-game-turn');
   // a game just opened: its first turn is not round 1
   const board = await page.evaluate(() => document.querySelector('#clock-game-turn').textContent.match(/The cells from cell 0: ([\d, ]+)\./)[1]);
-  assert.match(await turnNow(), /^Round (\d+): your turn on cell \d, which holds \d\. Rounds? 1(( and 2)|( to \d+))? went by without a choice\./);
+  assert.match(await turnNow(), /^Round (\d+): your turn on cell \d, which holds \d\. Rounds? 1(( and 2)|( to \d+))? had no choice for you\./);
   assert.equal(board.split(', ').length, 4, 'every cell said');
   assert.equal(await face.count(), 1, 'the face is named by the turn');
   const choicesAt = () => page.$eval('#clock-game-zero', (button) => button.getBoundingClientRect().top + window.scrollY);
@@ -302,7 +302,7 @@ test('Clock: the turn says which rounds went by without a choice, and a screen r
     const round = Number(turn.match(/^Round (\d+)/)[1]);
     const between = round - before - 1; // one round: "Round 5"; two: "Rounds 7 and 8"; more: "Rounds 7 to 9"
     const said = between === 1 ? `Round ${before + 1}` : `Rounds ${before + 1} ${between === 2 ? 'and' : 'to'} ${round - 1}`;
-    if (between > 0) assert.ok(turn.includes(said + ' went by without a choice.'), turn);
+    if (between > 0) assert.ok(turn.includes(said + ' had no choice for you.'), turn);
     else assert.doesNotMatch(turn, /went by/, turn);
     // the game's raises are said as the log lists them
     const log = await page.$$eval('#clock-game-log li.by-computer', (items) => items.map((item) => item.textContent.match(/raises cell (\d+)/)[1]));

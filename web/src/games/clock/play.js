@@ -77,8 +77,9 @@ function roundsWithoutChoice(entry, p) {
   const from = chosen ? chosen.round + 1 : 1;
   const to = p.round - 1;
   if (to < from) return '';
-  if (to === from) return ' Round ' + formatInt(from) + ' went by without a choice.';
-  return ' Rounds ' + formatInt(from) + (to === from + 1 ? ' and ' : ' to ') + formatInt(to) + ' went by without a choice.';
+  // "had no choice for you": "went by without a choice", then "The game raised cell 0.", read as a contradiction
+  if (to === from) return ' Round ' + formatInt(from) + ' had no choice for you.';
+  return ' Rounds ' + formatInt(from) + (to === from + 1 ? ' and ' : ' to ') + formatInt(to) + ' had no choice for you.';
 }
 
 // What a screen reader hears after the turn (the line is the face's name): the game's raises
