@@ -26,7 +26,7 @@ const LEVEL_BAR = `
   </div>
   <p class="gen-status" id="gen-status" role="status"></p>
   <div class="level-browser" id="level-browser" hidden>
-    <p class="hint grid-legend"><span aria-hidden="true">✓</span> solved · <span aria-hidden="true">★</span> solved in the fewest moves, the solution not shown · a number: hints used</p>
+    <p class="hint grid-legend"><span aria-hidden="true">✓</span> solved · <span aria-hidden="true">★</span> solved in the fewest moves without seeing the solution · a number: hints used</p>
     <div id="level-ranges" class="level-ranges" role="group" aria-label="Jump to levels"></div>
     <div id="level-grid" class="level-grid" role="group" aria-label="Levels"></div>
   </div>
