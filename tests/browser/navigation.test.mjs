@@ -78,6 +78,14 @@ test('the grid\'s ranges (1–50, 51–100, …) bring a range\'s first level to
   assert.ok(at >= 0 && at < 20, `101's row at the grid's top (${at} px below it)`);
   await page.keyboard.press('Enter');
   await showsLevel(page, 101);
+  // a marked tile's number sits under its mark ("★2" touched "88" at a phone's tile width)
+  await page.evaluate(() => localStorage.setItem('calcsolve.calculator.progress', JSON.stringify({ 143: { solved: true, fewest: true, hints: 12 } })));
+  await page.reload();
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.click('#level-all');
+  await page.waitForFunction(() => document.querySelector('.level-tile[data-level="143"] .tile-mark').textContent !== '');
+  const [mark, number] = await page.$$eval('.level-tile[data-level="143"] span', (spans) => spans.map((x) => x.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })).reverse());
+  assert.ok(mark.bottom <= number.top + 1 || mark.left >= number.right, `the mark overlaps the number (${JSON.stringify({ mark, number })})`);
   await closePage(session, 'grid ranges');
 });
 
