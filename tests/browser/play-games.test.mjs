@@ -55,8 +55,9 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   // the stars' words, shown beside them: the closest number and how far off (before a move: what they are for)
   assert.equal(await area.locator('.stars-note').textContent(), '7 is 408 away');
   await area.getByRole('button', { name: 'Undo' }).click();
-  // the thresholds, from the engine's help, once it is in
-  await page.waitForFunction(() => /^3 stars for the target, 2 for a number within \d+ of it, 1 within \d+\.$/.test(document.querySelector('#digits-game .stars-note').textContent));
+  assert.equal(await area.locator('.stars-note').textContent(), 'The closer you come, the more stars');
+  // the thresholds, from the engine's help, after the game's rule, where they stay after a move
+  await page.waitForFunction(() => /^3 stars for the target, 2 for a number within \d+ of it, 1 within \d+\.$/.test(document.querySelector('#digits-game-stars-rule').textContent));
   assert.equal(await area.locator('.play-tile').count(), 6);
   let moves = 0;
   for (;;) {

@@ -40,7 +40,7 @@ const GAME = `
   <p id="${PREFIX}-stars" class="stars"></p>
   <h2 id="${PREFIX}-title" class="result-title">No puzzle yet</h2>
   <p id="${PREFIX}-meta" class="play-meta" hidden></p>
-  <p class="play-howto">Pick a number, an operation, then another number: the result takes their place.</p>
+  <p class="play-howto">Pick a number, an operation, then another number: the result takes their place. <span id="${PREFIX}-stars-rule"></span></p>
   <div id="${PREFIX}-pool" class="play-pool" role="group" aria-label="Numbers"></div>
   <div class="play-ops" role="group" aria-label="Operations">
     ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false" disabled>${o.sign}</button>`).join('')}

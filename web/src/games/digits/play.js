@@ -16,7 +16,8 @@ import { pretty, signOf } from './signs.js';
 const pick = { first: null, op: null };
 let session = null;
 // "3 stars for the target, 2 for a number within 10 of it, …": the engine's help (its "stars"
-// topic), asked once the first screen is up; null until then
+// topic), asked once the first screen is up; null until then. Said after the game's one-line
+// rule, where it stays after a move (a player asked how close is close enough)
 let starsRule = null;
 
 const poolOf = (puzzle) => puzzle.pool || puzzle.numbers; // a new puzzle's pool is its numbers
@@ -33,10 +34,8 @@ function showStars(step) {
   // what the stars are for, in words beside them (the engine's step: the closest value and how far off)
   // (on the target it said "381 is the target", read as a fact about the puzzle, not a win)
   const note = step ? (step.distance === 0 ? 'target ' + step.best + ' reached' : step.best + ' is ' + step.distance + ' away') : null;
-  // before a move, what the stars are given for (a player asked how close is close enough)
-  const rule = starsRule || 'The closer you come, the more stars';
-  stars.append(el('span', { className: 'stars-note', text: note ? capitalize(note) : rule, attrs: { 'aria-hidden': 'true' } }));
-  stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet. ' + rule }));
+  stars.append(el('span', { className: 'stars-note', text: note ? capitalize(note) : 'The closer you come, the more stars', attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet' }));
   stars.title = starsRule || '';
 }
 
@@ -150,6 +149,7 @@ export function setupDigitsPlay({ onChange, onSolution }) {
     const topic = Array.isArray(result) ? result.find((t) => t.topic === 'stars') : null;
     if (!topic) return;
     starsRule = capitalize(topic.summary) + '.';
+    $(PREFIX + '-stars-rule').textContent = starsRule;
     if (session.current) showStars(session.current.step);
   }, () => {});
 }
