@@ -1,6 +1,6 @@
 // games/clock/index.js: the clock game's page module, the game object the
 // page's list holds (see games/index.js). Game first: a clock opened (a link,
-// the default 4,2, Back and Forward, Play) is played, you against the game's
+// the default 3,2, Back and Forward, Play) is played, you against the game's
 // own moves; its answer is one click away (Show solution, or &show=solution in
 // a link). Its links carry the game in progress: #clock=4,2&moves=0XX0&hints=1
 // (&show=solution), so a reload or Back returns to it.
@@ -16,7 +16,9 @@ import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
-const DEFAULT = { n: '4', k: '2' };
+// the first game a newcomer gets: 15 choices to clear it (4,2 took 48, and a newcomer gave up at
+// round 34 of its 81)
+const DEFAULT = { n: '3', k: '2' };
 const MAX_LINK_MOVES = 1500;
 const shown = { clock: null }; // {n, k} being played
 
