@@ -64,6 +64,12 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   await openDay(page, '2026-12-01');
   assert.equal(await page.textContent('#play-status'),
     `You won this puzzle already: ${tue.puzzle.moves} moves, ${tue.puzzle.moves} hints. Playing it again does not change your stats.`);
+  // and its result is there to copy again, before any press (it was gone once the day was won)
+  await page.waitForFunction(() => / \(the fewest\)/.test(document.querySelector('#play-share').textContent));
+  assert.equal(await page.isVisible('#play-copy'), true);
+  assert.equal(await page.textContent('#play-share'),
+    `calcsolve Calculator puzzle of the day 2026-12-01 · Tuesday · ${tue.puzzle.moves} moves (the fewest) · ${tue.puzzle.moves} hints · streak 1`);
+  assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0');
   // yesterday's (the missed Monday's) puzzle from its link: its answer one click away;
   // won with its answer seen, it counts as played for its own date, not for a streak
   const mon = dailyOf('2026-11-30');

@@ -13,7 +13,7 @@ import { shareUrl } from '../../share.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
-import { clearDaily, dailyRecord, dateAfter, todayUtc } from './streak.js';
+import { clearDaily, dailyRecord, dailyStats, dateAfter, todayUtc } from './streak.js';
 
 export { todayUtc };
 
@@ -78,6 +78,23 @@ function yesterdayLink(date) {
 export function wireDaily(opener) {
   open = opener;
   $('calc-daily').addEventListener('click', () => openDaily('daily', { push: true }));
+}
+
+// The day's result to share, as the daily word games have it, with the game (a friend could not
+// tell it from a Digits of the day), the fewest moves when they were, and the streak to that date.
+// used: the moves; fewest: the level's (null: not known); seen: the answer seen, said as such (the
+// day then counts as played, not for the streak).
+export function dailyShareText({ date, weekday, used, fewest, seen, hints }) {
+  const { streak } = dailyStats(todayUtc(), date);
+  const help = seen ? 'answer seen' : `${hints} ${plural(hints, 'hint')}`;
+  return `calcsolve Calculator puzzle of the day ${date} · ${weekday} · ${used} ${plural(used, 'move')}` +
+    `${fewest !== null && used <= fewest ? ' (the fewest)' : ''} · ${help} · streak ${streak}`;
+}
+
+// The player's stats of the puzzle of the day (streak.js), under the share text.
+export function dailyStatsText() {
+  const s = dailyStats(todayUtc());
+  return `Days played ${s.played} · Current streak ${s.current} · Longest streak ${s.longest} · Hints used ${s.hints}`;
 }
 
 // What a date's puzzle of the day, won before, says when opened again ('' when not won).

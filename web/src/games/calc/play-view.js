@@ -55,11 +55,11 @@ const MARKUP = `
       <p id="play-win-title" class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
       <p id="play-win-note" class="play-win-note"></p>
       <button type="button" id="play-next" class="btn primary">Next level</button>
-      <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
-        <button type="button" id="play-copy" class="btn small">Copy result</button> <span id="play-copied" class="hint" role="status"></span>
-        <p id="play-daily-stats" class="play-daily-stats"></p>
-        <button type="button" id="play-daily-clear" class="btn ghost small">Clear stats</button></div>
     </div>
+    <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
+      <button type="button" id="play-copy" class="btn small">Copy result</button> <span id="play-copied" class="hint" role="status"></span>
+      <p id="play-daily-stats" class="play-daily-stats"></p>
+      <button type="button" id="play-daily-clear" class="btn ghost small">Clear stats</button></div>
     <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
     <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>
     <p id="play-presses-empty" class="hint">${NO_LEVEL}</p>

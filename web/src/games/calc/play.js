@@ -15,8 +15,8 @@ import { describeKeys, wireKeyHelp } from './key-help.js';
 import { wireKeyPresses } from './key-presses.js';
 import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
-import { dailyStats, recordDaily, todayUtc } from './streak.js';
-import { dailyDoneText, wireDailyShare } from './daily.js';
+import { dailyRecord, recordDaily } from './streak.js';
+import { dailyDoneText, dailyShareText, dailyStatsText, wireDailyShare } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { saveStoreRule, storedStoreRule } from './store-rule.js';
@@ -69,16 +69,9 @@ export function here() {
   return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
 }
 
-// The day's result to share, as the daily word games have it, with the game (a friend could not
-// tell it from a Digits of the day), the fewest moves when they were, and the streak to that date.
-export const shareText = () => {
-  const used = play.level.moves - top().moves;
-  const { streak } = dailyStats(todayUtc(), play.special.date);
-  // the answer seen is said as such (the day then counts as played, not for the streak)
-  const help = answerSeen() ? 'answer seen' : `${play.hints} ${plural(play.hints, 'hint')}`;
-  return `calcsolve Calculator puzzle of the day ${play.special.date} · ${play.special.weekday} · ${used} ${plural(used, 'move')}` +
-    `${play.fewest !== null && used <= play.fewest ? ' (the fewest)' : ''} · ${help} · streak ${streak}`;
-};
+// The day's result to share (daily.js), from this game or, a day won before, from its record.
+const shareOf = (record) => dailyShareText({ date: play.special.date, weekday: play.special.weekday, fewest: play.fewest,
+  used: record ? record.moves : play.level.moves - top().moves, seen: record ? record.shown : answerSeen(), hints: record ? record.hints : play.hints });
 
 // The answer seen in this game: the solution shown, or the graph of the solutions opened
 // (it draws the shortest ways; closed again, it has still been seen).
@@ -92,12 +85,6 @@ function recordDailyWin() {
   if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - top().moves, hints: play.hints, shown: answerSeen() });
 }
 
-
-// The player's stats of the puzzle of the day (streak.js), under the share text.
-function statsText() {
-  const s = dailyStats(todayUtc());
-  return `Days played ${s.played} · Current streak ${s.current} · Longest streak ${s.longest} · Hints used ${s.hints}`;
-}
 
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
 // The line under the keys, brought into view when below the window (not during Step or Replay)
@@ -172,7 +159,18 @@ function keepFocusInPlay(view) {
   if (next) next.focus({ preventScroll: true });
 }
 
+// The day's result, Copy result and the stats: under a puzzle of the day won now, or won before
+// (opened again, it used to say only "You won this puzzle already", with nothing to share).
+function renderShare() {
+  const record = playingDaily() && !won() ? dailyRecord(playingDaily()) : null;
+  const shown = Boolean(playingDaily() && ((won() && play.fewestAsked) || record));
+  $('play-share-box').hidden = !shown;
+  $('play-share').replaceChildren(...keepDatesWhole(shown ? shareOf(record) : '')); // the date not broken at a hyphen
+  $('play-daily-stats').textContent = shown ? dailyStatsText() : '';
+}
+
 function renderWin() {
+  renderShare();
   const box = $('play-win');
   box.hidden = !won() || !play.fewestAsked;
   if (box.hidden) return;
@@ -187,10 +185,6 @@ function renderWin() {
   $('play-next').textContent = next ? 'Play level ' + next : '';
   if (next === null && play.level.number) note += ' That was the last level.';
   $('play-win-note').textContent = note;
-  const date = playingDaily();
-  $('play-share-box').hidden = !date;
-  $('play-share').replaceChildren(...keepDatesWhole(date ? shareText() : '')); // the date not broken at a hyphen
-  $('play-daily-stats').textContent = date ? statsText() : '';
 }
 
 // The bundled level after the one played; null after the last; undefined until the whole list is in
@@ -459,7 +453,10 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   }
   render(false);
   if (won()) await win();
-  else if (playingDaily() && dailyDoneText(playingDaily())) setStatus(dailyDoneText(playingDaily())); // won before: said
+  else if (playingDaily() && dailyDoneText(playingDaily())) { // won before: said, and its result again, "(the fewest)" once known
+    setStatus(dailyDoneText(playingDaily()));
+    askFewest().then(() => play.game === game && renderShare());
+  }
   // with its answer asked for, showing it publishes the link (the game and show=solution):
   // one address update, not two (each is a call into the browser)
   if (!show || push) publishHash('calc', { push });
