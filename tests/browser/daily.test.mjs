@@ -102,3 +102,36 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   assert.match(await page.textContent('#play-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. (Actual size|Fit to width)$/);
   await closePage(session, 'new level');
 });
+
+test('a Digits of the day won has its result to share: the operations, the stars, the hints, and the day\'s link', async () => {
+  // a newcomer who solved the day's Digits found only "Solved in 5 operations." and nothing to share
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
+  const { page } = session;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(web.server.url).origin });
+  const area = page.locator('#digits-game');
+  await page.waitForSelector('#digits-game[data-state="playing"]');
+  assert.equal(await page.isHidden('#digits-share'), true, 'nothing to share before the win');
+  const signs = { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by' };
+  for (let moves = 0; !(await page.isVisible('#digits-game-outcome')); moves++) {
+    assert.ok(moves < 6, 'not won in 5 operations');
+    await page.$eval('#digits-game-hint-text', (line) => (line.textContent = ''));
+    await area.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
+    const [, a, op, b] = /^Hint: (\d+) (\S) (\d+)/.exec(await page.textContent('#digits-game-hint-text'));
+    const before = await area.locator('.play-tile').count();
+    await area.getByRole('button', { name: a, exact: true }).first().click();
+    await area.getByRole('button', { name: signs[op] }).click();
+    await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + b + '$') }).first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n - 1, before);
+  }
+  assert.equal(await page.textContent('#digits-share-text'), 'calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · 5 hints');
+  await page.click('#digits-share-copy');
+  await page.waitForFunction(() => document.querySelector('#digits-share-copied').textContent !== '');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
+    'calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · 5 hints\n' + web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
+  // a puzzle that is not the day's has none
+  await page.evaluate(() => { location.hash = 'digits=415:1,2,3,4,5,6'; });
+  await page.waitForFunction(() => document.querySelector('#digits-game').dataset.state === 'playing');
+  assert.equal(await page.isHidden('#digits-share'), true);
+  await closePage(session, 'digits day result');
+});

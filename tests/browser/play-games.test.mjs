@@ -14,10 +14,10 @@ const web = useBrowserAndEngine();
 // Presses Hint and waits for a new answer in the play area's status line.
 async function askHint(page, area) {
   const play = page.locator('#' + area);
-  const status = play.locator('[role="status"]');
+  const status = page.locator('#' + area + '-hint-text');
   await status.evaluate((node) => (node.textContent = ''));
   await play.getByRole('button', { name: 'Hint', exact: true }).click();
-  await page.waitForFunction((id) => document.querySelector('#' + id + ' [role="status"]').textContent !== '', area);
+  await page.waitForFunction((id) => document.querySelector('#' + id + '-hint-text').textContent !== '', area);
   return status.textContent();
 }
 

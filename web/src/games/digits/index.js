@@ -16,6 +16,7 @@ import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFie
 import { textOf } from './requests.js';
 import { PANEL, PREFIX } from './panel.js';
 import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
+import { showDayResult, wireDayResult } from './share.js';
 import { daySpecial, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectSolution, hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
@@ -81,6 +82,7 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
   setStatus('digits', ''); // the search's line of the game before ("5,670 states explored") is not this one's
   hideSolution();
   showSpecial(special);
+  showDayResult(shown.puzzle, digitsSession(), shareHash({ progress: false }));
   if (started.refused) showNotice('This link’s move ' + (started.refused.index + 1) + ' could not be replayed: ' + started.refused.message + '. The game goes on from the move before it.');
   publish({ push });
   if (show) await showSolution();
@@ -161,11 +163,13 @@ export default {
       onChange: () => {
         publish();
         refreshSolution();
+        showDayResult(shown.puzzle, digitsSession(), shareHash({ progress: false }).replace(/&show=solution/, ''));
       },
       onSolution: solution.onSolution,
     });
     wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: solution.onShown });
     wirePuzzles(openPuzzle);
+    wireDayResult();
     wireForm();
     wireShortcuts();
   },

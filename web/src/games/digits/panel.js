@@ -6,6 +6,7 @@
 // text only: no user text here.
 import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
+import { SHARE_MARKUP } from './share.js';
 import { OPS } from './signs.js';
 
 export const PREFIX = 'digits-game';
@@ -46,7 +47,7 @@ const GAME = `
     ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false" disabled>${o.sign}</button>`).join('')}
   </div>
   <p id="${PREFIX}-pick" class="play-pick" aria-live="polite"></p>
-  ${controlsMarkup(PREFIX)}
+  ${controlsMarkup(PREFIX)}${SHARE_MARKUP}
 </section>`;
 
 const SIDE = `
