@@ -117,9 +117,14 @@ test('"New level" that gives up says what to change, and its message goes when a
   assert.match(await page.textContent('#notice-text'), /^No new level: gave up after .*\. Few moves make few hard levels: try more moves or a lower difficulty \(New level options\)\.$/);
   await page.selectOption('#gen-difficulty', '0');
   await page.selectOption('#gen-moves', '5');
-  await page.click('#gen-new');
+  // by the keyboard: the focus stays on the button while the engine works (disabled, it dropped
+  // to the page), then goes to the new level's first key, as a level picked in the grid does
+  await page.focus('#gen-new');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'New level');
   assert.equal(await page.isVisible('#notice'), false);
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad') !== null);
+  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#play-keypad button')), true);
   await closePage(session, 'new level after a failure');
 });
 

@@ -15,10 +15,13 @@ function randomSeed() {
   return String(BigInt(words[0]) * 4294967296n + BigInt(words[1]));
 }
 
-async function newLevel() {
+// toGame(): the focus to the new level's first key, as a level picked in the grid does. The button
+// is busy, not disabled, while the engine works: disabled, it dropped the keyboard's focus to the page.
+async function newLevel(toGame) {
   const button = $('gen-new');
+  if (button.getAttribute('aria-disabled') === 'true') return;
   const options = { seed: randomSeed(), moves: Number($('gen-moves').value), difficulty: Number($('gen-difficulty').value) };
-  button.disabled = true;
+  button.setAttribute('aria-disabled', 'true');
   $('gen-status').textContent = 'Making a level…';
   let answer;
   try {
@@ -26,7 +29,7 @@ async function newLevel() {
   } catch (error) {
     answer = { error: { message: String(error.message || error) } };
   }
-  button.disabled = false;
+  button.removeAttribute('aria-disabled');
   $('gen-status').textContent = '';
   if (answer.error) {
     // the generator gave up: few moves leave too few levels of a high difficulty to find one
@@ -36,7 +39,8 @@ async function newLevel() {
     return;
   }
   clearNotice(); // an earlier attempt's failure no longer applies
-  await playGenerated(answer, { title: 'New level', details: 'Made by the generator from seed ' + answer.seed + ' (calcsolve generate --seed ' + answer.seed + ').' }, { push: true });
+  const opened = await playGenerated(answer, { title: 'New level', details: 'Made by the generator from seed ' + answer.seed + ' (calcsolve generate --seed ' + answer.seed + ').' }, { push: true });
+  if (opened && document.activeElement === button) toGame();
 }
 
 // ⚙'s options open as the level grid does: the focus goes to their first field (they come
@@ -50,8 +54,8 @@ function showOptions(show) {
   $('gen-difficulty').focus();
 }
 
-export function setupGenerator() {
-  $('gen-new').addEventListener('click', newLevel);
+export function setupGenerator(toGame) {
+  $('gen-new').addEventListener('click', () => newLevel(toGame));
   $('gen-more').addEventListener('click', () => showOptions($('gen-options').hidden));
   $('gen-options').addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey) return;

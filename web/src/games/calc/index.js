@@ -313,7 +313,7 @@ export default {
     $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions, longPressName));
     wireForm();
     wireDaily(openForm);
-    setupGenerator();
+    setupGenerator(focusFirstKey);
     wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo), reset: () => enqueue(reset), pauseReplay });
     watchProgress(markLevelGrid);
     syncPortal();

@@ -32,7 +32,7 @@ const LEVEL_BAR = `
   </div>
   <div class="gen-options" id="gen-options" hidden>
     <div class="gen-row" id="gen-row">
-      <label for="gen-difficulty">Difficulty</label>
+      <label for="gen-difficulty">Difficulty (of 10)</label>
       <select id="gen-difficulty">
         <option value="0">any</option>
         ${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<option value="${d}">${d}</option>`).join('')}

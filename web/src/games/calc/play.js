@@ -404,7 +404,7 @@ function showLevel(level, bundled, special) {
   $('play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
   const record = bundled ? levelProgress(bundled.level) : null;
   $('play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
-    (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] : '') + '.' +
+    (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] + ' (place 0 is the ones)' : '') + '.' +
     (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
   showPortal(level.portal);
   renderPlayKeypad(level.buttons, (button, key, long) => wireKeyPresses(button, key, long, (press) => enqueue(() => doPress(press))));
