@@ -348,7 +348,7 @@ const calc_kind_row calc_kind_rows[CALC_KIND_COUNT] = {
                    "adds N to the number on every +, -, x, / and digit key; the display stays",
                    "[+]1 turns +2 into +3 and x3 into x4"},
     [CALC_STORE] = {"store", "Store", "store", "store|sto|st", "Store", NULL, NULL, compile_store, apply_append, NULL, NULL,
-                    "Store", "puts the number Save kept on the right end of the display's number (in the phone game, Save is a long press on Store)", "with 12 kept, Store: 5 → 512"},
+                    "Store", "appends the number Save kept to the display (Save: hold Store in the phone game)", "with 12 kept, Store: 5 → 512"},
     [CALC_INV10] = {"inv10", "Inv10", "special", "inv10", "Inv10", NULL, NULL, NULL, apply_inv10, NULL, NULL, "Inv10",
                     "each digit d becomes 10 − d, 0 stays 0", "Inv10: 1289 → 9821"},
 };

@@ -254,3 +254,15 @@ test('the display’s digits sit on the faint 8s at 1, 3, 6 digits and a negativ
     await closePage(session, 'display ' + shown);
   }
 });
+
+test('at 360 px the Store key\'s help fits the three lines kept for it (a longer text was cut off)', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143', { viewport: { width: 360, height: 740 } });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
+  await page.getByRole('button', { name: 'Store', exact: true }).hover();
+  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('Store — '));
+  const [scroll, client] = await page.$eval('#key-help', (line) => [line.scrollHeight, line.clientHeight]);
+  assert.ok(scroll <= client + 1, `the help takes ${scroll} px of its ${client}`);
+  await closePage(session, 'store help at 360');
+});
