@@ -43,7 +43,7 @@ const GAME = `
     <summary>How to play</summary>
     <p>The clock is a ring of n cells, each holding a number from 0 to k; it starts with every cell at 0 but the last, which holds 1. Every round the hand moves one cell clockwise.</p>
     <p>On the cell the hand reaches, the game goes first. Picture that cell raised by one, then read the ring as one number: start at the first non-zero cell behind the hand and go backwards (counter-clockwise) all the way round. If no other starting cell gives a larger number, the game raises the cell (ties go to the game). When the game passes, or the cell already holds k, the cell is yours: <kbd>0</kbd> sets it to zero, <kbd>X</kbd> leaves it. A cell at 0 is passed over for you.</p>
-    <p>On the face, the cells the last moves touched are coloured: green, zeroed by you; blue, left by you; red, raised by the game. A cell holding k is orange; the white ring is the cell under the hand.</p>
+    <p>On the face, after each choice the hand steps through the rounds it made, each cell flashing: green, zeroed by you; blue, left by you; red, raised by the game. A cell holding k is orange; the white ring is the cell under the hand.</p>
     <p>The clock is clear when every cell is 0. The rounds where you have nothing to choose go by on their own (the round number jumps), so your count is your choices: the fewer, the better; a smaller clock (fewer cells, a lower largest value) is a shorter game. <strong>Hint</strong> names the next choice of the fewest left; <strong>The last moves</strong> lists what the game did.</p>
   </details>
   <p id="${PREFIX}-turn" class="play-turn" aria-live="polite"></p>
