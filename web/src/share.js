@@ -78,6 +78,17 @@ export async function copyLink(tab) {
   linkField(tabs[tab].status, copied ? null : url);
 }
 
+// A game's result (a puzzle of the day's share text, in textNode) copied with the puzzle's own
+// link (hash) on a second line, as the daily word games do, so a friend plays the same puzzle
+// (served pages only: a file:// address leads nowhere); said in statusNode, and a refused copy
+// leaves the text selected.
+export async function copyResult(textNode, statusNode, hash) {
+  const link = hash && /^https?:$/.test(location.protocol) ? '\n' + shareUrl(hash) : '';
+  const copied = await copyText(textNode.textContent + link);
+  statusNode.textContent = copied ? 'Copied.' : 'Select the result and copy it (Ctrl+C).';
+  if (!copied) getSelection().selectAllChildren(textNode);
+}
+
 export const COPY_REFUSED = 'The clipboard is not available here: the link is selected in the field below, press Ctrl+C.';
 
 // The field after `node` holding the link, selected (made on first use); url null removes it.

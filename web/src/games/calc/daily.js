@@ -7,9 +7,9 @@
 // a share line like the daily word games': "calcsolve 2026-11-29 · Sunday ·
 // 7 moves · 0 hints · streak 5" and the stats (streak.js); the day's Digits
 // puzzle and yesterday's puzzle are links under it.
-import { $, clearNotice, copyText, el, plural, quote, showNotice } from '../../dom.js';
+import { $, clearNotice, el, plural, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
-import { shareUrl } from '../../share.js';
+import { copyResult } from '../../share.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
@@ -114,12 +114,7 @@ export function dailyDoneText(date) {
 // say(text): the game's status line; redraw(): the win box, its stats now cleared;
 // day(): the date of the puzzle of the day on screen.
 export function wireDailyShare(say, redraw, day) {
-  $('play-copy').addEventListener('click', async () => {
-    const link = /^https?:$/.test(location.protocol) && day() ? '\n' + shareUrl('daily=' + day()) : '';
-    const copied = await copyText($('play-share').textContent + link);
-    $('play-copied').textContent = copied ? 'Copied.' : 'Select the result and copy it (Ctrl+C).';
-    if (!copied) getSelection().selectAllChildren($('play-share'));
-  });
+  $('play-copy').addEventListener('click', () => copyResult($('play-share'), $('play-copied'), day() ? 'daily=' + day() : null));
   const button = $('play-daily-clear');
   // armed only while it keeps the focus: a press much later, after Esc or Tab away, is no confirmation
   button.addEventListener('blur', () => {

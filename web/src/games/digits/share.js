@@ -2,8 +2,8 @@
 // puzzle of the day has it: "calcsolve Digits of the day 2026-11-27 · 4 operations · ★★★ · 0 hints"
 // with Copy result, which adds the day's link on a second line (served pages only: a file://
 // address leads nowhere). A newcomer who solved the day's Digits found nothing to share.
-import { $, copyText, keepDatesWhole, plural } from '../../dom.js';
-import { shareUrl } from '../../share.js';
+import { $, keepDatesWhole, plural } from '../../dom.js';
+import { copyResult } from '../../share.js';
 
 export const SHARE_MARKUP = `
   <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text"></output>
@@ -27,10 +27,5 @@ export function showDayResult(puzzle, session, hash) {
 }
 
 export function wireDayResult() {
-  $('digits-share-copy').addEventListener('click', async () => {
-    const day = link && /^https?:$/.test(location.protocol) ? '\n' + shareUrl(link) : '';
-    const copied = await copyText($('digits-share-text').textContent + day);
-    $('digits-share-copied').textContent = copied ? 'Copied.' : 'Select the result and copy it (Ctrl+C).';
-    if (!copied) getSelection().selectAllChildren($('digits-share-text'));
-  });
+  $('digits-share-copy').addEventListener('click', () => copyResult($('digits-share-text'), $('digits-share-copied'), link));
 }
