@@ -192,13 +192,17 @@ export function showPlayState(buttons, puzzle) {
 
 // The portal: a bracket over the display from the entry place to the exit
 // place (places count from the ones digit), its arrowhead at the exit.
+// A portal in words, for the goal line and the drawn arrow's tooltip alike ("place 1" was read as
+// the ones by a newcomer: places count from 0).
+export const portalWords = (portal) => 'a digit at place ' + portal[0] + ' falls to place ' + portal[1] + ' (place 0 is the ones)';
+
 export function showPortal(portal) {
   const node = $('play-portal');
   node.hidden = !portal;
   if (!portal) return;
   node.style.setProperty('--entry', String(portal[0]));
   node.style.setProperty('--exit', String(portal[1]));
-  node.setAttribute('title', 'Portal: a digit at place ' + portal[0] + ' falls to place ' + portal[1]);
+  node.setAttribute('title', 'Portal: ' + portalWords(portal));
 }
 export function portalFall() {
   const node = $('play-portal');

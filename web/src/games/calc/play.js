@@ -13,7 +13,7 @@ import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { wireKeyPresses } from './key-presses.js';
-import { flashPlayKey, markHinted, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { flashPlayKey, markHinted, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
 import { dailyDoneText, dailyShareText, dailyStatsText, wireDailyShare } from './daily.js';
@@ -249,9 +249,9 @@ export async function doPress(press) {
     const kept = pressOf(play.level.buttons, press)?.long ? ' Store holds ' + top().puzzle.store + '.' : '';
     const keys = relabelled(labelsBefore);
     // a press that changed nothing (5=>16 on 11) still took a move: said, not left to be guessed
-    const fell = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)'
+    const aside = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)'
       : !kept && !keys && step.value === play.history[play.history.length - 2].value ? ' (no change: the press still took a move)' : '';
-    setStatus(before + ' → ' + step.value + fell + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
+    setStatus(before + ' → ' + step.value + aside + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
   }
   refreshSolution();
 }
@@ -404,7 +404,7 @@ function showLevel(level, bundled, special) {
   $('play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
   const record = bundled ? levelProgress(bundled.level) : null;
   $('play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
-    (level.portal ? '; a digit at place ' + level.portal[0] + ' falls to place ' + level.portal[1] + ' (place 0 is the ones)' : '') + '.' +
+    (level.portal ? '; ' + portalWords(level.portal) : '') + '.' +
     (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
   showPortal(level.portal);
   renderPlayKeypad(level.buttons, (button, key, long) => wireKeyPresses(button, key, long, (press) => enqueue(() => doPress(press))));

@@ -82,7 +82,7 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
   setStatus('digits', ''); // the search's line of the game before ("5,670 states explored") is not this one's
   hideSolution();
   showSpecial(special);
-  showDayResult(shown.puzzle, digitsSession(), shareHash({ progress: false }));
+  showDayResult(shown.puzzle, digitsSession());
   if (started.refused) showNotice('This link’s move ' + (started.refused.index + 1) + ' could not be replayed: ' + started.refused.message + '. The game goes on from the move before it.');
   publish({ push });
   if (show) await showSolution();
@@ -163,7 +163,7 @@ export default {
       onChange: () => {
         publish();
         refreshSolution();
-        showDayResult(shown.puzzle, digitsSession(), shareHash({ progress: false }).replace(/&show=solution/, ''));
+        showDayResult(shown.puzzle, digitsSession());
       },
       onSolution: solution.onSolution,
     });

@@ -3,7 +3,7 @@
 // with Copy result, which adds the day's link on a second line (served pages only: a file://
 // address leads nowhere). A newcomer who solved the day's Digits found nothing to share.
 import { $, keepDatesWhole, plural } from '../../dom.js';
-import { copyResult } from '../../share.js';
+import { copyResult, encode } from '../../share.js';
 
 export const SHARE_MARKUP = `
   <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text"></output>
@@ -11,14 +11,14 @@ export const SHARE_MARKUP = `
 
 let link = null; // the day's puzzle's own link, while its result is shown
 
-// puzzle: {target, numbers, special} on show; session: its PlaySession; hash: the puzzle's link (no moves).
-export function showDayResult(puzzle, session, hash) {
+// puzzle: {target, numbers, special} on show; session: its PlaySession.
+export function showDayResult(puzzle, session) {
   const date = puzzle && puzzle.special && puzzle.special.date;
   const step = session && session.won ? session.current.step : null;
   const shown = Boolean(date && step);
   $('digits-share').hidden = !shown;
   $('digits-share-copied').textContent = '';
-  link = shown ? hash : null;
+  link = shown ? 'digits=' + encode(puzzle.target) + ':' + puzzle.numbers.map(encode).join(',') + '&day=' + encode(date) : null;
   if (!shown) return;
   const moves = session.history.length - 1;
   const help = session.answerSeen ? 'answer seen' : session.hints + ' ' + plural(session.hints, 'hint');
