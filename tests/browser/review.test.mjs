@@ -27,7 +27,12 @@ test('a 5,000-digit goal: the goal field says it is too long, the page keeps its
     await page.click('#calc-solve');
     // the field's own check (as typed) may say so before Solve's answer: wait for both
     await page.waitForFunction(() => /too long/.test(document.querySelector('#calc-goal-error').textContent) &&
-      /cannot be played as written/.test(document.querySelector('#notice-text').textContent));
+      /cannot be played as written/.test(document.querySelector('#notice-text').textContent)).catch(async (error) => {
+      // once (a fresh machine's run, 2026-11-27) neither or only one came in 30 s: say which
+      const [field, notice, hidden] = await page.evaluate(() => [document.querySelector('#calc-goal-error').textContent,
+        document.querySelector('#notice-text').textContent.slice(0, 200), document.querySelector('#notice').hidden]);
+      throw new Error(`${error.message}\nthe goal field said: "${field}"; the notice (hidden: ${hidden}) said: "${notice}"`);
+    });
     assert.equal(await page.getAttribute('#calc-goal', 'aria-invalid'), 'true');
     assert.match(await page.textContent('#notice-text'), /cannot be played as written: goal: .*too long/);
     // the refused level replaces nothing: the difficulty, solution and graph shown are
