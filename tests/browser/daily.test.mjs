@@ -135,3 +135,25 @@ test('a Digits of the day won has its result to share: the operations, the stars
   assert.equal(await page.isHidden('#digits-share'), true);
   await closePage(session, 'digits day result');
 });
+
+test('a Digits game won by a move made with the focus outside the game (on "?") gives the focus to the win line, in view', async () => {
+  // a keyboard player on a desktop found "Solved" at the window's bottom edge, Copy result under it
+  const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23&moves=4*3,12%2B2,14*6,84-1',
+    { viewport: { width: 1280, height: 800 } });
+  const { page } = session;
+  await page.waitForSelector('#digits-game[data-state="playing"]');
+  await page.focus('#digits-shortcuts'); // "?", shown for a keyboard on a desktop
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-shortcuts');
+  // the last move, its buttons pressed without the focus moving (as the keyboard's shortcuts do)
+  await page.evaluate(() => {
+    const tile = (n) => [...document.querySelectorAll('#digits-game .play-tile')].find((t) => t.textContent === n && !t.disabled);
+    tile('83').click();
+    document.querySelector('#digits-game .op-btn[data-op="*"]').click();
+    tile('5').click();
+  });
+  await page.waitForSelector('#digits-game-outcome:not([hidden])');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
+  const box = await page.locator('#digits-game-outcome').boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 800.5, `the win line is out of view (${JSON.stringify(box)}, scrolled ${await page.evaluate(() => window.scrollY)})`);
+  await closePage(session, 'digits win by keyboard');
+});

@@ -269,9 +269,10 @@ export class PlaySession {
     outcome.textContent = won ? this.outcomeText(entry, this.history.length - 1, this.hints, this.answerSeen) : '';
     $(this.prefix).dataset.state = won ? 'solved' : 'playing';
     $(this.prefix).dataset.moves = String(this.history.length - 1);
-    // a move that won, played by a key typed with the focus nowhere (Digits' numbers and
-    // operations by keyboard): the win line takes the focus, so the win is said
-    if (hadFocus || (won && previous && document.activeElement === document.body)) this.keepFocus(won);
+    // a move that won, played by a key typed with the focus nowhere or elsewhere (Digits' numbers
+    // and operations by keyboard, the focus left on "?"): the win line takes the focus, so the win
+    // is said and in view (it sat at the window's bottom edge, its result to share under it)
+    if (hadFocus || (won && previous)) this.keepFocus(won);
   }
   // A press that redrew or disabled the focused control (the tiles of a move, the
   // choices at the win, Undo back at the start) leaves the focus on the page's body,
