@@ -235,8 +235,8 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
                       cs_grouped(hint->states, grouped), cs_stop_reason(hint->stop), level->moves,
                       level->moves == 1 ? "" : "s");
     } else {
-        /* "No win is left in the 2 moves left" said "left" twice; a newcomer read "needs 57 moves"
-         * on a 6-move level as the level's own count, not the distance from this position */
+        /* "left" once, and the distance said as a distance from here: "needs 57 moves" on a 6-move
+         * level reads as the level's own count */
         if (level->moves == 0)
             cs_buf_add(out, "No moves are left. ");
         else
@@ -248,9 +248,9 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
             cs_buf_printf(out, "From here it cannot be reached in %d moves either", calc_hint_needs_more_than(hint));
         else
             cs_buf_printf(out, "From here it is more than %d moves away", calc_hint_needs_more_than(hint));
-        /* the closest value only when it is not the display itself: "is 23 (0 presses away)" read
-         * as a value still to go to, and "nothing comes closer than the display's 23" said nothing
-         * a player could use (two newcomers' level 7) */
+        /* the closest value only when it is not the display itself: "is 23 (0 presses away)" reads
+         * as a value still to go to, and "nothing comes closer than the display's 23" says nothing
+         * a player can use */
         if (calc_hint_knows_closest(level, hint) && hint->closest_moves > 0) {
             cs_buf_printf(out, "; the closest value within %d move%s is %lld", level->moves,
                           level->moves == 1 ? "" : "s", (long long)hint->closest);

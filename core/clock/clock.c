@@ -284,7 +284,7 @@ static int search_win(clock_engine *e, clock_state start, uint64_t *widest)
  * "erased" say what it held before. */
 static int rebuild_path(clock_engine *e, clock_state start, clock_result *res)
 {
-    /* the visited bits are no longer needed: reuse them for the choices, last first */
+    /* the visited bits are done with: reuse them for the choices, last first */
     cs_bitset *was_x = &e->visited;
     memset(was_x->words, 0, (size_t)((was_x->size + 63) / 64) * sizeof(uint64_t));
     unsigned width = e->n * e->digit_bits;

@@ -47,7 +47,7 @@ for goal in 999 123457; do
 done
 
 # Peak memory of one file of many levels: answers stream out level by level, so
-# it must not grow with the number of levels (issue 12: under 40 MB for 50,000).
+# it must not grow with the number of levels (the goal: under 40 MB for 50,000).
 many=$BUILD/bench-50000-levels.txt
 awk -v RS= -v ORS='\n\n' '/start:/ { level[n++] = $0 } END { for (i = 0; i < 50000; i++) print level[i % n] }' $LEVELS > $many
 peak_rss() { # KiB of the largest resident set of "$@", its output discarded
@@ -63,7 +63,7 @@ start=$(date +%s%N)
 rss=$(peak_rss $CLI solve $many --json)
 echo "50,000 levels in one file (the bundled 199 repeated, $(stat -c %s $many) bytes), solve --json: $(ms_since $start) ms, peak RSS $(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }') MiB"
 
-# Issue 16 through the CLI: the difficulty every JSON report now carries, the
+# Whole processes of the CLI: the difficulty every JSON report carries, the
 # generator, the puzzle of the day and the solution graph (each a process).
 runs=20
 start=$(date +%s%N)

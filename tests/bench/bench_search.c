@@ -1,5 +1,5 @@
 /*
- * bench_search.c: the search-speed table of `make bench` (issue 15): the engine
+ * bench_search.c: the search-speed table of `make bench`: the engine
  * (calc_solve) on the two benchmark levels, tests/bench/level-a-deep.txt and
  * level-b-whole-space.txt, next to the plain flat-array BFS of yardstick_bfs.c,
  * measured in the same run.

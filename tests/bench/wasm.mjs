@@ -28,7 +28,7 @@ const whole = readFileSync(new URL('../../core/calc/calculator-the-game.txt', im
 const once = best(20, () => engine.solveCalc(whole));
 console.log(`calculator: all 199 levels as one JSON-array job (one call), parse and JSON included: ${once.ms.toFixed(2)} ms ` +
   `(best of 20), ${once.result.filter((r) => r.solved).length} solved`);
-// the benchmark levels of issue 15, the same call as bench_calc.c natively
+// the two benchmark levels, the same call as bench_calc.c natively
 for (const name of ['level-a-deep.txt', 'level-b-whole-space.txt']) {
   const text = readFileSync(new URL(name, import.meta.url), 'utf8');
   const r = best(5, () => engine.solveCalc(text));

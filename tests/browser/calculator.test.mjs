@@ -53,7 +53,7 @@ test('#level=199&show=solution opens with six presses ending at 3507', async () 
   assert.deepEqual(await page.$$eval('#calc-chips .key', (k) => k.map((x) => x.textContent)), ['7', '3=>5', 'Inv10', 'Shift>']);
   // states and time are shown
   assert.match(await page.textContent('#calc-status'), /^315 states explored in (<1|\d+) ms\.$/);
-  // Details says it once: the count above, then the page's time and the rules (a newcomer read the count twice)
+  // Details says it once: the count above, then the page's time and the rules (twice reads as two counts)
   const details = await page.$$eval('#calc-details p', (ps) => ps.map((p) => p.textContent).filter(Boolean));
   assert.equal(details.filter((text) => /states explored/.test(text)).length, 1);
   assert.match(details.at(-1), /^(<1|\d+) ms on the page, under the rule that saving into Store costs a move, a 6-digit display\.$/);
@@ -181,7 +181,7 @@ test('an unknown button shows the engine’s own error next to the field', async
 });
 
 test('Your own level takes as many buttons as the engine allows, and refuses one more where it is typed', async () => {
-  // a newcomer added 20 buttons; each was taken, and Solve then seemed to do nothing (its message at the page's top)
+  // 20 buttons added: if each were taken, and Solve then seemed to do nothing (its message at the page's top)
   const max = engine.fields('calculator').find((f) => f.name === 'buttons').max;
   const session = await openPage(web.browser, web.server.url + '#start=0&goal=5&moves=3&buttons=%2B1&own=1');
   const { page } = session;
@@ -210,7 +210,7 @@ test('Your own level takes as many buttons as the engine allows, and refuses one
 });
 
 test('Solve pressed in Your own level: the search shows in view with its Cancel, Replay and Step off until an answer', async () => {
-  // a newcomer pressed Solve at the bottom of the form and saw only a greyed-out Solve:
+  // Solve pressed at the bottom of the form and saw only a greyed-out Solve:
   // Searching… and Cancel were scrolled out of view above it
   const session = await openPage(web.browser, web.server.url + HUGE + '&own=1');
   const { page } = session;
@@ -317,7 +317,7 @@ test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, a
 });
 
 test('a key pressed during a search, then Esc: the search stops, the press is played, and no other search starts', async () => {
-  // a newcomer pressed a key while the answer was searched for, then Esc: the press, held until
+  // a key pressed while the answer is searched for, then Esc: the press, held until
   // the search stopped, started a search of the solution from there, and the page looked as if
   // Esc had done nothing
   const session = await openPage(web.browser, web.server.url);
@@ -338,7 +338,7 @@ test('a key pressed during a search, then Esc: the search stops, the press is pl
 });
 
 test('a key pressed during a long search is played at once, and the solution follows it from there', async () => {
-  // a newcomer pressed a key while the answer was searched for: the press waited for the
+  // a key pressed while the answer is searched for: the press waited for the
   // search's end (seconds) before the display moved (play.js enqueueSearch)
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;

@@ -1,5 +1,5 @@
 // daily-streak.test.mjs: the puzzle of the day's weekly challenge, streak and
-// stats in Chromium (issue 25), with the page's clock set per day (Playwright's
+// stats in Chromium, with the page's clock set per day (Playwright's
 // clock): three consecutive days (Friday to Sunday) won by following the
 // engine's hints give streak 1, 2, 3 in the share text and the stats; the
 // weekday's challenge shows before the first press; the stats survive a reload;

@@ -104,7 +104,7 @@ test('New level: a generated level that the engine solves in exactly its moves, 
 });
 
 test('a Digits of the day won has its result to share: the operations, the stars, the hints, and the day\'s link', async () => {
-  // a newcomer who solved the day's Digits found only "Solved in 5 operations." and nothing to share
+  // the day's Digits solved: more than "Solved in 5 operations.", a result to share
   const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
   const { page } = session;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(web.server.url).origin });

@@ -1,4 +1,4 @@
-// embed-copy.test.mjs: Copy link refused inside a frame (issue 23, point 10). A host
+// embed-copy.test.mjs: Copy link refused inside a frame. A host
 // page of another origin frames the page without allow="clipboard-write", so the
 // browser refuses the clipboard: the message never points at the address bar (it
 // shows the host's page), the link is selected in a field and the line says to

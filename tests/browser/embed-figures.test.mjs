@@ -1,5 +1,5 @@
 // embed-figures.test.mjs: the sizes web/README.md quotes for embedding calcsolve are
-// measured, not typed (issue 23, point 11). embed-figures.mjs puts the README's own
+// measured, not typed. embed-figures.mjs puts the README's own
 // snippets (the iframe with its host script, and the <calcsolve-widget> block) on a
 // host page of another origin 760, 900 and 1,000 px wide; here each figure the README
 // gives must be within TOLERANCE of the measurement: the table of the frame's height

@@ -1,4 +1,4 @@
-// embed-height.test.mjs: the height the framed page posts (issue 23, point 7). The
+// embed-height.test.mjs: the height the framed page posts. The
 // README's snippet on a host page of another origin, its frame 1,500 px below the
 // fold: Chromium throttles such a frame (no ResizeObserver, no animation frames),
 // yet the host gets the full height before the reader scrolls to it, the first

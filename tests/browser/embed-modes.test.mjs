@@ -1,5 +1,5 @@
 // embed-modes.test.mjs: what the embed modes (#embed, ?embed=1) do differently
-// from the full page (issue 23): they register no service worker on the host's
+// from the full page: they register no service worker on the host's
 // site (the full page still does), and they choose their colour scheme
 // (#theme=light|dark|auto, light by default, transparent background on request).
 import assert from 'node:assert/strict';

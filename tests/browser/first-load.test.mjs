@@ -1,4 +1,4 @@
-// first-load.test.mjs: what a cold load does before its first solution (issue 22),
+// first-load.test.mjs: what a cold load does before its first solution,
 // pinned so a later change cannot quietly slow it down again: the engine's worker
 // starts from boot.js before page.js has run, and the page adopts it (one worker
 // until the answer is on screen); a linked level's solve is posted before the
@@ -325,7 +325,7 @@ test('hold.js\'s own 2 s limit, reached while the page is still held, puts the h
   await page.route('**/calcsolve.wasm', (route) => setTimeout(() => route.continue().catch(() => {}), 3000));
   await page.goto(web.server.url + '#level=3');
   await page.waitForFunction(() => document.querySelector('#panel-calc .play-view') !== null);
-  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding')), true, 'no longer held');
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding')), true, 'still held');
   assert.equal(await page.evaluate(() => document.getElementById('level-search')), null, 'the level box was not held out');
   const back = await page.evaluate(() => {
     window.__limit();

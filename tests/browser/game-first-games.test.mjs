@@ -142,7 +142,7 @@ test('Clock: a link, the tab and Play open a clock to play; Hint, then Show solu
   await fresh.page.getByRole('tab', { name: 'Clock' }).click();
   await playing(fresh.page, 'clock');
   await assertNoAnswer(fresh.page, 'clock', 'the tab\'s default clock');
-  // a short first game: 3,2 (15 choices; 4,2 took 48, and a newcomer gave up at round 34 of its 81)
+  // a short first game: 3,2 (15 choices; 4,2 takes 48, too long to learn on)
   assert.match(fresh.page.url(), /#clock=3,2$/);
   assert.equal(web.engine.solve('clock', 'n: 3\nk: 2').length, 15, 'the fewest choices of the first game');
   await closePage(fresh);

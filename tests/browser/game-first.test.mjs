@@ -1,4 +1,4 @@
-// game-first.test.mjs: the Calculator tab is a game first (issue 21). Every way
+// game-first.test.mjs: the Calculator tab is a game first. Every way
 // of opening a level (a link, the level box, ‹ ›, the grid, Back/Forward, the
 // puzzle of the day, New level) shows the puzzle and no answer until "Show
 // solution"; &show=solution asks for it; the first screen holds the level box,

@@ -34,7 +34,7 @@ test('#digits=415:1,2,3,4,5,6&show=solution solves, shows the pools and stars, a
   // three stars
   assert.equal(await page.locator('#digits-stars .star.on').count(), 3);
   assert.match(await page.textContent('#digits-stars'), /3 of 3 stars/);
-  // the answer's, named so and under its title: not taken for stars the player earned (a newcomer did)
+  // the answer's, named so and under its title: not taken for stars the player earned (as they would be)
   assert.match(await page.textContent('#digits-stars'), /^This answer earns ★★★/);
   assert.equal(await page.evaluate(() => document.querySelector('#digits-title').nextElementSibling.id), 'digits-stars');
   assert.match(await page.textContent('#digits-count'), /^4 distinct solutions/);

@@ -132,7 +132,7 @@ test('the solution from the start names each key as it reads then: [+]1, then +3
 });
 
 test('the line under the keypad follows its key\'s new label after [+]N', async () => {
-  // a newcomer read "+2 — Adds N" under a key that read +4: the line kept the label it was drawn with
+  // "+2 — Adds N" must never show under a key that reads +4: the line kept the label it was drawn with
   const session = await openPage(web.browser, web.server.url + '#level=132');
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
@@ -154,7 +154,7 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   assert.match(await page.textContent('#play-status'), /^Undone: .* The keys now read \+2\.$/, 'the undo says the keys went back');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), '+2');
   await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+2 — '));
-  // the kind's name first where the label is not it: a newcomer read "+1 — Adds N" and asked what N was
+  // the kind's name first where the label is not it: "+1 — Adds N" leaves N unexplained
   await page.waitForFunction(() => document.querySelector('#key-help').textContent === '+2 — +N: adds N; e.g. +2: 12 → 14.');
   await closePage(session, 'key help after [+]N');
 });

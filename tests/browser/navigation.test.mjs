@@ -1,6 +1,6 @@
 // navigation.test.mjs: moving between the Calculator's bundled levels: the
 // "Levels" grid (all of them, in numeric order, whatever the level box holds),
-// a level picked opens at once to play, without its answer (issue 21: the
+// a level picked opens at once to play, without its answer (the
 // answer only on Show solution), the level box jumps to the number typed, every
 // level change is a history entry (Back goes to the level before), the
 // previous/next buttons and the keyboard shortcuts (never taken from someone
@@ -60,7 +60,7 @@ test('"Levels" shows every level in numeric order at #level=199, and a tile pick
 });
 
 test('the grid\'s ranges (1–50, 51–100, …) bring a range\'s first level to the top row, focused', async () => {
-  // a newcomer after level 143, at level 1, swiped the grid four times on a phone
+  // from level 1, level 143 is four swipes of the grid away on a phone
   const session = await openPage(web.browser, web.server.url + '#level=1');
   const { page } = session;
   await page.setViewportSize({ width: 360, height: 740 }); // a phone's five tiles a row: 40 rows

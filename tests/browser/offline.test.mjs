@@ -72,7 +72,7 @@ test('after one visit the page reloads and solves level 199 with the network off
     await context.setOffline(true);
     // the network really is off: a file the worker does not list fails (its console error is expected).
     // Offline reaches the context's targets (the page, its service worker) a moment apart, and under
-    // load the first probe can still get through (CI, 2026-11-27): ask again for up to 5 s.
+    // load the first probe can still get through: ask again for up to 5 s.
     const problems = session.watch.problems.length;
     const probe = () => page.evaluate(() => fetch('sw.js?probe=' + Math.random(), { cache: 'no-store' }).then(() => 'reached', () => 'failed'));
     let reached = await probe();

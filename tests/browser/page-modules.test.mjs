@@ -1,7 +1,7 @@
 // page-modules.test.mjs: the page's source layout holds (no browser needed):
 // every module and stylesheet under 500 lines and opening with a comment; the
 // modules shared by all games name no game (they iterate web/src/games/index.js);
-// every game module is in that list exactly once and the old one-file page is gone.
+// every game module is in that list exactly once, and no one-file page (web/app.js, web/style.css) is left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -31,8 +31,8 @@ test('every page module and stylesheet is under 500 lines and opens with a comme
     assert.ok(lines <= 500, `${name} has ${lines} lines`);
     assert.match(text, file.endsWith('.css') ? /^\/\* \S/ : /^\/\/ \S/, `${name} opens with a comment`);
   }
-  assert.equal(existsSync(join(WEB, 'app.js')), false, 'web/app.js is gone');
-  assert.equal(existsSync(join(WEB, 'style.css')), false, 'web/style.css is gone');
+  assert.equal(existsSync(join(WEB, 'app.js')), false, 'no one-file web/app.js');
+  assert.equal(existsSync(join(WEB, 'style.css')), false, 'no one-file web/style.css');
 });
 
 test('the modules every game shares name no game', () => {

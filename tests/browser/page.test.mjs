@@ -53,7 +53,7 @@ test('malformed and hostile hashes give a clear message, render text as text and
     { hash: `#start=${img}&goal=${img}&moves=${img}&buttons=%2B1&portal=1,0`, message: null, shown: '#calc-start-error' },
     { hash: `#level=${enc}`, message: /no bundled level/ },
     { hash: `#digits=${enc}:${enc},${enc}`, message: null, shown: '#digits-target-error' },
-    // the clock's message names the field, not the text (issue 21): the text stays in the field
+    // the clock's message names the field, not the text: the text stays in the field
     { hash: `#clock=${enc},${enc}`, message: /n: expected a whole number/, shown: '#clock-n' },
     { hash: `#${enc}=1`, message: /unknown key/ },
     { hash: `#${enc}`, message: /unknown game/ },

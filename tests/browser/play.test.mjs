@@ -228,7 +228,7 @@ test('Show solution at a dead end answers from there and says how to get the lev
   await key(page, 'Show solution').click();
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(engine.solveCalc('start: 8\ngoal: 20\nmoves: 1\nbuttons: +4, x4\n').solved, false);
-  // said of where the player is, not of the level (a newcomer took the level for impossible)
+  // said of where the player is, not of the level (else the level reads as impossible)
   assert.equal(await page.textContent('#calc-title'), 'No solution from here in the 1 move left');
   const back = 'Undo your last presses or Reset, then ask again; Solution from the start shows the level’s own answer.';
   await page.waitForFunction((b) => document.querySelector('#calc-message').textContent.endsWith(b), back);
@@ -326,7 +326,7 @@ test('the first ten keys carry the digit that presses them (1 to 9, then 0): in 
   await desktop.page.keyboard.press('1'); // the first key, "5", not the fifth
   await desktop.page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   assert.equal(await desktop.page.textContent('#play-value'), '5');
-  // a digit with no key says so (a newcomer typed 9 and nothing happened)
+  // a digit with no key says so (else a 9 typed does nothing, silently)
   await desktop.page.keyboard.press('9');
   assert.equal(await desktop.page.textContent('#play-status'), 'No key 9: this level has 5 keys.');
   assert.equal(await desktop.page.$eval('#calc-play-view', (v) => v.dataset.presses), '1');

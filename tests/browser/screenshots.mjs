@@ -45,7 +45,7 @@ function playShot(name, path, game) {
 
 const SHOTS = [
   {
-    // the first screen as a newcomer sees it: only the viewport, at the sizes issue 21 names
+    // the first screen as a visitor sees it: only the viewport, at a desktop's and a phone's size
     name: 'first',
     path: '#level=143',
     firstScreen: { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } },

@@ -1,4 +1,4 @@
-// widget-fail.test.mjs: a <calcsolve-widget> that cannot load (issue 23, point 12).
+// widget-fail.test.mjs: a <calcsolve-widget> that cannot load.
 // Its wasm refused (a 404 here; another origin without CORS or a CSP without
 // 'wasm-unsafe-eval' fail the same way) shows a short message in the widget's place
 // naming the file, with a link to the full page, instead of a 0×0 element; and a

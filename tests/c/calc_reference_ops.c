@@ -1,13 +1,13 @@
 /*
- * calc_reference_ops.c: the PRE-CHANGE reference of Calculator's rules, kept
+ * calc_reference_ops.c: the independent reference of Calculator's rules, kept
  * only for the differential tests (tests/c/test_reference.c).
  *
- * This is calc_apply as it was before issue 15 (commit 4158dd5): every digit
+ * It applies each button as plain decimal-string code would: every digit
  * operation (Reverse, append, Shift, Mirror, SUM, Inv10, A=>B, Store recall)
- * goes through decimal strings. The engine now does these on integers
+ * goes through decimal strings. The engine does these on integers
  * (core/calc/fastops.c); the tests check the two agree on every value of the
- * display and on random levels. Do not "fix" or speed up this file: its worth
- * is that it is the old code, unchanged but for the ref_ names.
+ * display and on random levels. Do not speed up this file: its worth is that
+ * it shares no shortcut with the engine.
  */
 #include "calc_reference.h"
 

@@ -1,12 +1,12 @@
 /*
- * calc_reference_solve.c: the PRE-CHANGE reference of the Calculator search,
+ * calc_reference_solve.c: the independent reference of the Calculator search,
  * kept only for the differential tests (tests/c/test_reference.c).
  *
- * This is calc_solve as it was before issue 15 (commit 4158dd5): every state,
- * value-only or not, in a cs_keyset of 24-byte keys, and every press through the
- * string-based ref_calc_apply (calc_reference_ops.c). The engine's new search
- * (core/calc_flat.c, core/calc_fastops.c) must find the same solutions, counts
- * and state counts. Unchanged but for the ref_ names and this comment.
+ * A plain breadth-first search: every state, value-only or not, in a cs_keyset
+ * of 24-byte keys, and every press through the string-based ref_calc_apply
+ * (calc_reference_ops.c). The engine's search (core/calc/flat.c,
+ * core/calc/fastops.c) must find the same solutions, counts and state counts.
+ * Keep it plain: its worth is that it shares no shortcut with the engine.
  */
 #include "calc_reference.h"
 #include "search.h"

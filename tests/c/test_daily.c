@@ -1,5 +1,5 @@
 /*
- * test_daily.c: the Calculator puzzle of the day's weekly ramp (issue 25).
+ * test_daily.c: the Calculator puzzle of the day's weekly ramp.
  * Over a quarter of dates (13 weeks from Monday 2026-11-23): Monday's median
  * difficulty at most 3.0, Sunday's at least 5.2, no weekday's median more than
  * 0.3 below the day before's; at least half of Saturday's and Sunday's levels

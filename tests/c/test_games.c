@@ -4,7 +4,7 @@
  * bundled level, Digits and clock puzzle), field descriptions and one-field
  * checks, round trips of puzzle text, line numbers of errors in a file of
  * several puzzles, and a writer that asks to stop; and what a front end needs
- * to know no game (issue 13): picking a bundled puzzle by number, checking a
+ * to know no game: picking a bundled puzzle by number, checking a
  * file before streaming, the hooks of cs_run_hooked (before, outcome), the
  * summary and moves formats, one list item alone, and the prompts.
  */
@@ -51,7 +51,7 @@ static void test_list_and_find(void **state)
 }
 
 /* The generic runner gives exactly the bytes of the Calculator's own runner. */
-/* The interface's reports measure the difficulty (issue 16), which the old
+/* The interface's reports measure the difficulty, which the games' own
  * runners leave null: `"difficulty": X, ` is cut out of both before comparing;
  * returns how many numbers (not null) were cut. */
 static int strip_difficulty(char *json)

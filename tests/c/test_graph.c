@@ -180,8 +180,8 @@ static void test_generate_entry(void **state)
 }
 
 /* digits_puzzle_text of a generated puzzle reads back as the same puzzle
- * (it used to hand a bare digits_puzzle to the game's puzzle_text, which reads
- * a larger struct: ASan saw the read past the end). */
+ * (handing a bare digits_puzzle to the game's puzzle_text, which reads a
+ * larger struct, would read past its end: ASan sees it). */
 static void test_digits_puzzle_text(void **state)
 {
     (void)state;

@@ -208,8 +208,8 @@ static void test_hint_through_the_interface(void **state)
                   "\"press\": \"7\", \"moves_left_after\": 5");
     expect_answer(cs_hint_json("calculator", "start: 1\ngoal: 100\nmoves: 2\nbuttons: x2, +1\n", NULL),
                   "\"solvable\": false", "\"fewest_moves\": 8", "\"needs_more_than\": null", "\"closest\": 4");
-    /* no win in the move left, and the goal too far for a hint's quick look beyond it (the
-     * newcomer's level 143 after +1, Save, +1, Store): said at once, without "Gave up" */
+    /* no win in the move left, and the goal too far for a hint's quick look beyond it (level 143
+     * after +1, Save, +1, Store): said at once, without "Gave up" */
     expect_answer(cs_hint_json("calculator", "start: 21\ngoal: 121\nmoves: 1\nbuttons: +1, Store\nstore: 1\n", NULL),
                   "\"solvable\": false", "\"fewest_moves\": null", "\"needs_more_than\": ", "\"closest\": 211", "\"gave_up\": false",
                   "\"message\": \"The goal cannot be reached in the 1 move left. From here it is more than ");

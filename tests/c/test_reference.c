@@ -1,11 +1,11 @@
 /*
- * test_reference.c: the Calculator engine against its pre-change self (issue 15).
+ * test_reference.c: the Calculator engine against an independent reference.
  *
  * The reference (calc_reference_ops.c, calc_reference_solve.c) is calc_apply and
- * calc_solve as they were at commit 4158dd5: digit operations through decimal
- * strings, every state in a hash set of 24-byte keys. The engine now does the
- * digit operations on integers (core/calc_fastops.c) and searches value-only
- * levels over a bitset (core/calc_flat.c). They must agree exactly:
+ * calc_solve written the plain way: digit operations through decimal
+ * strings, every state in a hash set of 24-byte keys. The engine does the
+ * digit operations on integers (core/calc/fastops.c) and searches value-only
+ * levels over a bitset (core/calc/flat.c). They must agree exactly:
  *   - every digit operation (Reverse, SUM, <Shift, Shift>, Mirror, Inv10,
  *     appends, A=>B, Store recall, portals), as one whole press through
  *     calc_apply, on every value of a 6-digit display (5 digits for the many
@@ -259,7 +259,7 @@ static void test_value_only_search_from_every_start(void **state)
 static void test_benchmark_level_a(void **state)
 {
     (void)state;
-    /* the deep benchmark level: 52 moves after 1,302,287 states (issue 15) */
+    /* the deep benchmark level: 52 moves after 1,302,287 states */
     static const char text[] = "start: 3\ngoal: 654321\nmoves: 52\nbuttons: +/-, Reverse, /2, -5, -3\n";
     calc_rules rules = {0, 6};
     calc_level level = parse_level(text, &rules);

@@ -1,4 +1,4 @@
-// daily-week.test.mjs: `calcsolve daily --week [DATE]` (issue 25): the seven
+// daily-week.test.mjs: `calcsolve daily --week [DATE]`: the seven
 // puzzles of a date's week, Monday to Sunday, a line each with the weekday and
 // the difficulty; the same puzzles as `daily DATE` for each day; --json one
 // object per day with its weekday and challenge; the week clipped at 1970.

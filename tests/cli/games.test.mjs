@@ -1,4 +1,4 @@
-// games.test.mjs: the command line knows no game (issue 13): any game of the
+// games.test.mjs: the command line knows no game: any game of the
 // list runs by its name with its fields as arguments, the same answer as the
 // same puzzle given as text; help lists the games; JSON is one line a result.
 // CALCSOLVE_BIN runs the tests against another binary (to see them fail).

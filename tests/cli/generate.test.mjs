@@ -166,7 +166,7 @@ test('solve --graph dot and json: the states on shortest solutions, the solution
   // two levels, two graphs; one with no solution says so
   assert.equal((ok(['solve', '--graph', 'dot'], level + '\n' + level).match(/^digraph/gm) || []).length, 2);
   const none = run(['solve', '--graph', 'dot'], 'start: 1\ngoal: 5\nmoves: 1\nbuttons: +1\n');
-  assert.equal(none.status, 0); // as solve: a level without a solution is read, not an input error (issue 24)
+  assert.equal(none.status, 0); // as solve: a level without a solution is read, not an input error
   assert.match(none.err, /puzzle 1 \(line 1\): graph: no solution within 1 move/);
 });
 

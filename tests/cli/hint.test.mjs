@@ -1,5 +1,5 @@
-// hint.test.mjs: `calcsolve hint`, the best next move from a game in progress
-// (issue 14): followed press by press on a bundled level it reaches the goal in
+// hint.test.mjs: `calcsolve hint`, the best next move from a game in progress:
+// followed press by press on a bundled level it reaches the goal in
 // the fewest moves; from a state with no win left it says what would help; it
 // works for every game that has hints, through the game's name.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// hostile.test.mjs: the command line under a hostile run (issue 12): Ctrl-C in
+// hostile.test.mjs: the command line under a hostile run: Ctrl-C in
 // a session and in a batch, write errors and closed pipes, the display check on
 // every path that builds a level, arguments that must not be ignored, messages
 // for pasted text, terminal hygiene, and output streamed level by level.

@@ -1,5 +1,5 @@
 // options.test.mjs: the command line's options as a user of GNU tools expects
-// them (a newcomer's run, 2026-11-26): a long option shortened to a prefix that
+// them: a long option shortened to a prefix that
 // names only it, an ambiguous one named with its candidates, a dash and a letter
 // an unknown option (not a command or a file name) while -, -5 stay operands,
 // an error in the options before --help or --version is done, the usage hint

@@ -1,4 +1,4 @@
-// play.test.mjs: `calcsolve play` (issue 14), a puzzle played in the terminal:
+// play.test.mjs: `calcsolve play`, a puzzle played in the terminal:
 // bundled levels and a Digits puzzle played to "Solved" only by pressing what
 // `?` names, in the fewest moves; undo; bad input that leaves the game going;
 // end of input; a closed or full output; a game without play. The session is

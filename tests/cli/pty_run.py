@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # pty_run.py: runs calcsolve under a pseudo-terminal through a script of steps,
-# as a person at a keyboard would, for tests/cli/terminal.test.mjs (issue 24:
-# one Ctrl-D ends typed input, Ctrl-C while typing, the greeting, the progress
+# as a person at a keyboard would, for tests/cli/terminal.test.mjs (one
+# Ctrl-D ends typed input, Ctrl-C while typing, the greeting, the progress
 # line). Standard input, output and error are all the terminal.
 #
 #   python3 pty_run.py BINARY STEPS_JSON ARG...

@@ -1,9 +1,9 @@
-// terminal.test.mjs: calcsolve at a real terminal (issue 24), each run under a
+// terminal.test.mjs: calcsolve at a real terminal, each run under a
 // pseudo-terminal through tests/cli/pty_run.py: one Ctrl-D ends a level typed
 // for solve or hint; Ctrl-C while it is typed ends the run at once (SIGINT) and says
 // nothing about the half-typed level; bare `calcsolve` greets in one line and
 // leaves with q; a long search shows a progress line on stderr, erased before
-// the answer (never when stderr is not a terminal: see issue24.test.mjs).
+// the answer (never when stderr is not a terminal: see conventions.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -6,8 +6,11 @@
 // table); every block marked <!-- output of: calcsolve ARGS --> is that command's
 // output (the CLI usage); the embed snippet is the same in the README and web/README.md;
 // every shown `$ calcsolve ...` run prints what is shown under it; every measurement in
-// tests/README.md's speed section is dated, and its machine-independent figures are the engine's. `node tests/setup/docs-update.mjs`
-// remakes the parts that come from the source.
+// tests/README.md's speed section is dated, and its machine-independent figures are the engine's.
+// The docs read as a reference, not a log: each README within its length, no numbered runs,
+// sessions, commit hashes or "issue N" in any doc or source, test files named after what they
+// check, and few comment lines that narrate history. `node tests/setup/docs-update.mjs` remakes
+// the parts that come from the source.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync, statSync, readdirSync } from 'node:fs';
@@ -190,4 +193,78 @@ test('the numbers of tests/README.md that do not depend on the machine are the e
   const row = `median ${s[s.length >> 1]}, mean ${Math.round(s.reduce((a, b) => a + b) / s.length)}, ` +
     `max ${n(worst.states)} (level ${worst.level}), ${n(s.reduce((a, b) => a + b))} in all`;
   assert.ok(doc.includes(`| states stored per level | ${row} |`), `tests/README.md: states stored per level: ${row}`);
+});
+
+// ---------------------------------------------------------------- a reference, not a log
+
+// Every file git tracks (or would), as paths from the root.
+function trackedFiles() {
+  const r = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  assert.equal(r.status, 0, `git ls-files: ${r.stderr}`);
+  return r.stdout.split('\n').filter((f) => f && existsSync(path.join(root, f)));
+}
+const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+
+// The lines of a README that log how the software got here rather than say what it is.
+const LOG_LINE = [
+  [/\bruns? \d+ (?:to|and) \d+\b|\brun \d+\b/i, 'a numbered run'],
+  [/\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|last|this|previous|next) session\b|\bsessions? \d+/i, 'a session'],
+  [/`[0-9a-f]{7,40}`|\bcommit [0-9a-f]{7,40}\b|\bat [0-9a-f]{7,40}\b/, 'a commit hash'],
+  [/\ba newcomer\b|\bnewcomers'?\b/i, 'a newcomer\'s story'],
+  [/\bit was \d/i, 'a past figure ("it was N")'],
+  [/\bissues? #?\d+/i, 'an issue number'],
+];
+
+test('no doc logs past rounds of work: numbered runs, sessions, commit hashes, newcomers, issue numbers', () => {
+  const problems = [];
+  for (const file of markdownFiles()) {
+    read(file).split('\n').forEach((line, i) => {
+      for (const [pattern, what] of LOG_LINE) if (pattern.test(line)) problems.push(`${rel(file)}:${i + 1}: ${what}: ${line.slice(0, 120)}`);
+    });
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('each README stays within its length; the README\'s set-up section within 40 lines', () => {
+  const limits = { 'README.md': 250, 'tests/README.md': 300, 'web/README.md': 400 };
+  for (const [file, most] of Object.entries(limits)) {
+    const lines = lineCount(read(path.join(root, file)));
+    assert.ok(lines <= most, `${file} has ${lines} lines (at most ${most})`);
+  }
+  const readme = read(path.join(root, 'README.md'));
+  const setup = readme.slice(readme.indexOf('## Set-up'));
+  const section = setup.slice(0, setup.indexOf('\n## ') + 1 || undefined);
+  assert.ok(section.length > 100, 'the README has a set-up section');
+  assert.ok(lineCount(section) <= 40, `the set-up section has ${lineCount(section)} lines (at most 40)`);
+});
+
+test('the package README speaks to the package\'s users, not of the repository\'s tests', () => {
+  const doc = read(path.join(root, 'wasm/package/README.md'));
+  assert.doesNotMatch(doc, /\btests\/|the package test|\bmake test\b/);
+});
+
+test('no source or test cites an issue number, and no test file is named after an issue, a review or a date', () => {
+  const files = trackedFiles().filter((f) => !f.endsWith('.md') && !f.includes('package-lock') && !/\/corpus\//.test(f));
+  const cites = [];
+  for (const file of files) {
+    const full = path.join(root, file);
+    if (statSync(full).size > 1 << 20) continue;
+    const text = readFileSync(full, 'utf8');
+    if (text.includes('\0')) continue;
+    text.split('\n').forEach((line, i) => { if (/\bissues? ?#?\d+\b/i.test(line)) cites.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`); });
+  }
+  assert.deepEqual(cites, []);
+  const badNames = files.filter((f) => f.startsWith('tests/') &&
+    /(issue|review|defects|newcomer|session|\d{4}-\d{2}-\d{2})[^/]*$/i.test(path.basename(f)) && /\.test\.mjs$|\/test_[^/]*\.c$/.test(f));
+  assert.deepEqual(badNames, []);
+});
+
+test('at most 10 comment lines in the whole tree narrate history ("a newcomer", "used to", "before the fix", "no longer")', () => {
+  const source = /\.(c|h|js|mjs|css|sh|py|html)$|(^|\/)Makefile$|\.mk$/;
+  const history = /\bnewcomers?\b|\b(?:it|we|they|this|that|which) used to\b|\bbefore the fix\b|\bno longer\b/i;
+  const found = [];
+  for (const file of trackedFiles().filter((f) => source.test(f))) {
+    read(path.join(root, file)).split('\n').forEach((line, i) => { if (history.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`); });
+  }
+  assert.ok(found.length <= 10, `${found.length} lines narrate history:\n${found.join('\n')}`);
 });

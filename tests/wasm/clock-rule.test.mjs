@@ -1,7 +1,7 @@
 // clock-rule.test.mjs: the clock's rule as the page's "How to play" words it (web/src/games/clock/
 // panel.js), applied the way a player would, against the engine's own game on random positions.
-// A newcomer applied the page's earlier wording ("the ring, read as one number from the hand") and
-// found the game disagreeing with it in round 3.
+// A wording that reads well but differs from the engine ("the ring, read as one number from the
+// hand") disagrees with the game by round 3: this test catches it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';

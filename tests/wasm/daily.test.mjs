@@ -1,4 +1,4 @@
-// daily.test.mjs: the Calculator puzzle of the day (issue 25) is the same in
+// daily.test.mjs: the Calculator puzzle of the day is the same in
 // wasm as natively: every date of a year (52 weeks from Monday 2026-11-23,
 // through `calcsolve daily --week --json`) gives byte for byte the same JSON
 // answer (level, difficulty, weekday, challenge, solution) from

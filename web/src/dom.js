@@ -24,7 +24,7 @@ export const $ = (id) => document.getElementById(id) || heldOutElement(id);
 // (class "holding" on <html>: the body is not laid out) until the link's level and
 // answer are in (jobs.js, as the first solution's steps go in), the link is opened
 // (main.js), or HOLD_MS have passed since the navigation began and the game is on
-// screen (its play area's data-state is no longer "idle": never an empty device). Drawing the header,
+// screen (its play area's data-state is not "idle": never an empty device). Drawing the header,
 // then an empty panel, then the level, then its answer cost the CPU the engine's
 // start needs (two cores: a paired run, 21 cold loads of #level=199&show=solution:
 // the first solution at 162 ms instead of 206, painted at 222 ms instead of 239).

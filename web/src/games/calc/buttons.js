@@ -48,7 +48,7 @@ export async function checkTyped(now) {
 }
 
 // The level holds as many buttons as the engine's field limit allows (engine-calls.js limits):
-// one more is refused where it is typed, with the way on (a newcomer added 20, and Solve then
+// one more is refused where it is typed, with the way on (20 added, Solve would then
 // refused the level with its message at the page's top). True, with the message shown, when full.
 function levelFull() {
   if (limits.buttons === null || calc.chips.length < limits.buttons) return false;

@@ -38,7 +38,7 @@ async function newLevel(toGame) {
     showNotice('No new level: ' + answer.error.message.replace(/\.$/, '') + '.' + advice);
     return;
   }
-  clearNotice(); // an earlier attempt's failure no longer applies
+  clearNotice(); // an earlier attempt's failure does not apply to this one
   const opened = await playGenerated(answer, { title: 'New level', details: 'Made by the generator from seed ' + answer.seed + ' (calcsolve generate --seed ' + answer.seed + ').' }, { push: true });
   if (opened && document.activeElement === button) toGame();
 }

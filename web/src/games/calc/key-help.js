@@ -88,8 +88,8 @@ function helpOf(key) {
 // The key the line under the keypad describes (hovered, focused or held), and that line:
 // "+4 — Adds N (…)", with the key's label as the game shows it now.
 let described = null;
-// The kind's name goes first where the key's label is not it ("+1 — +N: adds N; …": a newcomer
-// read "+1 — Adds N" and asked what N was).
+// The kind's name goes first where the key's label is not it ("+1 — +N: adds N; …": without it
+// "+1 — Adds N" leaves N unexplained).
 function describeInLine(key) {
   described = key;
   const text = key ? helpOf(key) : null;
@@ -132,7 +132,7 @@ export async function describeKeys() {
 export function wireKeyHelp() {
   const pad = $('play-keypad');
   // a focus the page moved after a tap or a click (Reset tapped, Play level N) shows no line, as it
-  // shows no ring: a newcomer saw the first key's help pop up under a Reset they had tapped
+  // shows no ring: else the first key's help pops up under a Reset just tapped
   const show = (event) => {
     const key = event.target instanceof Element ? event.target.closest('.key') : null;
     if (key && (event.type !== 'focusin' || key.matches(':focus-visible'))) describeInLine(key);

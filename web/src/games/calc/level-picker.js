@@ -46,7 +46,7 @@ function renderLevelGrid() {
 }
 
 // Buttons over the grid, one a RANGE_SIZE levels ("101–150"): each brings its first level to
-// the grid's top row and focuses it (a newcomer after level 143 swiped the grid four times).
+// the grid's top row and focuses it (level 143 is four swipes away from level 1 on a phone).
 const RANGE_SIZE = 50;
 function renderRanges(grid) {
   const tiles = [...grid.children];

@@ -192,8 +192,8 @@ export function showPlayState(buttons, puzzle) {
 
 // The portal: a bracket over the display from the entry place to the exit
 // place (places count from the ones digit), its arrowhead at the exit.
-// A portal in words, for the goal line and the drawn arrow's tooltip alike ("place 1" was read as
-// the ones by a newcomer: places count from 0).
+// A portal in words, for the goal line and the drawn arrow's tooltip alike ("place 1" reads as
+// the ones: places count from 0).
 export const portalWords = (portal) => 'a digit at place ' + portal[0] + ' falls to place ' + portal[1] + ' (place 0 is the ones)';
 
 export function showPortal(portal) {

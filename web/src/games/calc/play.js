@@ -160,7 +160,7 @@ function keepFocusInPlay(view) {
 }
 
 // The day's result, Copy result and the stats: under a puzzle of the day won now, or won before
-// (opened again, it used to say only "You won this puzzle already", with nothing to share).
+// (opened again, it has the result to share, not just "You won this puzzle already").
 function renderShare() {
   const record = playingDaily() && !won() ? dailyRecord(playingDaily()) : null;
   const shown = Boolean(playingDaily() && ((won() && play.fewestAsked) || record));
@@ -464,7 +464,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
 }
 
 // The level's rules (Store) changed: the game starts again under them, and says so when it
-// wipes presses (a newcomer saw them vanish without a word).
+// wipes presses (never without a word).
 async function onStoreRule() {
   saveStoreRule($('opt-classic').checked ? 'free' : 'charged');
   if (!play.active) return;

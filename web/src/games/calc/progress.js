@@ -24,7 +24,7 @@ function writeProgress(data) {
 }
 
 // The bundled level last opened, under a key of its own: the bare address opens it again (a
-// returning player goes on where they were; a newcomer, with nothing kept, gets level 1).
+// returning player goes on where they were; a first visit, with nothing kept, gets level 1).
 const LAST_LEVEL_KEY = 'calcsolve.calculator.last';
 export function recordOpened(level) {
   try {

@@ -72,8 +72,8 @@ function stepNode(step, index, buttonsBefore) {
 
 // A dead end part way: the answer is from where the player is; the level's own is a Reset
 // away, which "Solution from the start" makes (the solution on show follows it).
-// said with the Solution from the start button beside it: a newcomer at a dead end read "No solution
-// within 2 moves" as the level's own, and took the level for impossible
+// said with the Solution from the start button beside it: at a dead end, "No solution
+// within 2 moves" alone reads as the level's own answer, as if the level were impossible
 const BACK = 'Undo your last presses or Reset, then ask again; Solution from the start shows the level’s own answer.';
 function offerFromStart(stuck) {
   $('calc-from-start').hidden = !stuck;
@@ -225,7 +225,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     box.text = text;
     $('calc-title').textContent = 'Solved: the display shows the goal.';
     // won by the player's own presses: the level's own solution is one press away (Show solution
-    // showed nothing else, and a newcomer who had won wanted to compare)
+    // showed nothing else, and a player who has won wants to compare)
     if (!game.atStart()) {
       $('calc-message').textContent = 'For the level’s shortest solution, press Solution from the start.';
       offerFromStart(true);

@@ -16,8 +16,7 @@ import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
-// the first game a newcomer gets: 15 choices to clear it (4,2 took 48, and a newcomer gave up at
-// round 34 of its 81)
+// the first game a player gets: 15 choices to clear it (4,2 takes 48, too long to learn on)
 const DEFAULT = { n: '3', k: '2' };
 const MAX_LINK_MOVES = 1500;
 const shown = { clock: null }; // {n, k} being played

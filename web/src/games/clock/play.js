@@ -70,8 +70,8 @@ function drawLog(entry) {
   for (const a of last) log.append(el('li', { className: 'by-' + a.by, text: describe(a) }));
 }
 
-// The rounds that went by since the last choice (the game's raises, cells at 0 passed over): a
-// newcomer read "Round 4" on a game just opened, then 6, 8, 11, and could not tell why.
+// The rounds that went by since the last choice (the game's raises, cells at 0 passed over): "Round 4"
+// on a game just opened, then 6, 8, 11, says nothing of why without them.
 function roundsWithoutChoice(entry, p) {
   const chosen = entry.step ? entry.step.advances.find((a) => a.by === 'player') : null;
   const from = chosen ? chosen.round + 1 : 1;

@@ -1,7 +1,7 @@
 // games/digits/share.js: the result of a Digits of the day, won, to share, as the Calculator's
 // puzzle of the day has it: "calcsolve Digits of the day 2026-11-27 · 4 operations · ★★★ · 0 hints"
 // with Copy result, which adds the day's link on a second line (served pages only: a file://
-// address leads nowhere). A newcomer who solved the day's Digits found nothing to share.
+// address leads nowhere).
 import { $, keepDatesWhole, plural } from '../../dom.js';
 import { copyResult, encode } from '../../share.js';
 

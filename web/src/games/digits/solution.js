@@ -52,7 +52,7 @@ export function hideSolution() {
 }
 
 // The solution's rating, small and named ("This answer earns ★★★"): beside the player's own
-// stars in the game, big gold ones here read as stars the player had earned (a newcomer's reading).
+// stars in the game, big gold ones here read as stars the player had earned.
 function showStars(result) {
   const stars = $('digits-stars');
   stars.replaceChildren(el('span', { className: 'stars-label', text: 'This answer earns ', attrs: { 'aria-hidden': 'true' } }));
@@ -71,8 +71,8 @@ function showTitle(result) {
     $('digits-title').textContent = 'No exact solution' + fromHere() + '. Closest: ' + result.closest + ' (' + result.distance + ' away).';
   }
   $('digits-result').dataset.outcome = result.solved ? 'solved' : 'unsolved';
-  // none exact from the numbers the player has left: the whole puzzle may still have one (a
-  // newcomer, one move in, read "No exact solution" as the puzzle's own answer)
+  // none exact from the numbers the player has left: the whole puzzle may still have one (one move
+  // in, "No exact solution" alone reads as the puzzle's own answer)
   const fromStart = !result.solved && !game.atStart() ? 'That is from the numbers you have now: Reset to see the whole puzzle\'s.' : '';
   $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : fromStart;
   $('digits-expression').textContent = result.expression && result.steps.length ? pretty(result.expression) + ' = ' + result.closest : '';

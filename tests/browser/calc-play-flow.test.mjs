@@ -1,10 +1,8 @@
-// play-calc-review.test.mjs: what a newcomer stuck on level 143 tripped on
-// (2026-11-26): the graph of the solutions left open showed the next level's
-// answer, and a win after it counted as clean; Show solution could not be
-// turned off; Ctrl+Z, an undo reflex, moved the focus to the level box and
-// undid its text instead of the last press; there was no key for Reset; digits
-// typed in the grid of levels pressed the calculator's keys. Also: a link to a won level
-// offers the next one once the list is in; the graph names Store's long press Save.
+// calc-play-flow.test.mjs: playing a Calculator level from start to win and on: the graph
+// of the solutions closes on the next level and counts as seeing the answer; Show solution
+// turns into Hide solution; Ctrl+Z undoes the last press and r resets; digits typed in the
+// grid of levels press no key; the keyboard's focus through a win and Play level N; a link
+// to a won level offers the next one; the graph names Store's long press Save.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { levelText } from '../wasm/engine.mjs';
@@ -197,7 +195,7 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   await page.click('#play-link');
   await page.waitForFunction(() => document.querySelector('#play-link-status').textContent !== '');
   // presses were played: the line says the link has none of them (the clipboard has the level alone)
-  // and, the answer shown, that the link shows it too, and how to copy one to play (a newcomer sent a
+  // and, the answer shown, that the link shows it too, and how to copy one to play (a player can send a
   // friend "a puzzle" that opened solved)
   assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves. ' +
     'It opens with the solution shown: hide the solution first for a link to play.');
@@ -248,7 +246,7 @@ test('the bare address opens the level last opened (level 1 the first time), to 
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  assert.equal(await page.textContent('#play-level'), '1', 'a newcomer starts at level 1');
+  assert.equal(await page.textContent('#play-level'), '1', 'a first visit starts at level 1');
   await page.click('#level-next');
   await page.waitForFunction(() => document.querySelector('#play-level').textContent === '2');
   await page.goto('about:blank');
@@ -258,7 +256,7 @@ test('the bare address opens the level last opened (level 1 the first time), to 
   await closePage(session, 'go on where one was');
 });
 
-// What a keyboard-only screen-reader user tripped on (2026-11-26, tenth session).
+// A keyboard-only screen-reader user through a win and on to the next level.
 test('by keyboard: the win takes the focus to its box, not to Play level N (one more Enter would leave the level); Play level N focuses the new level\'s first key and says the level; r after a win keeps the focus in the game', async () => {
   const session = await openPlay('#level=143');
   const { page } = session;
@@ -347,7 +345,7 @@ test('a link to a level won opens its win box with the next level, not "That was
 });
 
 test('the graph of the solutions names Store\'s long press Save, as the keypad does', async () => {
-  // a newcomer read "Store:save" on the graph's edge: the engine's notation, not a key on the device
+  // "Store:save" on the graph's edge is the engine's notation, not a key a player sees on the device
   const session = await openPlay('#level=143');
   const { page } = session;
   await page.evaluate(() => { const box = document.getElementById('play-graph'); box.closest('details:not(#play-graph)')?.setAttribute('open', ''); });

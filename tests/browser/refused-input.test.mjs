@@ -1,6 +1,5 @@
-// review.test.mjs: defects a second newcomer review of the page found (issue
-// 17's session): a 5,000-character paste (the field named, the page as wide as
-// before), a refused level that leaves the game on screen as it was (its
+// refused-input.test.mjs: the page's answers to input it refuses, and what stays on screen:
+// a 5,000-character paste (the field named, the page as wide as before), a refused level that leaves the game on screen as it was (its
 // solution, difficulty and graph are still that level's), Back after a tab switch, a Digits link with more numbers than the form, and a
 // failed "New level" whose message outlived the next success.
 import assert from 'node:assert/strict';
@@ -28,7 +27,7 @@ test('a 5,000-digit goal: the goal field says it is too long, the page keeps its
     // the field's own check (as typed) may say so before Solve's answer: wait for both
     await page.waitForFunction(() => /too long/.test(document.querySelector('#calc-goal-error').textContent) &&
       /cannot be played as written/.test(document.querySelector('#notice-text').textContent)).catch(async (error) => {
-      // once (a fresh machine's run, 2026-11-27) neither or only one came in 30 s: say which
+      // under heavy load neither or only one may come in 30 s: say which
       const [field, notice, hidden] = await page.evaluate(() => [document.querySelector('#calc-goal-error').textContent,
         document.querySelector('#notice-text').textContent.slice(0, 200), document.querySelector('#notice').hidden]);
       throw new Error(`${error.message}\nthe goal field said: "${field}"; the notice (hidden: ${hidden}) said: "${notice}"`);

@@ -1,4 +1,4 @@
-// issue24.test.mjs: the command line as a new user meets it (issue 24), the
+// conventions.test.mjs: the command line as a new user meets it, the
 // points that need no terminal (terminal.test.mjs has the others): read errors,
 // file errors named as compilers name them, control bytes never written raw,
 // GNU conventions, "did you mean", the same options everywhere, which limit
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { binary, run } from './helpers.mjs';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-24-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-conventions-'));
 function file(name, text) {
   const where = path.join(dir, name);
   writeFileSync(where, text);
@@ -22,7 +22,7 @@ const LEVEL = 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n';
 const RAW = /[\x00-\x08\x0b-\x1f\x7f]/; // a control byte other than tab and newline
 const COMMANDS = ['solve', 'hint', 'level', 'digits', 'clock', 'play', 'interactive', 'generate', 'daily', 'help'];
 
-test('3. read errors are reported, never taken for an empty input', () => {
+test('read errors are reported, never taken for an empty input', () => {
   const directory = run(['solve', dir]);
   assert.equal(directory.status, 2);
   assert.match(directory.err, /cannot read ".*": Is a directory/);
@@ -31,7 +31,7 @@ test('3. read errors are reported, never taken for an empty input', () => {
   assert.match(closed.stderr, /cannot read standard input: Bad file descriptor/);
 });
 
-test('4. a file that cannot be opened says why; an error in a file names it as compilers do', () => {
+test('a file that cannot be opened says why; an error in a file names it as compilers do', () => {
   const missing = run(['solve', '/nonexistent']);
   assert.equal(missing.status, 2);
   assert.match(missing.err, /cannot open "\/nonexistent": No such file or directory/);
@@ -41,13 +41,13 @@ test('4. a file that cannot be opened says why; an error in a file names it as c
   assert.match(run(['solve', '-'], 'start: 0\ngoal: 2\nmoves: 2\nbuttons: x\n').err, /^calcsolve: line 4: buttons: /);
 });
 
-test('5. with input piped in and no command, calcsolve solves standard input (the README says so)', () => {
+test('with input piped in and no command, calcsolve solves standard input (the README says so)', () => {
   const r = run([], LEVEL);
   assert.equal(r.status, 0);
   assert.match(r.out, /Solved in 2 moves/);
 });
 
-test('6b. C1 controls (U+009B is CSI), bidi controls and bytes of no UTF-8 character are escaped too', () => {
+test('C1 controls (U+009B is CSI), bidi controls and bytes of no UTF-8 character are escaped too', () => {
   const C1_OR_BIDI = /[\u0080-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
   for (const r of [run(['level', 'x\u009b2J\u202ey']), run(['interactive'], 'x\u009b31m\nq\n'), run(['play', '1'], '\u009b2J\nq\n')]) {
     assert.doesNotMatch(r.err + r.out, C1_OR_BIDI, JSON.stringify(r));
@@ -67,7 +67,7 @@ test('6b. C1 controls (U+009B is CSI), bidi controls and bytes of no UTF-8 chara
   assert.match(run(['level', 'é→']).err, /"é→"/);
 });
 
-test('6. control bytes of a file, an argument or JSON never reach the terminal raw', () => {
+test('control bytes of a file, an argument or JSON never reach the terminal raw', () => {
   const hostile = file('hostile.txt', 'start: 0\ngoal: 2\nmoves: 2\nbuttons: +1, \x1b]0;pwned\x07\n');
   for (const r of [run(['solve', hostile]), run(['level', '\x1b]0;x\x07']), run(['\x1b]0;x\x07']),
     run(['solve', '--game', '\x1b[31m']), run(['calculator', '0', '2', '2', '\x1b]0;x\x07']), run(['help', '\x1b'])]) {
@@ -82,7 +82,7 @@ test('6. control bytes of a file, an argument or JSON never reach the terminal r
   assert.doesNotMatch(json.err, RAW);
 });
 
-test('7. --opt=value, -- ends the options, a repeated flag is harmless, -V and -h', () => {
+test('--opt=value, -- ends the options, a repeated flag is harmless, -V and -h', () => {
   const plain = run(['level', '199', '--max-states', '1000']).out;
   assert.equal(run(['level', '199', '--max-states=1000']).out, plain);
   assert.equal(JSON.parse(run(['level', '1', '--json', '--json']).out).level, 1);
@@ -101,7 +101,7 @@ test('7. --opt=value, -- ends the options, a repeated flag is harmless, -V and -
   assert.match(run(['level', '1', '--digits=']).err, /--digits takes 1 to 18, not ""/);
 });
 
-test('8. an unknown command suggests the nearest; every list of commands names all of them', () => {
+test('an unknown command suggests the nearest; every list of commands names all of them', () => {
   const typo = run(['levle', '1']);
   assert.equal(typo.status, 2);
   assert.match(typo.err, /unknown command "levle": did you mean level\?/);
@@ -117,7 +117,7 @@ test('8. an unknown command suggests the nearest; every list of commands names a
   }
 });
 
-test('9. --graph on level, hint N, every option of a command in its usage line', () => {
+test('--graph on level, hint N, every option of a command in its usage line', () => {
   const graph = run(['level', '199', '1', '--graph', 'dot']);
   assert.equal(graph.status, 0, graph.err);
   assert.match(graph.out, /label="level 199"[^]*label="level 1"/);
@@ -142,7 +142,7 @@ test('9. --graph on level, hint N, every option of a command in its usage line',
   assert.match(run(['help', 'hint']).out, /\[--max-states N\]/);
 });
 
-test('10. a search that gave up says which limit and how to raise it; a number beyond 64 bits is too large', () => {
+test('a search that gave up says which limit and how to raise it; a number beyond 64 bits is too large', () => {
   const r = run(['level', '199', '--max-states', '100']);
   assert.match(r.out, /Gave up after 100 states \(state budget reached\)\n {2}\(the state budget of --max-states 100 stopped the search: a larger --max-states N raises it\)\n/);
   const json = JSON.parse(run(['level', '199', '--max-states', '100', '--json']).out);
@@ -156,14 +156,14 @@ test('10. a search that gave up says which limit and how to raise it; a number b
   assert.match(run(['generate', '--moves', '99999999999999999999']).err, /too large/);
 });
 
-test('11. no progress line when stderr is not a terminal', () => {
+test('no progress line when stderr is not a terminal', () => {
   const r = run(['solve', '--max-states', '3000000'],
     'start: 0\ngoal: -1\nmoves: 99\nbuttons: +1, x2, Reverse, Store, [+]1, Inv10, <Shift, 3=>1, Mirror, 7\n');
   assert.equal(r.status, 0);
   assert.equal(r.err, '');
 });
 
-test('12. --json errors also go to stderr as text when stdout is not a terminal; hint names each level', () => {
+test('--json errors also go to stderr as text when stdout is not a terminal; hint names each level', () => {
   const r = run(['level', '999', '--json']);
   assert.equal(r.status, 2);
   assert.equal(JSON.parse(r.out).error.field, 'level');
@@ -174,7 +174,7 @@ test('12. --json errors also go to stderr as text when stdout is not a terminal;
   assert.equal(run(['hint', '-'], LEVEL).out, 'Hint: press +1 (then 1 more move).\n'); // one level: as before
 });
 
-test('13. help fits 80 columns; help solve shows the level format, an example and the quoting note', () => {
+test('help fits 80 columns; help solve shows the level format, an example and the quoting note', () => {
   for (const topic of [[], ...COMMANDS.map((c) => [c]), ['calculator'], ['buttons']]) {
     for (const line of run(['help', ...topic]).out.split('\n'))
       assert.ok([...line].length <= 80, `help ${topic}: ${line}`);
@@ -191,7 +191,7 @@ test('13. help fits 80 columns; help solve shows the level format, an example an
   assert.equal(run([...quoted[1].split(' '), quoted[2]]).status, 0);
 });
 
-test('14. the button spellings players type', () => {
+test('the button spellings players type', () => {
   const read = (buttons) => run(['solve', '--json'], `start: 35\ngoal: 53\nmoves: 3\nbuttons: ${buttons}\n`);
   const labels = (buttons) => JSON.parse(read(buttons).out).buttons.map((b) => b.label);
   assert.deepEqual(labels('3->5, 3→5, 3=>5'), ['3=>5']);
@@ -207,7 +207,7 @@ test('14. the button spellings players type', () => {
   assert.equal(run(['calculator', '0', '3', '1', 'x 3']).status, 0); // spaces inside one label are still read
 });
 
-test('15. play draws a portal\'s fall and says whether the win took the fewest moves', () => {
+test('play draws a portal\'s fall and says whether the win took the fewest moves', () => {
   const portal = run(['play', '199'], '1\nq\n').out;
   assert.match(portal, /Display 30 {4}Goal 3507 {4}Moves left 5\n {2}Portal: .*, just now 30027 → 30\n/);
   const more = run(['play', file('four.txt', 'start: 0\ngoal: 4\nmoves: 4\nbuttons: +1, x2\n')], '+1\n+1\n+1\n+1\n');
@@ -216,7 +216,7 @@ test('15. play draws a portal\'s fall and says whether the win took the fewest m
   assert.match(fewest.out, /Solved in 2 moves, the fewest possible\.\n$/);
 });
 
-test('16. generate without --seed prints its seed, and the seed makes the level again', () => {
+test('generate without --seed prints its seed, and the seed makes the level again', () => {
   const out = run(['generate']).out;
   const seed = /^# seed (-?\d+): generate --seed=(-?\d+) \(and the same options\) makes it again\n$/m.exec(out);
   assert.ok(seed, out);
@@ -226,7 +226,7 @@ test('16. generate without --seed prints its seed, and the seed makes the level 
   assert.doesNotMatch(run(['generate', '--seed', '42']).out, /# seed/); // a seed given: the level only, as before
 });
 
-test('17. clock N K --summary: the length and the first moves only', () => {
+test('clock N K --summary: the length and the first moves only', () => {
   const full = run(['clock', '6', '3']).out;
   const r = run(['clock', '6', '3', '--summary']);
   assert.equal(r.status, 0);

@@ -1,4 +1,4 @@
-// defects.test.mjs: defects found trying the page as a new user would (issue 14):
+// field-errors.test.mjs: the solve forms' answers where a user goes wrong:
 // focus after "Find all", a typed button that Solve adds, what would help on an
 // unsolvable level (from the engine's hint), the engine's errors at the field it
 // names in Digits and Clock, the clock's state limit with grouped digits.
