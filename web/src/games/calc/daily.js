@@ -4,7 +4,7 @@
 // same level `calcsolve daily` prints, on every machine, with no server). The
 // day's level fills the form and is opened to play, under the weekday's level
 // of challenge the engine gives ("Sunday: hardest of the week"); its win shows
-// a share line like the daily word games': "calcsolve 2026-11-29 · Sunday ·
+// a share line like the daily word games': "calcsolve Calculator puzzle of the day 2026-11-29 · Sunday ·
 // 7 moves · 0 hints · streak 5" and the stats (streak.js); the day's Digits
 // puzzle and yesterday's puzzle are links under it.
 import { $, clearNotice, el, plural, quote, showNotice } from '../../dom.js';
