@@ -243,6 +243,9 @@ int calc_run(const char *text, const calc_rules *rules, int count_all, int json,
 /* ---- the solution space (graph.c) ---- */
 
 struct cs_graph;
+/* A state's key as the graph's nodes name it ("44 4 0": value, Store, offset), so a front end
+ * can find the player's state among them. */
+void calc_state_key(const calc_state *s, char *out, size_t size);
 /* Every state on some shortest solution, layer by layer (graph.h). 0, or -1
  * with err (field "graph") when there is no solution or the budget stops it. */
 int calc_graph(const calc_level *level, const calc_rules *rules, const cs_budget *budget, struct cs_graph *graph,

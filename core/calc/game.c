@@ -262,7 +262,14 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     if (before_portal != after->start)
         cs_buf_printf(step, ", \"portal_from\": %lld", (long long)before_portal);
     cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s", after->moves, after->start == after->goal ? "true" : "false");
-    cs_buf_add(step, after->moves == level->moves ? ", \"free\": true}" : "}"); /* the classic save spends no move */
+    if (after->moves == level->moves) /* the classic save spends no move */
+        cs_buf_add(step, ", \"free\": true");
+    char key[64];
+    calc_state after_state = calc_level_start(after);
+    calc_state_key(&after_state, key, sizeof key);
+    cs_buf_add(step, ", \"node\": ");
+    cs_json_str(step, key);
+    cs_buf_add(step, "}");
     *next = after;
     return 0;
 }

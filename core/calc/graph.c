@@ -83,6 +83,11 @@ static int walk_layers(graph_walk *w, int length)
     return 0;
 }
 
+void calc_state_key(const calc_state *s, char *out, size_t size)
+{
+    snprintf(out, size, "%lld %lld %lld", (long long)s->value, (long long)s->store, (long long)s->meta);
+}
+
 /* The label of a state: its display, and Store and the offset where the level has them. */
 static void state_text(const calc_level *level, const calc_state *s, cs_graph_node *node)
 {
@@ -97,8 +102,7 @@ static void state_text(const calc_level *level, const calc_state *s, cs_graph_no
                            : snprintf(node->label + n, sizeof node->label - (size_t)n, " · S –");
     if (meta && n > 0 && (size_t)n < sizeof node->label)
         snprintf(node->label + n, sizeof node->label - (size_t)n, " · [+]%lld", (long long)s->meta);
-    snprintf(node->key, sizeof node->key, "%lld %lld %lld", (long long)s->value, (long long)s->store,
-             (long long)s->meta);
+    calc_state_key(s, node->key, sizeof node->key);
 }
 
 /* The indices of the first solution's states (count + 1 of them); -1 where one is not in the walk. */

@@ -264,6 +264,68 @@ static void hint_message(cs_buf *out, const calc_level *level, const calc_rules 
     (void)rules;
 }
 
+/* The hint as a player at the device reads it: a save is its own Save key, or a hold of Store
+ * ("press Save (or hold Store), then 3 more moves"); otherwise the same sentence as hint_message. */
+static void hint_device_message(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint)
+{
+    if (!hint->won && hint->solvable && hint->press.save) {
+        char held[CALC_LABEL_SIZE];
+        calc_state state = calc_level_start(level);
+        calc_button_now(&level->buttons[hint->press.button], &state, held);
+        cs_buf_printf(out, "Hint: press Save (or hold %s), ", held);
+        if (hint->moves_left_after)
+            cs_buf_printf(out, "then %d more move%s.", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
+        else
+            cs_buf_add(out, "that reaches the goal.");
+        return;
+    }
+    hint_message(out, level, rules, hint);
+}
+
+/* A dead end in two sentences for a solution's box, from the look beyond the moves left: "The goal
+ * needs 8 moves from here (2 left). The closest value within 2 moves is 23 (1 press)." Empty
+ * unless no win is left and the look decided it. */
+static void hint_dead_end(cs_buf *out, const calc_level *level, const calc_hint *hint)
+{
+    if (hint->won || hint->solvable || hint->stop != CS_FINISHED)
+        return;
+    int left = level->moves;
+    if (hint->fewest_moves >= 0)
+        cs_buf_printf(out, "The goal needs %d move%s from here (%d left).", hint->fewest_moves,
+                      hint->fewest_moves == 1 ? "" : "s", left);
+    else
+        cs_buf_printf(out, "The goal needs more than %d moves from here (%d left).", calc_hint_needs_more_than(hint), left);
+    /* not the display's own value: "is 23 (0 presses)" reads as a value still to go to */
+    if (!calc_hint_knows_closest(level, hint) || hint->closest_moves == 0)
+        return;
+    cs_buf_printf(out, " The closest value within %d move%s is %lld", left, left == 1 ? "" : "s", (long long)hint->closest);
+    /* its presses when fewer than the moves left: "within 1 move is 23 (1 press)" says nothing more */
+    if (hint->closest_moves < left)
+        cs_buf_printf(out, " (%d press%s).", hint->closest_moves, hint->closest_moves == 1 ? "" : "es");
+    else
+        cs_buf_add(out, ".");
+}
+
+/* One sentence writer's text as a JSON string member: , "name": "..." (null when empty). */
+static void json_sentence(cs_buf *out, const char *name, void (*write)(cs_buf *, const calc_level *, const calc_rules *, const calc_hint *),
+                          const calc_level *level, const calc_rules *rules, const calc_hint *hint)
+{
+    cs_buf text = {0};
+    write(&text, level, rules, hint);
+    cs_buf_printf(out, ", \"%s\": ", name);
+    if (text.len)
+        cs_json_str(out, text.data);
+    else
+        cs_buf_add(out, "null");
+    cs_buf_free(&text);
+}
+
+static void dead_end_writer(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint)
+{
+    (void)rules;
+    hint_dead_end(out, level, hint);
+}
+
 void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_hint *hint, int json)
 {
     if (!json) {
@@ -301,5 +363,7 @@ void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *ru
     hint_message(&message, level, rules, hint);
     cs_json_str(out, message.data ? message.data : "");
     cs_buf_free(&message);
+    json_sentence(out, "device_message", hint_device_message, level, rules, hint);
+    json_sentence(out, "dead_end", dead_end_writer, level, rules, hint);
     cs_buf_add(out, "}");
 }

@@ -122,7 +122,8 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
         cs_buf_printf(out, ", \"value\": %lld", (long long)values[i]);
         if (raw[i] != values[i])
             cs_buf_printf(out, ", \"portal_from\": %lld", (long long)raw[i]);
-        cs_buf_add(out, "}");
+        /* the classic save spends no move, as a played step says too */
+        cs_buf_add(out, result->presses[i].save && rules && rules->classic ? ", \"free\": true}" : "}");
     }
     if (replayed && result->difficulty > 0)
         cs_buf_printf(out, "], \"difficulty\": %.1f", result->difficulty);

@@ -115,7 +115,11 @@ export interface CalculatorPuzzle {
 }
 /** A bundled level, as levels() lists them. */
 export interface CalculatorLevel extends CalculatorPuzzle { level: number; portal: [number, number] | null }
-export interface CalculatorStep { press: string; value: number; portal_from?: number }
+export interface CalculatorStep {
+  press: string; value: number; portal_from?: number;
+  /** a press that spent no move (the classic save) */
+  free?: true;
+}
 /** A solution's step: `now` is the key's label as the game shows it before the press ([+]1 earlier makes +2 read +3). */
 export interface CalculatorSolutionStep extends CalculatorStep { now: string }
 export interface CalculatorReport {
@@ -163,10 +167,15 @@ export interface CalculatorHint {
   closest_moves: number | null;
   states: number;
   gave_up: boolean;
+  /** The hint in the terminal's notation (a save is Store:save). */
   message: string;
+  /** The hint as a player at the device reads it (a save is "Save (or hold Store)"). */
+  device_message: string;
+  /** No win left: how far the goal is and the closest value, in two sentences; else null. */
+  dead_end: string | null;
 }
 export interface CalculatorPlay {
-  step: CalculatorStep & { moves_left: number; won: boolean; /** a press that spent no move (the classic save) */ free?: true };
+  step: CalculatorStep & { moves_left: number; won: boolean; /** the state's key among the graph's nodes */ node: string };
   puzzle: CalculatorPuzzle;
   /** The game in progress after the move, as puzzle text for the next call. */
   text: string;

@@ -51,7 +51,8 @@ function layout(graph) {
   return g;
 }
 
-// `here`: {key, layer} of a game in progress, marked when it is a drawn state.
+// `here`: {key, layer} of a game in progress, marked when it is a drawn state (key null: the
+// start, the one node of layer 0).
 // Only after loadDagre() (box.refresh) has finished.
 function graphSvg(graph, here = null) {
   const g = layout(graph);
@@ -67,7 +68,7 @@ function graphSvg(graph, here = null) {
   }
   for (const node of graph.nodes) {
     const n = g.node(String(node.id));
-    const isHere = here && node.key === here.key && node.layer === here.layer;
+    const isHere = here && node.layer === here.layer && (here.key === null || node.key === here.key);
     const group = svgEl('g', { class: 'graph-node' + (node.solution ? ' on-solution' : '') + (isHere ? ' here' : ''), 'data-layer': node.layer, 'data-key': node.key });
     group.append(svgEl('rect', { x: (n.x - n.width / 2).toFixed(1), y: (n.y - n.height / 2).toFixed(1), width: n.width.toFixed(1), height: n.height, rx: 6 }));
     const { value, detail } = splitLabel(node.label);

@@ -62,11 +62,12 @@ export const playOptions = () => play.options;
 // The moves left in the state shown (0 once they are used up).
 export const movesLeft = () => (play.active ? top().moves : 0);
 
-// Where the player is on the solutions' graph: the state's key as the engine writes it, and the presses made.
+// Where the player is on the solutions' graph: the node the engine names for the last press's
+// state (null at the start, the graph's one node of layer 0), and the presses made.
 export function here() {
   if (!play.active) return null;
-  const p = top().puzzle;
-  return { key: `${p.start} ${p.store ?? -1} ${p.offset ?? 0}`, layer: play.history.length - 1 };
+  const step = top().step;
+  return { key: step ? step.node : null, layer: play.history.length - 1 };
 }
 
 // The day's result to share (daily.js), from this game or, a day won before, from its record.
@@ -351,12 +352,7 @@ export async function hint() {
       return;
     }
     if (answer.solvable && answer.press) {
-      const hit = pressOf(top().puzzle.buttons, answer.press);
-      const after = answer.moves_left_after;
-      const orHold = hit && hit.long ? ' (or hold ' + (hit.button.now || hit.button.label) + ')' : '';
-      const rest = after > 0 ? 'then ' + after + ' more ' + plural(after, 'move') : 'that reaches the goal';
-      // one bracket at most: "press +1 (then 3 more moves)", "press Save (or hold Store), then 3 more moves"
-      say('Hint: press ' + pressName(answer.press) + (orHold ? orHold + ', ' + rest + '.' : ' (' + rest + ').'));
+      say(answer.device_message); // the keys as the device names them: "press Save (or hold Store), …"
       markHinted(answer.press);
       return;
     }

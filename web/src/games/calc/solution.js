@@ -93,8 +93,8 @@ function showOutcome(result) {
   if (result.solved) {
     // from the level's start it is the level's own solution; part way, from where the player is
     const from = game.atStart() ? 'Solution: ' : 'Solution from here: ';
-    // more presses than moves: saves into Store that cost no move (the rule chosen under How to play)
-    const presses = result.steps.length > result.moves ? ' (' + result.steps.length + ' presses: a save into Store costs no move)' : '';
+    // presses the engine marks free: saves into Store that cost no move (the rule chosen under How to play)
+    const presses = result.steps.some((step) => step.free) ? ' (' + result.steps.length + ' presses: a save into Store costs no move)' : '';
     $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : from + result.moves + ' ' + plural(result.moves, 'move') + presses;
     // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it
     // reads then (step.now), in its family's colour from the keys of the state shown
@@ -156,18 +156,7 @@ async function showWhatWouldHelp(result, text) {
     return;
   }
   if (box.result !== result || !hint || hint.error || hint.solvable || hint.gave_up) return;
-  const allowed = result.moves_allowed;
-  // the engine's look beyond the moves left: the fewest the goal needs, or how many it needs more than
-  const needs = typeof hint.fewest_moves === 'number'
-    ? 'The goal needs ' + hint.fewest_moves + ' ' + plural(hint.fewest_moves, 'move') + ' from here (' + allowed + ' left).'
-    : 'The goal needs more than ' + hint.needs_more_than + ' moves from here (' + allowed + ' left).';
-  const within = allowed + ' ' + plural(allowed, 'move');
-  // not the display's own value: "is 23 (0 presses)" read as a value still to go to
-  const closest = typeof hint.closest !== 'number' || hint.closest_moves === 0 ? ''
-    : ' The closest value within ' + within + ' is ' + hint.closest +
-      // its presses when fewer than the moves left ("within 1 move is 23 (1 press)" said nothing more)
-      (hint.closest_moves < allowed ? ' (' + hint.closest_moves + ' ' + plural(hint.closest_moves, 'press', 'presses') + ').' : '.');
-  $('calc-message').textContent = needs + closest + (game.atStart() ? '' : ' ' + BACK);
+  if (hint.dead_end) $('calc-message').textContent = hint.dead_end + (game.atStart() ? '' : ' ' + BACK);
 }
 
 // The engine's solve request for text under options (one place, so a guess posted early is
