@@ -1,12 +1,40 @@
-// esbuild-common.mjs: what the two esbuild bundlers (build.mjs for the page,
-// build-widget.mjs for the widget) share: the out-dir argument, loading esbuild
-// with a clear message when node_modules lacks it, and the options both bundles use;
-// and the CSP hash of an inline script or style (build.mjs, build-single.mjs).
+// esbuild-common.mjs: what the esbuild bundlers (build.mjs for the page, build-single.mjs,
+// build-worker.mjs, build-widget.mjs) share: the out-dir argument, loading esbuild with a
+// clear message when node_modules lacks it, the options every bundle uses, the page's list of
+// games made into modules, and the CSP hash of an inline script or style.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const webDir = dirname(fileURLToPath(import.meta.url));
+const gamesDir = join(webDir, 'src', 'games');
+
+// The page's one list of games (src/games/list.js: folder names in tab order) as the two
+// modules its code imports: `calcsolve:games` (GAMES, each folder's index.js) for the page,
+// and `calcsolve:game-requests` (GAME_REQUESTS, each folder's requests.js, which imports
+// nothing heavy) for boot.js. So a game is one folder and one line of the list, and the
+// page's first bytes still carry only the requests, not the games.
+const { GAME_FOLDERS } = await import(pathToFileURL(join(gamesDir, 'list.js')).href);
+function gameModule(file, exported, pick) {
+  const lines = GAME_FOLDERS.map((folder, i) => {
+    if (!existsSync(join(gamesDir, folder, file))) throw new Error(`src/games/list.js names ${folder}, which has no ${file}`);
+    return `import ${pick === 'default' ? `g${i}` : `{ ${pick} as g${i} }`} from './${folder}/${file}';`;
+  });
+  return `${lines.join('\n')}\nexport const ${exported} = [${GAME_FOLDERS.map((f, i) => `g${i}`).join(', ')}];\n`;
+}
+const gameList = {
+  name: 'calcsolve-games',
+  setup(build) {
+    build.onResolve({ filter: /^calcsolve:(games|game-requests)$/ }, (args) => ({ path: args.path, namespace: 'calcsolve-games' }));
+    build.onLoad({ filter: /.*/, namespace: 'calcsolve-games' }, (args) => ({
+      contents: args.path === 'calcsolve:games' ? gameModule('index.js', 'GAMES', 'default')
+        : gameModule('requests.js', 'GAME_REQUESTS', 'firstRequests'),
+      resolveDir: gamesDir,
+      loader: 'js',
+    }));
+  },
+};
 
 // Options of both bundles: one file with all imports, ES2020, UTF-8 kept, no licence comments.
 export const commonOptions = {
@@ -54,7 +82,7 @@ export async function bundle(tool, options) {
     process.exit(1);
   }
   try {
-    return await build({ ...commonOptions, ...options });
+    return await build({ ...commonOptions, ...options, plugins: [gameList, ...(options.plugins || [])] });
   } catch (error) {
     process.exit(1);
   }

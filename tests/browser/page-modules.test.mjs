@@ -1,8 +1,10 @@
 // page-modules.test.mjs: the page's source layout holds (no browser needed):
 // every module and stylesheet under 500 lines and opening with a comment; the
 // modules shared by all games name no game (they iterate web/src/games/index.js);
-// every game module is in that list exactly once, and no one-file page (web/app.js, web/style.css) is left.
+// every game folder is in the one list, games/list.js, exactly once, and no file imports a
+// game by hand; no one-file page (web/app.js, web/style.css) is left.
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,15 +46,21 @@ test('the modules every game shares name no game', () => {
   }
 });
 
-test('every game module is in the page\'s list of games once, one line each', () => {
-  const list = readFileSync(join(SRC, 'games', 'index.js'), 'utf8');
-  const imports = [...list.matchAll(/^import (\w+) from '\.\/([\w/.-]+)';$/gm)];
-  const modules = readdirSync(join(SRC, 'games'))
-    .filter((name) => name !== 'index.js')
-    .map((name) => (name.endsWith('.js') ? name : name + '/index.js'))
-    .sort();
-  assert.deepEqual(imports.map((m) => m[2]).sort(), modules);
-  const listed = /^export const GAMES = \[([\w, ]+)\];$/m.exec(list);
-  assert.ok(listed, 'GAMES is one line');
-  assert.deepEqual(listed[1].split(/,\s*/).sort(), imports.map((m) => m[1]).sort());
+test('every game folder is in the page\'s one list of games once, a line each, and nothing else lists them', async () => {
+  const { GAME_FOLDERS } = await import(pathToFileURL(join(SRC, 'games', 'list.js')).href);
+  const folders = readdirSync(join(SRC, 'games'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  assert.deepEqual([...GAME_FOLDERS].sort(), folders.sort());
+  assert.equal(new Set(GAME_FOLDERS).size, GAME_FOLDERS.length);
+  const list = readFileSync(join(SRC, 'games', 'list.js'), 'utf8');
+  for (const folder of GAME_FOLDERS) assert.match(list, new RegExp(`^  '${folder}',$`, 'm'), `${folder} on a line of its own`);
+  // the modules the page and boot.js import are made from the list: no file imports a game's index.js or requests.js by hand
+  const imports = [];
+  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).forEach((e) => {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) return walk(full);
+    const text = readFileSync(full, 'utf8');
+    for (const m of text.matchAll(/from '([^']*games\/\w+\/(?:index|requests)\.js)'/g)) imports.push(`${full}: ${m[1]}`);
+  });
+  walk(SRC);
+  assert.deepEqual(imports, []);
 });

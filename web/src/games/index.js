@@ -1,6 +1,5 @@
-// games/index.js: the page's list of games, one line per game module, in tab
-// order (the first is the tab the page opens on). A game module exports one
-// object; main.js, tabs.js and hash.js only ever iterate this list:
+// games/index.js: the page's games, one module per folder of games/list.js, in tab order.
+// A game module exports one object; main.js, tabs.js and hash.js only ever iterate GAMES:
 //   id          prefix of its elements' ids: its panel markup has #<id>-form and
 //               #<id>-title; tabs.js adds #panel-<id>, #tab-<id> and the form's
 //               #<id>-solve, -cancel, -copy and -status
@@ -19,8 +18,4 @@
 //   checkHash(values) optional: a message when the keys do not go together
 //   applyHash(values) fills the form from a link and solves
 //   isDailyHash(raw), openDaily(raw) optional: a puzzle-of-the-day link (#daily) and opening it
-import calc from './calc/index.js';
-import digits from './digits/index.js';
-import clock from './clock/index.js';
-
-export const GAMES = [calc, digits, clock];
+export { GAMES } from 'calcsolve:games';
