@@ -14,7 +14,8 @@
 #   make fuzz-seeds           rewrites the checked-in seed corpora (tests/fuzz/make_seeds.py)
 #
 # Harnesses (tests/fuzz/fuzz_<h>.c): levels (level parser + calc_run), button (label
-# parser + one press), solve (calc_solve + brute force), digits (digits_run), clock (clock_run).
+# parser + one press), solve (calc_solve + brute force), digits (digits_run), clock (clock_run),
+# games (every game of the list, cs_games, through the game interface's JSON answers).
 # The working corpus is $(BUILD)/fuzz/corpus/<h>/ (the checked-in seeds are never written);
 # crashes are saved to tests/fuzz/artifacts/ (gitignored). Needs clang with libFuzzer
 # (Debian: clang, libclang-rt-14-dev).

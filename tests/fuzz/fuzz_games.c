@@ -2,11 +2,13 @@
  * fuzz_games.c: libFuzzer harness for the game interface (core/game.h), the
  * path every front end takes: the generic runner and JSON answers (cs_solve_json,
  * cs_hint_json, cs_play_json, cs_read_json, cs_check_json, cs_fields_json) on
- * any text, for every game, under a small budget.
+ * any text, for every game of the list (cs_games), under a small budget.
  *
- * Input: one selector byte (bits 0-1: the game; bits 2-4: the question; bit 5:
- * the browser's limits; bit 6: classic rules; bit 7: a display of 3 digits),
- * then text, a NUL, and a second string (the field's value, or the move).
+ * Input: a game byte (the game at that index modulo cs_game_count, so a game
+ * added to the list is fuzzed too), a selector byte (bits 0-2: the question;
+ * bit 3: the browser's limits; bit 4: classic rules; bit 5: a display of 3
+ * digits), then text, a NUL, and a second string (the field's value, or the
+ * move). tests/fuzz/make_seeds.py writes the seeds in this form.
  *
  * Oracles: every answer is one JSON value (or an array) in well-formed UTF-8,
  * never NULL; an error object names a field; the text runner agrees with the
@@ -110,19 +112,19 @@ static char *ask(int question, const cs_game *game, const char *text, const char
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size < 1)
+    if (size < 2)
         return 0;
-    uint8_t selector = data[0];
+    const cs_game *game = cs_games[data[0] % cs_game_count];
+    uint8_t selector = data[1];
     char *text, *second;
-    fuzz_split(data + 1, size - 1, &text, &second);
-    const cs_game *game = cs_games[(selector & 3) % cs_game_count];
+    fuzz_split(data + 2, size - 2, &text, &second);
     cs_options opt = {0};
-    opt.browser = (selector >> 5) & 1;
-    opt.classic = (selector >> 6) & 1;
-    opt.display_digits = (selector >> 7) & 1 ? 3 : 0;
+    opt.browser = (selector >> 3) & 1;
+    opt.classic = (selector >> 4) & 1;
+    opt.display_digits = (selector >> 5) & 1 ? 3 : 0;
     opt.budget.max_states = FUZZ_GAMES_STATES;
     opt.budget.max_bytes = FUZZ_GAMES_BYTES;
-    int question = (selector >> 2) & 7;
+    int question = selector & 7;
     opt.all = question == 1;
     char *json = ask(question, game, text, second, &opt);
     check_answer(json);

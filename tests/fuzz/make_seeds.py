@@ -5,7 +5,9 @@
 
 tests/fuzz/corpus/<harness>/ gets one file per seed: the 199 bundled levels
 (one file per level) and the test vectors of tests/c/ (button labels and their
-aliases, parser errors, Digits puzzles, clock arguments). Seeds only: the
+aliases, parser errors, Digits puzzles, clock arguments), and for the game
+interface's harness each game's questions, the game named by its place in the
+one list of games (core/games.c). Seeds only: the
 corpora libFuzzer grows live under build/fuzz/corpus/, never here. The
 directories are rewritten from scratch, so the script is the one source.
 """
@@ -16,6 +18,7 @@ import shutil
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LEVELS = os.path.join(ROOT, "core", "calc", "calculator-the-game.txt")
+GAMES_C = os.path.join(ROOT, "core", "games.c")
 
 
 def read_levels():
@@ -129,10 +132,49 @@ CLOCK = {
     "err-html": ("<img src=x onerror=alert(1)>", "\"\\"),
 }
 
+# ---- the game interface (fuzz_games.c): game byte, selector byte, text, NUL, second string ----
+
+QUESTIONS = {"solve": 0, "solve-all": 1, "hint": 2, "play": 3, "read": 4, "check": 5, "fields": 6, "by-name": 7}
+FLAGS = {"browser": 8, "classic": 16, "display-3": 32}
+PORTAL_199 = "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n"
+
+# name: (game, question, flags, text, second)
+GAMES = {
+    "by-name": ("calculator", "by-name", (), "digits", "target: 10\nnumbers: 2 5\n"),
+    "calc-all": ("calculator", "solve-all", (), "start: 0\ngoal: 2\nmoves: 2\nbuttons: +1\n\n"
+                 "start: 1\ngoal: 4\nmoves: 2\nbuttons: x2\n", ""),
+    "calc-check": ("calculator", "check", ("display-3",), "buttons", "x 4, 3 => 5"),
+    "calc-fields": ("calculator", "fields", ("browser",), "", ""),
+    "calc-hint-store": ("calculator", "hint", (), "start: 5\ngoal: 55\nmoves: 2\nbuttons: Store, +1\nstore: 5\n", ""),
+    "calc-play": ("calculator", "play", (), PORTAL_199, "7"),
+    "calc-play-save": ("calculator", "play", ("classic",),
+                       "start: 4\ngoal: 44\nmoves: 3\nbuttons: Store, [+]1, +2\noffset: 1\n", "Store:save"),
+    "calc-read": ("calculator", "read", (), "# a comment\nlevel: 9\nstart: 1\ngoal: 4\nmoves: 2\nbuttons: x2\n", ""),
+    "calc-solve": ("calculator", "solve", (), PORTAL_199, ""),
+    "clock-hint": ("clock", "hint", (), "n: 4\nk: 2\nboard: 1 0 2 1\nhand: 2\nround: 9\n", ""),
+    "clock-play": ("clock", "play", ("browser",), "n: 4\nk: 2\nboard: 0 1 0 1\nhand: 3\nround: 4\n", "X"),
+    "clock-play-wait": ("clock", "play", (), "n: 4\nk: 2\n", "wait"),
+    "clock-play-won": ("clock", "play", (), "n: 3\nk: 1\nboard: 0 0 0\nhand: 1\n", " 0"),
+    "clock-solve": ("clock", "solve", ("browser",), "n: 4\nk: 2\n", ""),
+    "digits-hint": ("digits", "hint", (), "target: 831\nnumbers: 1 3 7 10 25 50\n", ""),
+    "digits-play": ("digits", "play", (), "target: 415\nnumbers: 1 2 3 4 5 6\npool: 1 2 12 5 6\n", "12 + 2"),
+    "digits-solve": ("digits", "solve", (), "target: 415\nnumbers: 1 2 3 4 5 6\n", ""),
+}
+
+
+def game_places():
+    """Each game's place in the one list of games: the X(name) lines of CS_GAME_LIST in core/games.c."""
+    with open(GAMES_C, encoding="utf-8") as f:
+        text = f.read()
+    macro = re.search(r"#define CS_GAME_LIST\(X\)((?:.*\\\n)*.*)", text)
+    names = re.findall(r"\bX\((\w+)\)", macro.group(1))
+    assert names, "no games in " + GAMES_C
+    return {name: i for i, name in enumerate(names)}
+
 
 def main():
     corpus = os.path.join(HERE, "corpus")
-    for harness in ("levels", "button", "solve", "digits", "clock"):
+    for harness in ("levels", "button", "solve", "digits", "clock", "games"):
         shutil.rmtree(os.path.join(corpus, harness), ignore_errors=True)
         os.makedirs(os.path.join(corpus, harness))
 
@@ -165,6 +207,11 @@ def main():
     for name, (n, k) in CLOCK.items():
         for flags in (0, 1):
             write("clock", "%s-%d" % (name, flags), bytes([flags]) + n.encode() + b"\x00" + k.encode())
+
+    places = game_places()
+    for name, (game, question, flags, text, second) in GAMES.items():
+        selector = QUESTIONS[question] | sum(FLAGS[f] for f in flags)
+        write("games", name, bytes([places[game], selector]) + text.encode() + b"\x00" + second.encode())
 
 
 if __name__ == "__main__":
