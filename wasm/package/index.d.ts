@@ -2,7 +2,18 @@
 // index.js export the same API). Report shapes are the JSON `calcsolve ... --json`
 // prints; tests/package/example.ts is checked against this file with tsc --strict.
 
-export type GameName = 'calculator' | 'digits' | 'clock';
+/** The one table of the games: each game's name and the types of its puzzles and answers. A game is
+ * one entry here; every per-game type below is read from it. `generates`: the puzzle a generator
+ * gives (never where the game has no generator). */
+export interface Games {
+  calculator: { fields: CalculatorFields; values: CalculatorFieldValues; puzzle: CalculatorPuzzle; report: CalculatorReport;
+    hint: CalculatorHint; play: CalculatorPlay; generates: CalculatorPuzzle };
+  digits: { fields: DigitsFields; values: DigitsFieldValues; puzzle: DigitsPuzzle; report: DigitsReport;
+    hint: DigitsHint; play: DigitsPlay; generates: DigitsPuzzle };
+  clock: { fields: ClockFields; values: ClockFieldValues; puzzle: ClockPuzzle; report: ClockReport;
+    hint: ClockHint; play: ClockPlay; generates: never };
+}
+export type GameName = keyof Games;
 
 /** A puzzle of game G: `key: value` lines (blank lines between puzzles), or an object of its
  * fields (fields(G) lists them), written as those lines (lists joined with commas, pairs with a
@@ -23,7 +34,7 @@ export interface CalculatorFields {
 export interface DigitsFields { target: FieldText; numbers: string | ReadonlyArray<FieldText>; pool?: string | ReadonlyArray<FieldText> | null }
 export interface ClockFields { n: FieldText; k: FieldText; board?: string | ReadonlyArray<FieldText> | null; hand?: FieldText | null; round?: FieldText | null }
 /** Each game's puzzle as an object (what levels(), read() and a report's puzzle give fits it). */
-export interface PuzzleObjects { calculator: CalculatorFields; digits: DigitsFields; clock: ClockFields }
+export type PuzzleObjects = { [G in GameName]: Games[G]['fields'] };
 /** Any game's puzzle object. */
 export type PuzzleFields = PuzzleObjects[GameName];
 
@@ -322,7 +333,8 @@ export interface Generated<G extends keyof Generators = keyof Generators> {
   /** The first shortest solution, one move a line of play(). */
   solution: string[];
 }
-export interface Generators { calculator: CalculatorPuzzle; digits: DigitsPuzzle }
+/** The games with a generator, and the puzzle each gives. */
+export type Generators = { [G in GameName as Games[G]['generates'] extends never ? never : G]: Games[G]['generates'] };
 /** The states that lie on some shortest solution, layer by layer (layer = moves made). */
 export interface SolutionGraph {
   layers: number;
@@ -335,19 +347,18 @@ export interface SolutionGraph {
   hidden_edges: number;
 }
 
-export interface Reports { calculator: CalculatorReport; digits: DigitsReport; clock: ClockReport }
+export type Reports = { [G in GameName]: Games[G]['report'] };
 /** What check() gives for each game's field: its value in canonical form. */
-export interface FieldValues {
-  calculator: { level: number; start: number; goal: number; moves: number; buttons: Button[]; portal: [number, number];
-    store: number; offset: number };
-  digits: { target: number; numbers: number[]; pool: number[] };
-  clock: { n: number; k: number; board: number[]; hand: number; round: number };
-}
+export type FieldValues = { [G in GameName]: Games[G]['values'] };
+export interface CalculatorFieldValues { level: number; start: number; goal: number; moves: number; buttons: Button[];
+  portal: [number, number]; store: number; offset: number }
+export interface DigitsFieldValues { target: number; numbers: number[]; pool: number[] }
+export interface ClockFieldValues { n: number; k: number; board: number[]; hand: number; round: number }
 /** Any field's value, for a field name known only at run time. */
 export type FieldValue = number | number[] | [number, number] | Button[];
-export interface Hints { calculator: CalculatorHint; digits: DigitsHint; clock: ClockHint }
-export interface Plays { calculator: CalculatorPlay; digits: DigitsPlay; clock: ClockPlay }
-export interface Puzzles { calculator: CalculatorPuzzle; digits: DigitsPuzzle; clock: ClockPuzzle }
+export type Hints = { [G in GameName]: Games[G]['hint'] };
+export type Plays = { [G in GameName]: Games[G]['play'] };
+export type Puzzles = { [G in GameName]: Games[G]['puzzle'] };
 
 /** The engine in this thread: every method is synchronous and throws CalcsolveInputError (bad input) or
  * CalcsolveBudgetError (generate() or graph() stopped at its budget). */
