@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BASE_BYTES, BYTES_PER_GAME, packedBudget } from '../package/size-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MARKED = /<!-- npm-pack -->([\s\S]*?)<!-- \/npm-pack -->/;
@@ -31,6 +32,14 @@ export function quotedTarballSize(text) {
   if (!packed) return null;
   const files = m[1].match(/(\d+) files/);
   return { packed: Number(packed[1].replace(/,/g, '')), files: files ? Number(files[1]) : undefined };
+}
+
+// How many games the engine lists (the wasm module's own list, as the package test counts them).
+function gameCount() {
+  const r = spawnSync('node', ['-e', "import('./tests/wasm/engine.mjs').then(async (m) => console.log((await m.loadEngine()).games().length))"],
+    { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`counting the games failed: ${r.stderr}`);
+  return Number(r.stdout.trim());
 }
 
 function pack() {
@@ -61,7 +70,9 @@ function main() {
     stage();
     p = pack();
   }
-  console.log(`${p.filename}: ${p.size} bytes packed (${(p.size / 1024).toFixed(0)} KiB), ${p.unpackedSize} unpacked, ${p.entryCount} files`);
+  const games = gameCount();
+  console.log(`${p.filename}: ${p.size} bytes packed (${(p.size / 1024).toFixed(0)} KiB), ${p.unpackedSize} unpacked, ${p.entryCount} files; ` +
+    `budget ${packedBudget(games)} bytes for ${games} games (${BASE_BYTES} + ${BYTES_PER_GAME} a game: tests/package/size-budget.mjs)`);
   for (const f of p.files.filter((f) => /\.(wasm|mjs)$/.test(f.path) && f.path.includes('/dist/'))) console.log(`  ${f.path}: ${f.size} bytes`);
   console.log('written into wasm/package/README.md ("Size") and tests/README.md');
 }
