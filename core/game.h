@@ -101,6 +101,26 @@ typedef struct cs_help_topic {
     const char *example;   /* a worked example, e.g. "+3: 12 → 15" */
 } cs_help_topic;
 
+/* What a front end may offer for a game beyond its fields and the budget (cs_game.offers), so that
+ * an option the game would ignore is refused rather than silently dropped: the rules of cs_options
+ * it reads, and whether its answers can be too long to read whole. */
+enum {
+    CS_OFFER_ALL = 1,            /* it reads cs_options.all (every shortest solution counted) */
+    CS_OFFER_CLASSIC = 2,        /* it reads cs_options.classic */
+    CS_OFFER_DISPLAY_DIGITS = 4, /* it reads cs_options.display_digits */
+    CS_OFFER_SUMMARY = 8         /* an answer can run to millions of moves: its length and first moves
+                                  * may stand for it */
+};
+
+/* A command line's words for a game run as a command of its own (`calcsolve digits 415 1 2 3`).
+ * Optional: with a summary the game is listed among the commands with this usage line; without,
+ * its usage is made from its fields' names and it is listed by name only. */
+typedef struct cs_usage {
+    const char *args;      /* its arguments in a usage line, e.g. "TARGET N1 N2 ..." */
+    const char *limits;    /* said after the usage when arguments are missing, e.g. "(2 to 6 numbers)"; NULL: nothing */
+    const char *summary;   /* what it does, one line, e.g. "a Digits puzzle: reach TARGET from 2 to 6 numbers" */
+} cs_usage;
+
 typedef struct cs_game cs_game;
 struct cs_game {
     const char *name;      /* "calculator": the name front ends use */
@@ -185,9 +205,15 @@ struct cs_game {
     /* Help for players, optional: topic number index (from 0) into *topic, 0;
      * -1 past the last. NULL: the game has no help (cs_help_json answers []). */
     int (*help_topic)(int index, cs_help_topic *topic);
+
+    /* For front ends that offer options and list commands: the CS_OFFER_* bits (0: none beyond
+     * the fields and the budget), and the command line's words for it (cs_usage, optional). */
+    unsigned offers;
+    cs_usage usage;
 };
 
-/* The one list of games (games.c), and a look-up by name; NULL when unknown. */
+/* The one list of games (games.c), and a look-up by name; NULL when unknown. The first game of
+ * the list is the one front ends run when none is named. */
 extern const cs_game *const cs_games[];
 extern const int cs_game_count;
 const cs_game *cs_game_find(const char *name);

@@ -353,4 +353,6 @@ const cs_game cs_game_calculator = {
     .graph = graph,
     /* what each button does, for players */
     .help_topic = calc_help_topic,
+    /* for front ends: the rules of cs_options it reads (--all, --classic, --digits) */
+    .offers = CS_OFFER_ALL | CS_OFFER_CLASSIC | CS_OFFER_DISPLAY_DIGITS,
 };

@@ -4,8 +4,9 @@
  * only it (`--max 5`, `--vers`), `--` ends the options (a file named -x is
  * `-- -x`), `-h` is --help and `-V` --version, any other dash and letter
  * (`-x`, `-hx`) an unknown option, and `-`, `-5` positional (standard input,
- * a negative number). Also the "did you mean" of a mistyped command, from the one
- * table of commands (cli.c) and the list of games.
+ * a negative number). Also the "did you mean" of a mistyped command, from the
+ * commands as help lists them (cli.c's table and the games', listed_command) and
+ * the list of games.
  */
 #include "shared.h"
 
@@ -111,8 +112,12 @@ const char *nearest_command(const char *word)
 {
     const char *best = NULL;
     int best_distance = strlen(word) > 4 ? 3 : 2; /* a typo or two, not another word */
-    for (int i = 0; i < cli_command_count + cs_game_count; i++) {
-        const char *name = i < cli_command_count ? cli_commands[i].name : cs_games[i - cli_command_count]->name;
+    game_command scratch;
+    int listed = 0;
+    while (listed_command(listed, &scratch))
+        listed++;
+    for (int i = 0; i < listed + cs_game_count; i++) {
+        const char *name = i < listed ? listed_command(i, &scratch)->name : cs_games[i - listed]->name;
         int d = distance(word, name);
         if (d < best_distance) {
             best = name;
@@ -133,9 +138,13 @@ const char *game_names(char *out, size_t size)
 
 void command_list(char *out, size_t size)
 {
+    game_command scratch;
     size_t used = 0;
+    int listed = 0;
+    while (listed_command(listed, &scratch))
+        listed++;
     out[0] = '\0';
-    for (int i = 0; i < cli_command_count && used < size; i++)
-        used += (size_t)snprintf(out + used, size - used, "%s%s", i == 0 ? "" : i + 1 == cli_command_count ? " or " : ", ",
-                                 cli_commands[i].name);
+    for (int i = 0; i < listed && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, "%s%s", i == 0 ? "" : i + 1 == listed ? " or " : ", ",
+                                 listed_command(i, &scratch)->name);
 }

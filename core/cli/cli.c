@@ -3,14 +3,18 @@
  * interface (game.h): it reads arguments and files, finds a game by name in the
  * one list, runs it through cs_run, writes what it wrote (output.c checks every
  * write), and turns input errors into exit status 2. No rule and no game lives
- * here. The commands, the game each runs, their options and their usage are one
- * table, so an option a command does not take is an error, never silently
- * ignored; a command word that is not in the table but names a game runs that
- * game with its fields as arguments, so a new game needs no change here.
+ * here. The commands, their options and their usage are one table, so an
+ * option a command does not take is an error, never silently ignored; the
+ * table names no game: its commands run the first game of the list
+ * (DEFAULT_GAME) or the one --game names. A command word that is not in the
+ * table but names a game runs that game with its fields as arguments, its
+ * usage line and options the game's own (cs_game.usage and offers), so a new
+ * game needs no change here.
  *
- * The table below is the one list of commands: the usage (usage.c), the help,
- * the error for an unknown command and its "did you mean" (args.c) all read it.
- * Arguments are split GNU-style first (args.c: --opt=value, --, -h, -V).
+ * The table below and the list of games are the one list of commands: the
+ * usage (usage.c), the help, the error for an unknown command and its "did you
+ * mean" (args.c) all read them through listed_command. Arguments are split
+ * GNU-style first (args.c: --opt=value, --, -h, -V).
  */
 #include "cli.h"
 #include "shared.h"
@@ -35,7 +39,8 @@ static int finish_status(const command *cmd, int status)
 
 /* ---- the commands ---- */
 
-#define CALC_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
+/* What solve and level take: the default game's rules and any other game by --game. */
+#define SOLVE_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME)
 
 static const char LEVEL_FORMAT[] =
     "\nA level is one field a line, levels separated by a blank line, # a comment:\n\n"
@@ -46,34 +51,26 @@ static const char LEVEL_FORMAT[] =
     "< and > as redirections): calcsolve calculator 0 35 2 3 '3=>5'\n";
 
 const command cli_commands[] = {
-    {"solve", "calculator", command_solve, CALC_OPTIONS | OPT_GRAPH, 0, 1, "file", "", "[FILE|-]",
-     "solve every level of a file (or standard input)", LEVEL_FORMAT, 0},
-    {"hint", "calculator", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1,
-     "file", "", "[N|FILE|-]", "the best next move from bundled level N or each level of a file (a game in "
-     "progress: store:, offset:)", LEVEL_FORMAT, 0},
-    {"level", "calculator", command_level, CALC_OPTIONS | OPT_GRAPH, 1, CLI_MAX_POSITIONAL, "level",
-     "which level? (1..199, or all)", "N [N ...] | all", "solve bundled levels (1..199); all: each on a line, "
-     "and a summary", NULL, 0},
-    {"digits", "digits", command_game, OPT_JSON | OPT_ALL | OPT_MAX_STATES, 1, CLI_MAX_POSITIONAL, "target",
-     "usage: calcsolve digits TARGET N1 N2 ... (2 to 6 numbers)", "TARGET N1 N2 ...",
-     "a Digits puzzle: reach TARGET from 2 to 6 numbers", NULL, 0},
-    {"clock", "clock", command_game, OPT_JSON | OPT_MAX_STATES | OPT_SUMMARY, 2, 2, "n", "usage: calcsolve clock N K",
-     "N K", "the clock game with N cells and K choices", NULL, 0},
-    {"play", "calculator", command_play, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 1, 1, "level",
+    {"solve", command_solve, SOLVE_OPTIONS | OPT_GRAPH, 0, 1, "file", "", "[FILE|-]",
+     "solve every level of a file (or standard input)", LEVEL_FORMAT, 0, 0, NULL},
+    {"hint", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1, "file", "",
+     "[N|FILE|-]", "the best next move from bundled level N or each level of a file (a game in progress: store:, "
+     "offset:)", LEVEL_FORMAT, 0, 0, NULL},
+    {"level", command_level, SOLVE_OPTIONS | OPT_GRAPH, 1, CLI_MAX_POSITIONAL, "level", "which level? (1..199, or all)",
+     "N [N ...] | all", "solve bundled levels (1..199); all: each on a line, and a summary", NULL, 0, 1, NULL},
+    {"play", command_play, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 1, 1, "level",
      "which level? (a bundled level's number, or a FILE)", "N|FILE",
-     "play a level in the terminal: moves by number or label, ? hint, u undo", LEVEL_FORMAT, 0},
-    {"interactive", "calculator", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "",
-     "", "", "the classic prompt session (also: no arguments on a terminal)", NULL, 0},
-    {"generate", "calculator", command_generate, OPT_JSON | OPT_GENERATE, 0, 1, "game", "", "[digits]",
-     "a new level (or Digits puzzle) in the level format", NULL, 0},
-    {"daily", "calculator", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME | OPT_WEEK, 0, 1, "date", "",
-     "[YYYY-MM-DD]", "the puzzles of the day (default today, UTC); --week: its week's seven", NULL, 0},
-    {"help", "calculator", command_help, 0, 0, 1, "command", "", "[COMMAND|buttons]",
-     "the usage of every command, or of one; buttons: what each button does", NULL, 0},
+     "play a level in the terminal: moves by number or label, ? hint, u undo", LEVEL_FORMAT, 0, 0, NULL},
+    {"interactive", command_interactive, OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 0, "", "", "",
+     "the classic prompt session (also: no arguments on a terminal)", NULL, 0, 0, NULL},
+    {"generate", command_generate, OPT_JSON | OPT_GENERATE, 0, 1, "game", "", "[digits]",
+     "a new level (or Digits puzzle) in the level format", NULL, 0, 0, NULL},
+    {"daily", command_daily, OPT_JSON | OPT_SOLUTION | OPT_GAME | OPT_WEEK, 0, 1, "date", "", "[YYYY-MM-DD]",
+     "the puzzles of the day (default today, UTC); --week: its week's seven", NULL, 0, 0, NULL},
+    {"help", command_help, 0, 0, 1, "command", "", "[COMMAND|buttons]",
+     "the usage of every command, or of one; buttons: what each button does", NULL, 0, 0, NULL},
 };
 const int cli_command_count = (int)(sizeof cli_commands / sizeof cli_commands[0]);
-
-#define GAME_OPTIONS (OPT_JSON | OPT_ALL | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES)
 
 const option_help cli_options[] = {
     {OPT_JSON, "--json", "--json", "one JSON object per result, one a line"},
@@ -96,7 +93,19 @@ const option_help cli_options[] = {
 };
 const int cli_option_count = (int)(sizeof cli_options / sizeof cli_options[0]);
 
-/* A game no command names, as a command of its own: its positional fields are its arguments. */
+/* The options a game offers (cs_game.offers) as the command line's; JSON and the budget apply to every game. */
+static unsigned options_offered(const cs_game *game)
+{
+    static const unsigned OFFERED[][2] = {{CS_OFFER_ALL, OPT_ALL}, {CS_OFFER_CLASSIC, OPT_CLASSIC},
+                                          {CS_OFFER_DISPLAY_DIGITS, OPT_DIGITS}, {CS_OFFER_SUMMARY, OPT_SUMMARY}};
+    unsigned takes = OPT_JSON | OPT_MAX_STATES;
+    for (size_t i = 0; i < sizeof OFFERED / sizeof OFFERED[0]; i++)
+        takes |= game->offers & OFFERED[i][0] ? OFFERED[i][1] : 0;
+    return takes;
+}
+
+/* A game as a command of its own: its positional fields are its arguments, its usage line the
+ * game's (cs_game.usage) or, without one, its fields' names and [options]. */
 static const command *as_game_command(const cs_game *game, game_command *scratch)
 {
     options opt;
@@ -104,14 +113,16 @@ static const command *as_game_command(const cs_game *game, game_command *scratch
     opt.game = game;
     cs_field fields[CS_MAX_FIELDS];
     int rest, count = positional_fields(&opt, fields, &rest);
-    int n = snprintf(scratch->args, sizeof scratch->args, "%s", "");
-    for (int i = 0; i < count && n >= 0 && (size_t)n < sizeof scratch->args; i++)
+    int n = snprintf(scratch->args, sizeof scratch->args, "%s", game->usage.args ? game->usage.args : "");
+    for (int i = 0; !game->usage.args && i < count && n >= 0 && (size_t)n < sizeof scratch->args; i++)
         n += snprintf(scratch->args + n, sizeof scratch->args - (size_t)n, "%s%s%s", i ? " " : "", fields[i].name,
                       rest && i == count - 1 ? " ..." : "");
-    snprintf(scratch->missing, sizeof scratch->missing, "usage: calcsolve %s %s", game->name, scratch->args);
-    command c = {game->name, game->name, command_game, GAME_OPTIONS, count - rest,
-                 rest ? CLI_MAX_POSITIONAL : count, count ? fields[0].name : "", scratch->missing, scratch->args,
-                 "", NULL, 1};
+    snprintf(scratch->missing, sizeof scratch->missing, "usage: calcsolve %s %s%s%s", game->name, scratch->args,
+             game->usage.limits ? " " : "", game->usage.limits ? game->usage.limits : "");
+    const char *summary = game->usage.summary;
+    command c = {game->name, command_game, options_offered(game), count - rest, rest ? CLI_MAX_POSITIONAL : count,
+                 count ? fields[0].name : "", scratch->missing, scratch->args, summary ? summary : "", NULL,
+                 !summary, 0, game};
     scratch->cmd = c;
     return &scratch->cmd;
 }
@@ -123,6 +134,18 @@ const command *find_command(const char *name, game_command *scratch)
             return &cli_commands[i];
     const cs_game *game = cs_game_find(name);
     return game ? as_game_command(game, scratch) : NULL;
+}
+
+const command *listed_command(int index, game_command *scratch)
+{
+    for (int row = 0; row < cli_command_count; row++) {
+        if (index-- == 0)
+            return &cli_commands[row];
+        for (int g = 0; cli_commands[row].games_after && g < cs_game_count; g++)
+            if (cs_games[g]->usage.summary && index-- == 0)
+                return as_game_command(cs_games[g], scratch);
+    }
+    return NULL;
 }
 
 /* "unknown command "levle": did you mean level? (...)" */
@@ -305,7 +328,7 @@ static int run(const cli_arg *args, int count, writer *w, progress *line)
         writer_put(w, "calcsolve " CALCSOLVE_VERSION "\n");
         return EXIT_DONE;
     }
-    opt.game = cs_game_find(cmd->game);
+    opt.game = cmd->game ? cmd->game : DEFAULT_GAME;
     opt.command = cmd->name;
     opt.run.budget.cancel = interrupt_flag();
     opt.greet = bare;

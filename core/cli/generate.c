@@ -124,14 +124,33 @@ static int write_out(writer *w, cs_buf *out)
     return status == 0 ? EXIT_DONE : EXIT_WRITE;
 }
 
+/* The games of the list that have a generator, "calculator or digits", into out: out. */
+static const char *generator_names(char *out, size_t size)
+{
+    size_t used = 0;
+    int count = 0, listed = 0;
+    for (int i = 0; i < cs_game_count; i++)
+        count += cs_games[i]->generate != NULL;
+    out[0] = '\0';
+    for (int i = 0; i < cs_game_count && used < size; i++)
+        if (cs_games[i]->generate) {
+            listed++;
+            used += (size_t)snprintf(out + used, size - used, "%s%s", listed == 1 ? "" : listed == count ? " or " : ", ",
+                                     cs_games[i]->name);
+        }
+    return out;
+}
+
 int command_generate(options *opt, writer *w)
 {
     const cs_game *game = opt->game;
+    char names[128];
     if (opt->positional_count == 1 && !(game = cs_game_find(opt->positional[0])))
-        return usage_error(w, opt, "generate", "game", "unknown game \"%.40s\" (generate makes calculator or digits "
-                           "puzzles)", opt->positional[0]);
+        return usage_error(w, opt, "generate", "game", "unknown game \"%.40s\" (generate makes %s puzzles)",
+                           opt->positional[0], generator_names(names, sizeof names));
     if (!game->generate)
-        return usage_error(w, opt, "generate", "game", "%s has no generator (try calculator or digits)", game->title);
+        return usage_error(w, opt, "generate", "game", "%s has no generator (try %s)", game->title,
+                           generator_names(names, sizeof names));
     cs_generate_options gen;
     int status = read_generate_options(w, opt, &gen);
     if (status)
@@ -247,9 +266,10 @@ int command_daily(options *opt, writer *w)
     cs_generate_options gen = {0};
     gen.date = opt->positional_count == 1 ? opt->positional[0] : date; /* a wrong length is the engine's to name */
     const cs_game *only = opt->given & OPT_GAME ? opt->game : NULL;
+    char names[128];
     if (only && !only->generate)
-        return usage_error(w, opt, "daily", "--game", "%s has no puzzle of the day (try calculator or digits)",
-                           only->title);
+        return usage_error(w, opt, "daily", "--game", "%s has no puzzle of the day (try %s)", only->title,
+                           generator_names(names, sizeof names));
     cs_buf out = {0};
     cs_error err;
     int count = 0;

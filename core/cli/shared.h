@@ -123,7 +123,6 @@ int usage_error(writer *w, const options *opt, const char *name, const char *fie
 
 typedef struct command {
     const char *name;
-    const char *game;   /* the name of the game it runs, in the list of games */
     int (*run)(options *opt, writer *w);
     unsigned takes;     /* OPT_* */
     int min_args, max_args;
@@ -132,9 +131,14 @@ typedef struct command {
     const char *summary; /* what it does, under the usage line */
     const char *more;    /* said only in its own help (help solve), or NULL */
     int brief;           /* the usage line says [options] (a game by name), the list below names them */
+    int games_after;     /* the list of commands goes on with the games that have a usage line of their own */
+    const cs_game *game; /* a game run by name; NULL: the default game (DEFAULT_GAME) or the one --game names */
 } command;
 extern const command cli_commands[];
 extern const int cli_command_count;
+
+/* The game a command runs when none is named: the first of the one list (games.c). */
+#define DEFAULT_GAME (cs_games[0])
 
 typedef struct option_help {
     unsigned bit;
@@ -162,20 +166,24 @@ void options_matching(const char *prefix, char *out, size_t size);
 int split_args(int argc, char **argv, cli_arg *out);
 /* The command or game name nearest to word (a typo's "did you mean"), or NULL. */
 const char *nearest_command(const char *word);
-/* "solve, hint, ... and help", from the table, into out. */
+/* "solve, hint, ... or help", the commands as help lists them (listed_command), into out. */
 void command_list(char *out, size_t size);
 
 /* usage.c: the usage of one command, or of all (only NULL). */
 void print_usage(writer *w, const command *only);
 /* `calcsolve help [COMMAND|buttons]` (the help row of the table). */
 int command_help(options *opt, writer *w);
-/* A game no command names, as a command of its own (its usage from its fields). */
+/* A game as a command of its own (its usage its own, cs_game.usage, or made from its fields). */
 typedef struct game_command {
     command cmd;
-    char missing[260], args[200];
+    char missing[320], args[200];
 } game_command;
 /* The command of the table, or the game, called name (scratch holds a game's), or NULL. */
 const command *find_command(const char *name, game_command *scratch);
+/* The commands as help and the "did you mean" list them, index from 0: the table's, with the
+ * games that have a usage line of their own after the row marked games_after (scratch holds a
+ * game's); NULL past the last. */
+const command *listed_command(int index, game_command *scratch);
 
 /* Input from a terminal ended in mid-line (Ctrl-D after text): a line end on the terminal
  * (stderr, else stdout, when one is), so what is written next starts a line of its own

@@ -1,6 +1,7 @@
 /*
  * cli/usage.c: the usage of the commands, from the one table of commands and
- * options (cli.c): each command's usage line names every option it takes (so
+ * options and the games' own usage lines (cli.c, listed_command): each
+ * command's usage line names every option it takes (so
  * the line and the option list below it agree), and every line is wrapped to
  * fit 80 columns. `help solve` (and hint, play) adds the level format with one
  * complete example and the note on quoting buttons on a shell command line.
@@ -49,16 +50,14 @@ static void usage_line(writer *w, const command *c)
 void print_usage(writer *w, const command *only)
 {
     unsigned takes = 0;
+    game_command scratch;
+    const command *c;
     writer_put(w, "calcsolve: shortest solutions of Calculator: The Game, Digits, the clock game\n\n");
-    for (int i = 0; i < cli_command_count; i++)
-        if (!only || only == &cli_commands[i]) {
-            usage_line(w, &cli_commands[i]);
-            takes |= cli_commands[i].takes;
-        }
-    if (only && only->brief) { /* a game no command names */
-        usage_line(w, only);
-        takes |= only->takes;
-    } else if (!only) {
+    for (int i = 0; (c = only ? (i == 0 ? only : NULL) : listed_command(i, &scratch)) != NULL; i++) {
+        usage_line(w, c);
+        takes |= c->takes;
+    }
+    if (!only) {
         writer_put(w, "  calcsolve GAME FIELD ... [options]\n      any game by name, its fields in order:");
         for (int i = 0; i < cs_game_count; i++)
             writer_printf(w, "%s %s", i ? "," : "", cs_games[i]->name);

@@ -270,4 +270,7 @@ const cs_game cs_game_clock = {
     .result_size = sizeof(clock_result), .solve = solve, .free_result = free_result, .report = report,
     /* play */
     .apply = apply, .hint = hint,
+    /* for front ends: an answer of millions of choices may be shown by its length and first ones */
+    .offers = CS_OFFER_SUMMARY,
+    .usage = {"N K", NULL, "the clock game with N cells and K choices"},
 };

@@ -303,4 +303,9 @@ const cs_game cs_game_digits = {
     .generate = generate,
     /* help for players: the stars */
     .help_topic = help_topic,
+    /* for front ends: --all counts every shortest solution; a command line's usage line */
+    .offers = CS_OFFER_ALL,
+    .usage = {"TARGET N1 N2 ...", "(" DIGITS_STR(DIGITS_MIN_NUMBERS) " to " DIGITS_STR(DIGITS_MAX_NUMBERS) " numbers)",
+              "a Digits puzzle: reach TARGET from " DIGITS_STR(DIGITS_MIN_NUMBERS) " to " DIGITS_STR(DIGITS_MAX_NUMBERS)
+              " numbers"},
 };
