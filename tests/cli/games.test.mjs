@@ -1,12 +1,14 @@
 // games.test.mjs: the command line knows no game: any game of the
 // list runs by its name with its fields as arguments, the same answer as the
-// same puzzle given as text; help lists the games; JSON is one line a result.
+// same puzzle given as text; help lists the games, and every one of them runs
+// by name and by --game; JSON is one line a result.
 // CALCSOLVE_BIN runs the tests against another binary (to see them fail).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { gameNames } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const binary = process.env.CALCSOLVE_BIN || path.join(root, 'build/calcsolve');
@@ -36,7 +38,25 @@ test('a game by name: a missing field is named, and its usage comes from its fie
   assert.equal(bad.status, 2);
   assert.match(bad.err, /buttons: button "x": xN needs a whole number/);
   assert.match(run(['calculator', '--help']).out, /calcsolve calculator start goal moves buttons \.\.\. \[options\]/);
-  assert.match(run(['help']).out, /any game by name, its fields in order: calculator, digits, clock\n/);
+});
+
+test('help lists every game of the list, the first the default; each runs by name and by --game', () => {
+  const names = gameNames();
+  assert.equal(names[0], 'calculator', 'the default game of solve, level and play is the first of the list');
+  assert.equal(new Set(names).size, names.length, names.join(', '));
+  assert.ok(run(['help']).out.includes(`any game by name, its fields in order: ${names.join(', ')}\n`));
+  for (const name of names) {
+    const usage = run([name, '--help']);
+    assert.equal(usage.status, 0, `${name}: ${usage.err}`);
+    assert.match(usage.out, new RegExp(`^  calcsolve ${name} `, 'm'), name);
+    const missing = run([name]); // no arguments: its usage, naming its first field
+    assert.equal(missing.status, 2, name);
+    assert.match(missing.err, new RegExp(`usage: calcsolve ${name} `), name);
+    const empty = run(['solve', '-', '--game', name, '--json'], '# nothing\n');
+    assert.equal(empty.status, 2, name); // the game's own "no puzzle found" message
+    assert.equal(typeof JSON.parse(empty.out).error.message, 'string', name);
+  }
+  assert.ok(run(['solve', '--game', 'chess']).err.includes(`(the games: ${names.join(', ')})`));
 });
 
 test('clock --json prints one JSON line, as every other command', () => {

@@ -1,7 +1,7 @@
 // helpers.mjs: what the command-line tests share: where the binary is (the
 // CALCSOLVE_BIN environment variable runs the tests against another binary, to
-// see them fail), a run of it to the end, and a session that answers its
-// prompts one line at a time through a pipe.
+// see them fail, or with more games), a run of it to the end, the binary's list
+// of games, and a session that answers its prompts one line at a time through a pipe.
 import { after } from 'node:test';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,19 @@ export const binary = process.env.CALCSOLVE_BIN || path.join(root, 'build/calcso
 export function run(args, input = '', options = {}) {
   const r = spawnSync(binary, args, { input, encoding: 'utf8', timeout: 60000, ...options });
   return { status: r.status, out: r.stdout, err: r.stderr };
+}
+
+// The names of the binary's games in the order of the one list (core/games.c), read once from
+// `calcsolve help` ("any game by name, its fields in order: calculator, ..."), so a test that
+// lists the games expects whatever the list holds.
+let gameList = null;
+export function gameNames() {
+  if (!gameList) {
+    const m = run(['help']).out.match(/any game by name, its fields in order: (.*)\n/);
+    if (!m) throw new Error('calcsolve help does not list the games');
+    gameList = m[1].split(', ');
+  }
+  return gameList;
 }
 
 // Sessions still running when the file's tests end (a failed assertion left
