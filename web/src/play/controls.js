@@ -1,18 +1,13 @@
-// play/controls.js: what the Digits and clock games' play share: the bar of
-// Undo, Reset, Hint and Show solution (rising order of spoiler; the count of
-// hints used under it); the hint's answer in a role="status" line; the win line
-// ("Solved …"); and the history of positions, each the engine's own puzzle
-// text, so Undo and Reset never need a rule. A game in progress is its moves
-// and hints: replayed through the engine from a link (restore), reported after
-// every change (onChange) so the game's address follows. It names no game: a
-// game's play module passes its name and how to draw.
+// play/controls.js: the play model (model.js) with the page's standard controls, for a game
+// whose view is a play area of its own: the bar of Undo, Reset, Hint and Show solution (rising
+// order of spoiler; the count of hints used under it); the hint's answer in a role="status"
+// line; the win line ("Solved …"). A game in progress is its moves and hints: replayed through
+// the engine from a link (restore), reported after every change (onChange) so the game's
+// address follows. It names no game: a game's play module passes its name and how to draw.
 import '../../css/games/play.css';
 import { $, keepInView } from '../dom.js';
 import { helper } from '../engine-client.js';
-
-const MAX_HINTS = 999;
-// said after a hint asked again where nothing has moved (every game's Hint)
-export const SAME_HINT = ' The same hint as before: not counted again.';
+import { PlayModel } from './model.js';
 
 // The bar, for a play area whose element ids start with prefix: disabled until a game
 // starts (a refused link leaves no game to undo, hint or solve).
@@ -65,83 +60,65 @@ export async function ask(op, args) {
   return result;
 }
 
-// One game in play. draw(entry, previous, won) shows a position: entry = {text,
-// puzzle, step} (step: the engine's account of the move that led there, null at
-// the start). outcomeText(entry, moves, hints, seen) words the win (seen: the solution was
-// shown in this game before it was won, markAnswerSeen); describeMove(step) words a move undone; engineText(message)
-// writes the engine's words (a hint, a refused move's reason) the way the game shows
-// them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
-// onSolution() is Show solution pressed; focusTarget() names the control the focus
-// goes to when a press took it away (the played tile, a choice disabled by the win).
-export class PlaySession {
-  // markHint(answer) (optional): the game marks what a hint names (a choice's button); its draw clears it
+// One game in play on the page. draw(entry, previous, won) shows a position: entry = {text,
+// puzzle, step} (step: the engine's account of the move that led there, null at the start).
+// outcomeText(entry, moves, hints, seen) words the win (seen: the solution was shown in this
+// game before it was won, markAnswerSeen); describeMove(step) words a move undone;
+// engineText(message) writes the engine's words (a hint, a refused move's reason) the way the
+// game shows them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
+// onSolution() is Show solution pressed; focusTarget() names the control the focus goes to
+// when a press took it away (the played tile, a choice disabled by the win); markHint(answer)
+// (optional) marks what a hint names (a choice's button), which the game's draw clears.
+export class PlaySession extends PlayModel {
   constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint }) {
-    Object.assign(this, { game, prefix, draw, outcomeText, describeMove, engineText: engineText || ((m) => m), onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}) });
+    super({ game, ask, view: null });
+    Object.assign(this, { prefix, drawPosition: draw, outcomeText, describeMove, engineText: engineText || ((m) => m),
+      onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
-    this.history = [];
-    this.hints = 0;
-    this.hinted = null; // the position (history entry) the last hint counted was for
-    this.answerSeen = false; // the solution shown in this game (a win then says so)
-    this.queue = Promise.resolve(); // moves wait here for the one before (move)
-    this.seq = 0; // counts the games started: an answer for an earlier one is dropped
+    this.view = {
+      draw: (entry, previous) => {
+        this.say('');
+        this.refresh(previous);
+      },
+      moved: () => {
+        this.onChange();
+        // the controls kept in reach of the player's next press: on a phone a game's choices sat on
+        // the window's bottom edge, Undo and Hint under it
+        keepInReach($(this.prefix + '-hints-used'));
+      },
+      refused: (message) => this.warn('Not allowed: ' + this.engineText(message) + '.'),
+      // Undo and Reset say what they did (a screen reader's focus stays on the button: nothing
+      // else would tell it the move went)
+      undone: (entry, removed) => {
+        if (!removed) return;
+        this.say('Undone: ' + this.describeMove(removed.step) + '.');
+        this.onChange();
+      },
+      reset: () => {
+        this.say('Back to the start.');
+        this.onChange();
+      },
+      said: (text) => this.say(this.engineText(text)),
+      hinted: (answer) => {
+        if (answer) return this.markHint(answer);
+        this.refreshCount();
+        return this.onChange();
+      },
+    };
     $(prefix + '-hint').addEventListener('click', () => this.hint());
     $(prefix + '-undo').addEventListener('click', () => this.undo());
     $(prefix + '-reset').addEventListener('click', () => this.reset());
     $(prefix + '-solution').addEventListener('click', () => (onSolution ? onSolution() : null));
   }
-  get current() {
-    return this.history[this.history.length - 1];
-  }
-  get won() {
-    const entry = this.current;
-    return !!(entry && entry.step && entry.step.won);
-  }
-  // The position Show solution solves from: where the player is, or, once the game is won
-  // (nothing is left to solve from there), its start: the whole game's shortest way.
-  solutionText() {
-    if (!this.current) return '';
-    return this.won ? this.history[0].text : this.current.text;
-  }
-  // Whether that position is the start (the solution is the whole game's, not "from here").
-  solutionFromStart() {
-    return this.history.length <= 1 || this.won;
-  }
-  // The moves played since the start, as the engine's steps name them.
-  moves() {
-    return this.history.slice(1).map((entry) => entry.step);
-  }
-  // Starts from the engine's first position (text, its puzzle JSON); hints: used already (a link's).
-  start(entry, { hints = 0 } = {}) {
-    this.seq++;
-    this.history = [entry];
-    this.hints = Math.max(0, Math.min(MAX_HINTS, hints | 0));
-    this.hinted = null;
-    this.answerSeen = false;
+  start(entry, options) {
+    super.start(entry, options);
     this.say('');
     this.refresh(null);
   }
-  // The solution was put on show: a win from now on says the answer was seen.
-  markAnswerSeen() {
-    this.answerSeen = true;
-  }
-  // Replays a link's moves through the engine, silently; the first refused
-  // move ends the replay. Resolves {played, refused: {index, message} | null}.
   async restore(moves) {
-    const seq = this.seq;
-    let played = 0;
-    for (const [index, move] of moves.entries()) {
-      if (this.won) break;
-      const answer = await ask('play', { game: this.game, text: this.current.text, move });
-      if (seq !== this.seq) return { played, refused: null };
-      if (answer.error) {
-        this.refresh(null);
-        return { played, refused: { index, message: answer.error.message } };
-      }
-      this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
-      played++;
-    }
+    const result = await super.restore(moves);
     this.refresh(null);
-    return { played, refused: null };
+    return result;
   }
   say(text) {
     const line = $(this.prefix + '-hint-text');
@@ -158,99 +135,6 @@ export class PlaySession {
   clearWarning() {
     if (this.warning) this.say('');
   }
-  // Plays one move through the engine, once the moves before it are played: keys pressed
-  // faster than the engine answers (a key held down) are each played, in order, none dropped;
-  // a move pressed in a game since left is not. False (the engine's reason shown) when refused.
-  move(move) {
-    return this.enqueue(() => this.playMove(move));
-  }
-  // Undo, Reset and Hint wait their turn as moves do: "x x Backspace" typed fast undoes the second x.
-  enqueue(action) {
-    const seq = this.seq;
-    const done = this.queue.then(() => (seq === this.seq ? action() : false));
-    this.queue = done.catch(() => false);
-    return done;
-  }
-  async playMove(move) {
-    if (!this.current || this.won) return false;
-    const seq = this.seq;
-    const answer = await ask('play', { game: this.game, text: this.current.text, move });
-    if (seq !== this.seq) return false;
-    if (answer.error) {
-      this.warn('Not allowed: ' + this.engineText(answer.error.message) + '.');
-      return false;
-    }
-    const previous = this.current;
-    this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
-    this.say('');
-    this.refresh(previous);
-    this.onChange();
-    // the controls kept in reach of the player's next press: on a phone a game's choices sat on
-    // the window's bottom edge, Undo and Hint under it
-    keepInReach($(this.prefix + '-hints-used'));
-    return true;
-  }
-  undo() {
-    return this.enqueue(() => this.undoNow());
-  }
-  reset() {
-    return this.enqueue(() => this.resetNow());
-  }
-  hint() {
-    return this.enqueue(() => this.hintNow());
-  }
-  // Undo and Reset say what they did, as the Calculator's do (a screen reader's focus stays on
-  // the button: nothing else would tell it the move went).
-  undoNow() {
-    if (this.history.length <= 1) return;
-    const undone = this.history.pop().step;
-    this.say('');
-    this.refresh(null);
-    this.say('Undone: ' + this.describeMove(undone) + '.');
-    this.onChange();
-  }
-  resetNow() {
-    if (this.history.length <= 1) return;
-    this.history.length = 1;
-    this.say('');
-    this.refresh(null);
-    this.say('Back to the start.');
-    this.onChange();
-  }
-  // The engine's best move from here; when no win is left, also how many
-  // moves to undo to reach a position that can still win (asked of the engine).
-  async hintNow() {
-    if (!this.current || this.won) return;
-    const seq = this.seq;
-    // asked again where nothing has moved: the same hint, not counted twice (and it says so)
-    const again = this.hinted === this.current;
-    const say = (text) => this.say(again ? text + SAME_HINT : text);
-    if (!again) {
-      this.hinted = this.current;
-      this.hints = Math.min(MAX_HINTS, this.hints + 1);
-      this.refreshCount();
-      this.onChange();
-    }
-    const answer = await ask('hint', { game: this.game, text: this.current.text });
-    if (seq !== this.seq) return;
-    if (answer.error) {
-      say(answer.error.message);
-      return;
-    }
-    let text = this.engineText(answer.message);
-    if (!answer.solvable && !answer.won && !answer.gave_up) {
-      for (let back = 1; back < this.history.length; back++) {
-        const earlier = await ask('hint', { game: this.game, text: this.history[this.history.length - 1 - back].text });
-        if (seq !== this.seq) return;
-        if (earlier.solvable) {
-          text += ' Undo ' + back + (back === 1 ? ' move' : ' moves') + ' to get back to a position that can still win.';
-          break;
-        }
-      }
-    }
-    say(text);
-    if (answer.solvable) this.markHint(answer);
-  }
   refreshCount() {
     $(this.prefix + '-hints-used').textContent = this.hints + (this.hints === 1 ? ' hint used' : ' hints used');
   }
@@ -258,7 +142,7 @@ export class PlaySession {
     const entry = this.current;
     const won = this.won;
     const hadFocus = $(this.prefix).contains(document.activeElement);
-    this.draw(entry, previous, won);
+    this.drawPosition(entry, previous, won);
     this.refreshCount();
     $(this.prefix + '-undo').disabled = this.history.length <= 1;
     $(this.prefix + '-reset').disabled = this.history.length <= 1;

@@ -1,10 +1,11 @@
 // widget/view.js: what a <calcsolve-widget> shows, built as DOM nodes inside its
 // shadow root: the level (start, goal, moves, its keys), the engine's shortest
-// solution, and in play mode a display and a keypad. Every press goes to
-// engine.play and every hint to engine.hint: the engine applies each move and
-// says when it is won or illegal; nothing here knows a rule of the game.
+// solution, and in play mode a display and a keypad on the page's play model
+// (play/model.js): the engine applies each move and says when it is won or
+// illegal; nothing here knows a rule of the game.
 import { el, formatInt } from '../dom.js';
 import { GAME, levelText, pageUrl } from './engine.js';
+import { PlayModel } from '../play/model.js';
 
 const plural = (n, one) => `${formatInt(n)} ${one}${n === 1 ? '' : 's'}`;
 
@@ -60,11 +61,10 @@ export function renderSolution(engine, level) {
   ]);
 }
 
-// Play mode: the state is the engine's text of the game in progress (play's `text`),
-// so Undo is a stack of those and Reset the level's own text.
+// Play mode, on the page's one play model (play/model.js): the engine's states are the undo
+// stack, each press and hint goes through the engine, and this view draws the display, the keys
+// and a status line.
 export function renderPlay(engine, level) {
-  const first = levelText(level);
-  const game = { text: first, history: [], value: level.start, movesLeft: level.moves, won: false, buttons: level.buttons };
   const value = el('span', { className: 'value', attrs: { 'data-role': 'value' } });
   const meta = el('span', { className: 'meta' });
   const lcd = el('div', { className: 'lcd', attrs: { role: 'status', 'aria-live': 'polite' } }, [value, meta]);
@@ -89,64 +89,51 @@ export function renderPlay(engine, level) {
     const target = same && !same.disabled ? same : [...keypad.children, undo, reset].find((b) => !b.disabled);
     target?.focus();
   };
-  const draw = () => {
-    const had = keypad.getRootNode().activeElement;
-    const keyIndex = had ? [...keypad.children].indexOf(had) : -1;
-    value.textContent = formatInt(game.value);
-    meta.textContent = `goal ${formatInt(level.goal)} · ${plural(game.movesLeft, 'move')} left`;
-    lcd.classList.toggle('win', game.won);
-    const over = game.won || game.movesLeft === 0;
-    const keys = [];
-    for (const button of game.buttons) {
-      keys.push(keyChip('button', button.label, button.family));
-      // a button with a long press (Store's save) has a key of its own for it, named by the engine
-      if (button.long_press) keys.push(keyChip('button', button.long_press, button.family, button.long_press_name || button.long_press));
-    }
-    for (const key of keys) {
-      key.type = 'button';
-      key.disabled = over;
-      key.addEventListener('click', () => press(key.dataset.press));
-    }
-    keypad.replaceChildren(...keys);
-    hint.disabled = over;
-    undo.disabled = game.history.length === 0;
-    reset.disabled = game.history.length === 0;
-    keepFocus(had, keyIndex);
-  };
-  const press = (move) => {
-    const answer = engine.play(GAME, game.text, move);
-    if (answer.error) {
-      say(answer.error.message, true);
-      return;
-    }
-    const { history, ...before } = game;
-    history.push(before);
-    Object.assign(game, { text: answer.text, value: answer.step.value, movesLeft: answer.step.moves_left,
-      won: answer.step.won, buttons: answer.puzzle.buttons });
-    say(game.won ? `Solved in ${plural(game.history.length, 'move')}!` :
-      game.movesLeft === 0 ? 'No moves left: Undo or Reset.' : '');
-    draw();
-  };
-  hint.addEventListener('click', () => {
-    const answer = engine.hint(GAME, game.text);
-    if (answer.error) return say(answer.error.message, true);
-    say(answer.message);
-    if (answer.press)
-      for (const key of keypad.children) key.classList.toggle('hinted', key.dataset.press === answer.press);
-  });
-  undo.addEventListener('click', () => {
-    const previous = game.history.pop();
-    if (!previous) return;
-    Object.assign(game, previous);
-    say('');
-    draw();
-  });
-  reset.addEventListener('click', () => {
-    Object.assign(game, { text: first, history: [], value: level.start, movesLeft: level.moves, won: false, buttons: level.buttons });
-    say('');
-    draw();
-  });
-  draw();
+  // the engine in this thread, asked as the model asks the page's worker
+  const ask = async (op, { game, text, move }) => (op === 'play' ? engine.play(game, text, move) : engine.hint(game, text));
+  const model = new PlayModel({ game: GAME, ask, view: {
+    draw(entry) {
+      const had = keypad.getRootNode().activeElement;
+      const keyIndex = had ? [...keypad.children].indexOf(had) : -1;
+      const { puzzle } = entry;
+      value.textContent = formatInt(puzzle.start);
+      meta.textContent = `goal ${formatInt(level.goal)} · ${plural(puzzle.moves, 'move')} left`;
+      lcd.classList.toggle('win', model.won);
+      const over = model.won || puzzle.moves === 0;
+      const keys = [];
+      for (const button of puzzle.buttons) {
+        keys.push(keyChip('button', button.label, button.family));
+        // a button with a long press (Store's save) has a key of its own for it, named by the engine
+        if (button.long_press) keys.push(keyChip('button', button.long_press, button.family, button.long_press_name || button.long_press));
+      }
+      for (const key of keys) {
+        key.type = 'button';
+        key.disabled = over;
+        key.addEventListener('click', () => model.move(key.dataset.press));
+      }
+      keypad.replaceChildren(...keys);
+      hint.disabled = over;
+      undo.disabled = model.history.length <= 1;
+      reset.disabled = model.history.length <= 1;
+      keepFocus(had, keyIndex);
+    },
+    moved(entry) {
+      const moves = model.history.length - 1;
+      say(model.won ? `Solved in ${plural(moves, 'move')}!` : entry.puzzle.moves === 0 ? 'No moves left: Undo or Reset.' : '');
+    },
+    refused: (message) => say(message, true),
+    undone: () => say(''),
+    reset: () => say(''),
+    said: (text) => say(text),
+    hinted(answer) {
+      if (answer) for (const key of keypad.children) key.classList.toggle('hinted', key.dataset.press === answer.press);
+    },
+  } });
+  hint.addEventListener('click', () => model.hint());
+  undo.addEventListener('click', () => model.undo());
+  reset.addEventListener('click', () => model.reset());
+  model.start({ text: levelText(level), puzzle: level });
+  model.view.draw(model.current, null);
   return el('section', { className: 'card', attrs: { 'data-mode': 'play' } }, [
     header(level, plural(level.moves, 'move')), lcd, keypad,
     el('div', { className: 'controls' }, [hint, undo, reset]), status, solution, footer(level),

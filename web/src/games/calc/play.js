@@ -1,11 +1,10 @@
-// games/calc/play.js: the Calculator game: a level opened is played one press at a time.
-// Every press goes to the engine (the generic `play` call: a game in progress is a level
-// text, with store: and offset: for the rest of the state), which answers the next state,
-// its keys' labels included; the page keeps those states as its undo stack and applies no
-// rule itself. Hint asks the engine's `hint` from the state shown; when no win is left, also
-// from the earlier states, to say how many presses to undo. Show solution (solution.js) lists
-// the engine's answer from the state shown. The presses and hints are in the address
-// (index.js), so a reload or Back returns to the game as it was.
+// games/calc/play.js: the Calculator game: a level opened is played one press at a time, on
+// the page's one play model (play/model.js: the engine's states as the undo stack, presses,
+// Undo, Reset and Hint in order, no rule in the page). This is the model's view for the
+// Calculator: the device's display and keys, the line under them, the win box with the next
+// level, the day's result and the level's progress. Show solution (solution.js) lists the
+// engine's answer from the state shown. The presses and hints are in the address (index.js),
+// so a reload or Back returns to the game as it was.
 import '../../../css/games/calc-play.css';
 import { $, plural, showNotice, keepDatesWhole } from '../../dom.js';
 import { helper } from '../../engine-client.js';
@@ -20,7 +19,7 @@ import { dailyDoneText, dailyShareText, dailyStatsText, wireDailyShare } from '.
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { saveStoreRule, storedStoreRule } from './store-rule.js';
-import { SAME_HINT } from '../../play/controls.js';
+import { PlayModel } from '../../play/model.js';
 
 const PORTAL_MS = 380;
 
@@ -28,64 +27,64 @@ const play = {
   active: false,
   level: null, // {number, goal, moves, buttons, portal} as the engine read it
   options: {}, // classic, digits: the rules the game is played under
-  history: [], // the undo stack: [{text, value, moves, step, puzzle}], history[0] the start
-  hints: 0, // hints used in this game
-  hinted: null, // the position (history entry) the last hint counted was for
-  queue: Promise.resolve(), // presses and hints, one at a time, in order
+  model: null, // the game in progress (play/model.js): its states, hints, order of presses
   portalTimer: null,
   fewest: null, // the fewest moves from the start (the engine's hint), asked once a game
   fewestAsked: false, // whether that was asked: the win box waits for it (it is a status, said once)
   graphSeen: false, // the graph of the solutions was opened in this game (answerSeen)
-  game: 0, // counts the games started: an answer for an earlier game is dropped
   special: null, // {title, meta, date, extra}: the puzzle of the day or a generated level
+  pressed: null, // the press under way: {name, labels} as the keys read before it
 };
 
 export const isPlaying = () => play.active;
 export const playingDaily = () => (play.active && play.special && play.special.date) || null;
-const top = () => play.history[play.history.length - 1];
-const won = () => top().step !== null && top().step.won === true;
+const history = () => play.model.history;
+const top = () => play.model.current;
+const won = () => play.model.won;
 export const gameWon = () => play.active && won();
-const movesOut = () => !won() && top().moves <= 0;
+// an entry's display and moves left, as the engine's puzzle of that state has them
+const valueOf = (entry) => entry.puzzle.start;
+const movesOf = (entry) => entry.puzzle.moves;
+const movesOut = (entry = top()) => !entry.step?.won && movesOf(entry) <= 0;
 // A game the player has started and not finished: leaving it asks first (shortcuts.js).
-export const gameInProgress = () => play.active && play.history.length > 1 && !won();
+export const gameInProgress = () => play.active && history().length > 1 && !won();
 
 // What the address carries of the game: the presses made and the hints used.
-export const gameState = () => (play.active ? { presses: play.history.slice(1).map((s) => s.step.press), hints: play.hints } : null);
+export const gameState = () => (play.active ? { presses: play.model.moves().map((step) => step.press), hints: play.model.hints } : null);
 // The state shown, as level text, for the solution and the graph.
 export const currentText = () => (play.active ? top().text : '');
 // The keys of the state shown (their `now` labels), for the solution's presses.
 export const currentButtons = () => (play.active ? top().puzzle.buttons : []);
-export const startText = () => (play.active ? play.history[0].text : '');
+export const startText = () => (play.active ? history()[0].text : '');
 // The bundled level's number when the state shown is its start (nothing pressed), else null.
-export const bundledAtStart = () => (play.active && play.level.number && play.history.length === 1 ? play.level.number : null);
+export const bundledAtStart = () => (play.active && play.level.number && history().length === 1 ? play.level.number : null);
 export const playOptions = () => play.options;
 // The moves left in the state shown (0 once they are used up).
-export const movesLeft = () => (play.active ? top().moves : 0);
+export const movesLeft = () => (play.active ? movesOf(top()) : 0);
 
 // Where the player is on the solutions' graph: the node the engine names for the last press's
 // state (null at the start, the graph's one node of layer 0), and the presses made.
 export function here() {
   if (!play.active) return null;
   const step = top().step;
-  return { key: step ? step.node : null, layer: play.history.length - 1 };
+  return { key: step ? step.node : null, layer: history().length - 1 };
 }
 
 // The day's result to share (daily.js), from this game or, a day won before, from its record.
 const shareOf = (record) => dailyShareText({ date: play.special.date, weekday: play.special.weekday, fewest: play.fewest,
-  used: record ? record.moves : play.level.moves - top().moves, seen: record ? record.shown : answerSeen(), hints: record ? record.hints : play.hints });
+  used: record ? record.moves : play.level.moves - movesOf(top()), seen: record ? record.shown : answerSeen(), hints: record ? record.hints : play.model.hints });
 
 // The answer seen in this game: the solution shown, or the graph of the solutions opened
 // (it draws the shortest ways; closed again, it has still been seen).
 const answerSeen = () => solutionSeen() || play.graphSeen;
 
 // Hints asked, and the answer seen counted as one more (the level grid's count).
-const helpUsed = () => play.hints + (answerSeen() ? 1 : 0);
+const helpUsed = () => play.model.hints + (answerSeen() ? 1 : 0);
 
 // The puzzle of the day won: its date's record (the first win of a date is kept).
 function recordDailyWin() {
-  if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - top().moves, hints: play.hints, shown: answerSeen() });
+  if (playingDaily()) recordDaily(playingDaily(), { moves: play.level.moves - movesOf(top()), hints: play.model.hints, shown: answerSeen() });
 }
-
 
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
 // The line under the keys, brought into view when below the window (not during Step or Replay)
@@ -121,9 +120,10 @@ function render(animate, fall) {
   const state = top();
   const view = $('calc-play-view');
   const focused = document.activeElement; // a key, Undo or Reset this drawing may turn off
-  view.dataset.presses = String(play.history.length - 1);
+  const count = history().length;
+  view.dataset.presses = String(count - 1);
   view.dataset.state = won() ? 'won' : movesOut() ? 'lost' : 'playing';
-  $('play-moves').textContent = String(state.moves);
+  $('play-moves').textContent = String(movesOf(state));
   showPlayState(play.level.buttons, state.puzzle);
   relabelKeys(state.puzzle.buttons);
   describeKeys();
@@ -135,23 +135,24 @@ function render(animate, fall) {
     portalFall();
     play.portalTimer = setTimeout(() => showPlayValue(step.value, note || 'digits fell through the portal', true), PORTAL_MS);
   } else {
-    showPlayValue(state.value, note, animate);
+    showPlayValue(valueOf(state), note, animate);
   }
   $('play-lcd').classList.toggle('win', won());
   $('play-lcd').classList.toggle('lost', movesOut());
   for (const key of $('play-keypad').children) key.disabled = won() || movesOut();
-  $('play-undo').disabled = play.history.length < 2;
-  $('play-reset').disabled = play.history.length < 2;
+  $('play-undo').disabled = count < 2;
+  $('play-reset').disabled = count < 2;
   $('play-hint').disabled = won();
   $('play-solution').disabled = false;
-  $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
-  showPresses(play.history);
+  showHintCount();
+  showPresses(history());
   markHinted(null);
   renderWin();
   const graph = $('play-graph');
   if (graph) graph.redraw();
   if (!won() && focused && (focused.disabled || !focused.offsetParent) && view.contains(focused)) keepFocusInPlay(view); // a win focuses its box (win())
 }
+const showHintCount = () => { $('play-hints-used').textContent = play.model.hints + ' ' + plural(play.model.hints, 'hint') + ' used'; };
 
 // The focused button turned itself off or went (Reset, the last Undo, the key that used the
 // last move, r after a win hid its box): the focus goes to what can be pressed next, not to the page's top.
@@ -175,11 +176,12 @@ function renderWin() {
   const box = $('play-win');
   box.hidden = !won() || !play.fewestAsked;
   if (box.hidden) return;
-  const used = play.level.moves - top().moves;
+  const used = play.level.moves - movesOf(top());
   const fewest = play.fewest;
   $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
   let note = fewest === null || used <= fewest ? '' : 'It can be done in ' + fewest + '. ';
-  const helps = [play.hints ? play.hints + ' ' + plural(play.hints, 'hint') : '', answerSeen() ? (solutionSeen() ? 'the solution shown' : 'the graph of the solutions seen') : ''].filter(Boolean);
+  const hints = play.model.hints;
+  const helps = [hints ? hints + ' ' + plural(hints, 'hint') : '', answerSeen() ? (solutionSeen() ? 'the solution shown' : 'the graph of the solutions seen') : ''].filter(Boolean);
   note += helps.length ? 'With ' + helps.join(' and ') + '.' : 'Without a hint.';
   const next = nextLevel();
   $('play-next').hidden = !next;
@@ -197,12 +199,9 @@ export function nextLevel() {
 }
 export const refreshWin = () => play.level && renderWin();
 
-// ---- presses, undo, reset, hint
+// ---- presses, undo, reset, hint: the model plays them in order; these are its view's words
 const failed = (error) => setStatus('The engine failed: ' + String((error && error.message) || error));
-export function enqueue(task) {
-  play.queue = play.queue.then(task).catch(failed);
-  return play.queue;
-}
+export const enqueue = (task) => play.model.enqueue(task).catch(failed);
 
 // A search (the solution shown) in its turn among the presses: the state it solves is read
 // then, but the presses after it do not wait for its answer (seconds, maybe): each is played
@@ -214,61 +213,75 @@ export function enqueueSearch(task) {
   }).then(() => search).catch(failed);
 }
 
-// One press on the engine: the new state on the stack, or the engine's refusal.
-async function applyPress(press) {
-  const answer = await ask('play', { text: top().text, move: press });
-  if (answer.error) return answer.error;
-  const step = answer.step;
-  play.history.push({ text: answer.text, value: step.value, moves: step.moves_left, step, puzzle: answer.puzzle });
-  return null;
+// "Undo 2 presses to get back to a position that can still win." (the model's advice)
+const MODEL_WORDS = { thinking: 'Thinking…', moves: ['press', 'presses'], fromStart: 'Not even the start can reach the goal in its moves.' };
+
+const VIEW = {
+  draw(entry, previous) {
+    // a daily won is on record before the win box draws its share text and stats
+    if (previous && entry.step.won) recordDailyWin();
+    render(true, Boolean(previous));
+  },
+  refused(message) {
+    setStatus(message + '.');
+    $('play-lcd').classList.remove('refused');
+    void $('play-lcd').offsetWidth;
+    $('play-lcd').classList.add('refused');
+  },
+  async moved(entry, previous) {
+    const { step } = entry;
+    publishHash('calc');
+    if (step.won) await win();
+    else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
+    else setStatus(pressWords(step, previous));
+    refreshSolution();
+  },
+  undone(entry, removed) {
+    if (!removed) return setStatus(play.active ? 'Nothing to undo: no key pressed yet.' : '');
+    return afterUndo('Undone', removed);
+  },
+  reset: (entry, removed) => afterUndo('Back to the start', removed),
+  said: (text) => setStatus(text),
+  hinted(answer) {
+    if (answer) return markHinted(answer.press);
+    recordHint(play.level.number);
+    showHintCount();
+    return publishHash('calc');
+  },
+  over: (entry) => (movesOut(entry) ? 'No moves left, and the display does not show the goal.' : null),
+};
+
+// "Store → 10510.", as the solution's steps read: the key pressed gives the display's value (a
+// save: what Store holds now), with what else changed: keys relabelled, a portal's fall, or
+// nothing at all (5=>16 on 11 still took a move: said, not left to be guessed).
+function pressWords(step, previous) {
+  const { name, labels, long } = play.pressed;
+  const kept = long ? ' Store holds ' + top().puzzle.store + '.' : '';
+  const keys = relabelled(labels);
+  const aside = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)'
+    : !kept && !keys && step.value === valueOf(previous) ? ' (no change: the press still took a move)' : '';
+  return name + ' → ' + step.value + aside + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.';
 }
 
 export async function doPress(press) {
   if (!play.active || won() || movesOut()) return;
-  const game = play.game;
   flashPlayKey(press, 'tapped');
-  const before = pressName(press);
-  const labelsBefore = keyLabels();
-  const refused = await applyPress(press);
-  if (game !== play.game) return;
-  if (refused) {
-    setStatus(refused.message + '.');
-    $('play-lcd').classList.remove('refused');
-    void $('play-lcd').offsetWidth;
-    $('play-lcd').classList.add('refused');
-    return;
-  }
-  const step = top().step;
-  // a daily won is on record before the win box draws its share text and stats
-  if (step.won) recordDailyWin();
-  render(true, true);
-  publishHash('calc');
-  if (step.won) await win();
-  else if (step.moves_left <= 0) setStatus('No moves left: the display shows ' + step.value + ', not the goal ' + play.level.goal + '. Undo or Reset to try again.');
-  else {
-    // "Store → 10510", as the solution's steps read: the key pressed gives the display's value (a save: what Store holds now)
-    const kept = pressOf(play.level.buttons, press)?.long ? ' Store holds ' + top().puzzle.store + '.' : '';
-    const keys = relabelled(labelsBefore);
-    // a press that changed nothing (5=>16 on 11) still took a move: said, not left to be guessed
-    const aside = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)'
-      : !kept && !keys && step.value === play.history[play.history.length - 2].value ? ' (no change: the press still took a move)' : '';
-    setStatus(before + ' → ' + step.value + aside + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.');
-  }
-  refreshSolution();
+  play.pressed = { name: pressName(press), labels: keyLabels(), long: Boolean(pressOf(play.level.buttons, press)?.long) };
+  await play.model.playMove(press);
 }
 
 async function askFewest() {
   if (play.fewestAsked) return;
-  const first = await ask('hint', { text: play.history[0].text });
+  const first = await ask('hint', { text: history()[0].text });
   play.fewest = first && !first.error && typeof first.fewest_moves === 'number' ? first.fewest_moves : null;
   play.fewestAsked = true;
 }
 
 async function win() {
-  const game = play.game;
+  const seq = play.model.seq;
   await askFewest();
-  if (game !== play.game) return;
-  const used = play.level.moves - top().moves;
+  if (seq !== play.model.seq) return;
+  const used = play.level.moves - movesOf(top());
   // the grid's ★ is for the fewest moves found by the player: not with the solution shown
   recordWin(play.level.number, { hints: helpUsed(), fewest: play.fewest !== null && used <= play.fewest && !answerSeen() });
   recordDailyWin();
@@ -280,92 +293,23 @@ async function win() {
   $('play-win').focus({ preventScroll: solutionPressing() });
 }
 
-// labelsBefore: the keys' labels before, so that keys [+]N had relabelled are said going back
-function afterUndo(what, labelsBefore) {
-  render(true);
+// removed: the state undone or reset from, so that keys [+]N had relabelled are said going back
+function afterUndo(what, removed) {
   publishHash('calc');
-  setStatus(what + ': the display shows ' + top().value + ', ' + top().moves + ' ' + plural(top().moves, 'move') + ' left.' + relabelled(labelsBefore));
+  const labelsBefore = removed.puzzle.buttons.map((b) => b.now || b.label);
+  setStatus(what + ': the display shows ' + valueOf(top()) + ', ' + movesOf(top()) + ' ' + plural(movesOf(top()), 'move') + ' left.' + relabelled(labelsBefore));
   refreshSolution();
 }
 
-export function undo() {
-  // Backspace at the start (the Undo button is off there): said, not a stale message left
-  if (play.history.length < 2) return setStatus(play.active ? 'Nothing to undo: no key pressed yet.' : '');
-  const labelsBefore = keyLabels();
-  play.history.pop();
-  afterUndo('Undone', labelsBefore);
-}
+export const undo = () => play.model.undoNow();
+export const reset = () => play.model.resetNow();
+export const hint = () => (play.active ? play.model.hintNow() : undefined);
 
-export function reset() {
-  if (play.history.length < 2) return;
-  const labelsBefore = keyLabels();
-  play.history.length = 1;
-  afterUndo('Back to the start', labelsBefore);
-}
-
-// How many presses to undo to reach a state from which the engine still finds
-// a win, or null when not even the start has one.
-// undefined: not known (a search there gave up before it decided).
-async function undoesToWin() {
-  let unknown = false;
-  for (let i = play.history.length - 2; i >= 0; i--) {
-    const state = play.history[i];
-    if (state.moves <= 0) continue;
-    const answer = await ask('hint', { text: state.text });
-    if (answer && !answer.error && answer.solvable) return play.history.length - 1 - i;
-    if (!answer || answer.error || answer.gave_up) unknown = true;
-  }
-  return unknown ? undefined : null;
-}
-
-// What to undo to win again (undoesToWin's count), as Hint and Show solution say it.
-const undoAdvice = (back) => 'Undo ' + back + ' ' + plural(back, 'press', 'presses') + ' to get back to a position that can still win.';
-
-// That advice from where the player is, or null when not even the start can win (Show solution).
+// Show solution's advice from where the player is: how many presses to undo to win again, or
+// null when not even the start can win.
 export async function backToWin() {
-  const back = await undoesToWin();
-  return typeof back === 'number' ? undoAdvice(back) : null;
-}
-
-export async function hint() {
-  if (!play.active || won()) return;
-  // asked again where nothing has moved: the same hint, not counted twice (and it says so)
-  const again = play.hinted === top();
-  const say = (text) => setStatus(again ? text + SAME_HINT : text);
-  if (!again) {
-    play.hinted = top();
-    play.hints += 1;
-    recordHint(play.level.number);
-    $('play-hints-used').textContent = play.hints + ' ' + plural(play.hints, 'hint') + ' used';
-    publishHash('calc');
-  }
-  setStatus('Thinking…');
-  const game = play.game;
-  let help, gaveUp = false;
-  if (movesOut()) {
-    help = 'No moves left, and the display does not show the goal.';
-  } else {
-    const answer = await ask('hint', { text: top().text });
-    if (game !== play.game) return;
-    if (answer.error) {
-      say('No hint: ' + answer.error.message + '.');
-      return;
-    }
-    if (answer.solvable && answer.press) {
-      say(answer.device_message); // the keys as the device names them: "press Save (or hold Store), …"
-      markHinted(answer.press);
-      return;
-    }
-    help = answer.message || 'No win is left from here.';
-    gaveUp = Boolean(answer.gave_up);
-  }
-  // no advice to undo at the start ("no win from here" says it all) or when the search stopped at
-  // its budget (whether a win is left is not known)
-  const back = play.history.length > 1 && !gaveUp ? await undoesToWin() : undefined;
-  if (game !== play.game) return;
-  if (back === null) help += ' Not even the start can reach the goal in its moves.';
-  else if (back !== undefined) help += ' ' + undoAdvice(back);
-  say(help);
+  const back = await play.model.undoesToWin();
+  return typeof back === 'number' ? play.model.undoAdvice(back) : null;
 }
 
 // The level's text and what the engine read of it, from the form; null (with
@@ -419,39 +363,29 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   clearTimeout(play.portalTimer);
   play.options = { classic: options.classic, digits: options.digits };
   if (show && presses.length === 0) expectSolution(text, bundled ? bundled.level : null); // the answer of the level as it opens
-  const sameLevel = play.history.length > 0 && play.history[0].text === text; // opened afresh (Solve, a reload)
+  const sameLevel = play.active && startText() === text; // opened afresh (Solve, a reload)
   play.level = { number: bundled ? bundled.level : null, goal: level.goal, moves: level.moves, buttons: level.buttons, portal: level.portal };
-  play.history = [{ text, value: level.start, moves: level.moves, step: null, puzzle: level }];
-  play.hints = Math.max(0, Math.min(999, hints | 0));
-  play.hinted = null;
+  play.model.start({ text, puzzle: level }, { hints });
   play.fewest = null;
   play.fewestAsked = false;
   play.graphSeen = false;
-  play.game += 1;
   play.active = true;
   play.special = special;
-  play.queue = Promise.resolve();
   hideSolution();
   showLevel(level, bundled, special);
   const graph = $('play-graph');
   if (graph) graph.reset({ close: !show && !sameLevel });
   setStatus('');
   $('play-copied').textContent = '';
-  const game = play.game;
-  for (const [i, press] of presses.entries()) {
-    const refused = await applyPress(press);
-    if (game !== play.game) return false;
-    if (refused) {
-      showNotice('This link’s press ' + (i + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the press before it.');
-      break;
-    }
-    if (top().step.won || top().moves <= 0) break;
-  }
+  const seq = play.model.seq;
+  const { refused } = await play.model.restore(presses, (entry) => movesOf(entry) <= 0);
+  if (seq !== play.model.seq) return false;
+  if (refused) showNotice('This link’s press ' + (refused.index + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the press before it.');
   render(false);
   if (won()) await win();
   else if (playingDaily() && dailyDoneText(playingDaily())) { // won before: said, and its result again, "(the fewest)" once known
     setStatus(dailyDoneText(playingDaily()));
-    askFewest().then(() => play.game === game && renderShare());
+    askFewest().then(() => play.model.seq === seq && renderShare());
   }
   // with its answer asked for, showing it publishes the link (the game and show=solution):
   // one address update, not two (each is a call into the browser)
@@ -470,6 +404,7 @@ async function onStoreRule() {
 }
 
 export function wirePlay({ goTo, showSolution }) {
+  play.model = new PlayModel({ game: GAME, ask, view: VIEW, words: MODEL_WORDS });
   wireKeyHelp();
   // toggle does not bubble: heard on its way down (the graph's box is added after this)
   document.addEventListener('toggle', (event) => {
