@@ -77,17 +77,34 @@ VERSION := $(shell sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' package.json | h
 $(BUILD)/calcsolve: $(CLI_SRC) $(CORE_HDR) $(wildcard core/cli/*.h) $(BUILD)/libcalcsolve.a package.json | deps-c
 	$(CC) $(CFLAGS) -DCALCSOLVE_VERSION='"$(VERSION)"' -o $@ $(CLI_SRC) $(BUILD)/libcalcsolve.a
 
+# ---- games of the test build only: each folder tests/games/NAME/ (its game.c fills in
+# cs_game_NAME) joins the one list of games through core/games.c's CS_EXTRA_GAMES hook,
+# core/games.c being compiled once more with it into every C test, the fuzzer of the game
+# interface and $(BUILD)/calcsolve-test-games (the CLI with them, for tests/cli/); the
+# product's CLI, wasm and package are built from $(CORE_SRC) alone, without them.
+TEST_GAMES        := $(notdir $(patsubst %/,%,$(sort $(dir $(wildcard tests/games/*/*.c)))))
+TEST_GAMES_SRC    := core/games.c $(wildcard tests/games/*/*.c)
+TEST_GAMES_DEP    := $(TEST_GAMES_SRC) $(wildcard tests/games/*/*.h)
+TEST_GAMES_CFLAGS := -D'CS_EXTRA_GAMES(X)=$(foreach g,$(TEST_GAMES),X($(g)))'
+
+$(BUILD)/calcsolve-test-games: $(CLI_SRC) $(TEST_GAMES_DEP) $(CORE_HDR) $(wildcard core/cli/*.h) $(BUILD)/libcalcsolve.a package.json | deps-c
+	$(CC) $(CFLAGS) $(TEST_GAMES_CFLAGS) -DCALCSOLVE_VERSION='"$(VERSION)"' -o $@ $(CLI_SRC) $(TEST_GAMES_SRC) $(BUILD)/libcalcsolve.a
+
+# built with the C tests, and before the CLI tests that run it
+$(TEST_BIN): | $(BUILD)/calcsolve-test-games
+test-cli test-js check-js: $(BUILD)/calcsolve-test-games
+
 # ---- tests ----
-$(BUILD)/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/libcalcsolve.a | deps-c
-	$(CC) $(CFLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(BUILD)/libcalcsolve.a -lcmocka
+$(BUILD)/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(TEST_GAMES_DEP) $(BUILD)/libcalcsolve.a | deps-c
+	$(CC) $(CFLAGS) $(TEST_GAMES_CFLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(TEST_GAMES_SRC) $(BUILD)/libcalcsolve.a -lcmocka
 
 # test_reference compares the engine with its pre-change copy kept in tests/c.
 REF_SRC := $(wildcard tests/c/calc_reference_*.c)
 $(BUILD)/test_reference $(BUILD)/asan/test_reference: EXTRA_SRC = $(REF_SRC)
 $(BUILD)/test_reference $(BUILD)/asan/test_reference: $(REF_SRC)
 
-$(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(BUILD)/asan/libcalcsolve.a | deps-c
-	$(CC) $(CFLAGS) $(ASAN_FLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(BUILD)/asan/libcalcsolve.a -lcmocka
+$(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(TEST_GAMES_DEP) $(BUILD)/asan/libcalcsolve.a | deps-c
+	$(CC) $(CFLAGS) $(ASAN_FLAGS) $(TEST_GAMES_CFLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(TEST_GAMES_SRC) $(BUILD)/asan/libcalcsolve.a -lcmocka
 
 # One target per suite, so `make -j2` runs two at once (a suite after another in one
 # recipe kept the other core idle once the rest was done); the longest (test_reference:

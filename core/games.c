@@ -8,12 +8,21 @@
 
 #include <string.h>
 
-/* The list, one line a game, in the order front ends show them; each entry
- * NAME is the game's `const cs_game cs_game_NAME` in its own folder. */
+/* The games a build adds after the list: none in the product. The test build
+ * compiles this file with -D'CS_EXTRA_GAMES(X)=X(NAME) ...', one X a folder of
+ * tests/games/ (the Makefile), so its games join this one list. */
+#ifndef CS_EXTRA_GAMES
+#define CS_EXTRA_GAMES(X)
+#endif
+
+/* The list, one line a game, in the order front ends show them (the first is the
+ * one they run when none is named); each entry NAME is the game's
+ * `const cs_game cs_game_NAME` in its own folder. */
 #define CS_GAME_LIST(X) \
     X(calculator)       \
     X(digits)           \
-    X(clock)
+    X(clock)            \
+    CS_EXTRA_GAMES(X)
 
 #define DECLARE_GAME(name) extern const cs_game cs_game_##name;
 #define LIST_GAME(name) &cs_game_##name,

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { binary, run } from './helpers.mjs';
+import { binary, run, gameNames } from './helpers.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'calcsolve-conventions-'));
 function file(name, text) {
@@ -175,7 +175,7 @@ test('--json errors also go to stderr as text when stdout is not a terminal; hin
 });
 
 test('help fits 80 columns; help solve shows the level format, an example and the quoting note', () => {
-  for (const topic of [[], ...COMMANDS.map((c) => [c]), ['calculator'], ['buttons']]) {
+  for (const topic of [[], ...COMMANDS.map((c) => [c]), ...gameNames().map((g) => [g]), ['buttons']]) {
     for (const line of run(['help', ...topic]).out.split('\n'))
       assert.ok([...line].length <= 80, `help ${topic}: ${line}`);
   }

@@ -51,6 +51,10 @@ $(BUILD)/fuzz/libcalcsolve.a: $(FUZZ_OBJ)
 $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(CORE_HDR) $(FUZZ_HDR) $(BUILD)/fuzz/libcalcsolve.a | deps-fuzz
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(BUILD)/fuzz/libcalcsolve.a
 
+# The game interface's harness fuzzes every game of the list, the test build's own games too (Makefile: TEST_GAMES).
+$(BUILD)/fuzz/fuzz_games: tests/fuzz/fuzz_games.c $(CORE_HDR) $(FUZZ_HDR) $(TEST_GAMES_DEP) $(BUILD)/fuzz/libcalcsolve.a | deps-fuzz
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(TEST_GAMES_CFLAGS) -fsanitize=fuzzer -o $@ $< $(TEST_GAMES_SRC) $(BUILD)/fuzz/libcalcsolve.a
+
 fuzz-build: $(FUZZ_BIN)
 
 fuzz-regress: $(FUZZ_BIN)
