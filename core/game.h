@@ -179,7 +179,9 @@ struct cs_game {
     int (*apply)(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
                  cs_error *err);
     /* The best move from a puzzle, the same one every time, as one JSON object
-     * or a line of text; when no win is left, what would help. */
+     * or a line of text; when no win is left, what would help. The JSON has
+     * "solvable", "won", "gave_up", "message" and, when solvable, "move": the
+     * label apply takes, so a front end can follow hints without knowing the game. */
     void (*hint)(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format);
     /* For a player at a terminal (the CLI's play), optional: the position as
      * text lines (what the display shows, the goal, the moves left, the moves
@@ -276,6 +278,11 @@ int cs_generate_report(const cs_game *game, const cs_generate_options *gen, cons
  * or -1 with err; and the same as cs_graph_json, or the error object. */
 int cs_graph_of(const cs_game *game, const char *text, const cs_options *opt, cs_graph *g, cs_error *err);
 char *cs_graph_json_of(const char *game_name, const char *text, const cs_options *opt);
+
+/* A front end that draws no game of its own (position.c): the first puzzle of text as
+ * {"board": [lines], "moves": [labels to pick from], "puzzle": puzzle_json}, malloc'd; the
+ * error object for bad input; NULL only when memory runs out. */
+char *cs_position_json(const char *game_name, const char *text, const cs_options *opt);
 
 /* Every puzzle of text as JSON, [puzzle_json, ...], or the error object; for
  * filling a form from pasted text or listing the bundled puzzles. NULL only

@@ -169,6 +169,14 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_generate(const char *game, const char *seed, c
     return answer(cs_generate_json(game, &gen, &opt));
 }
 
+/* The first puzzle of text as a board and the moves to pick from (position.c): with hint and
+ * play, what a front end that draws no game of its own needs to play it. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_position(const char *game, const char *text, int classic, int display_digits)
+{
+    cs_options opt = web_options(0, classic, display_digits, 0);
+    return answer(cs_position_json(game, text ? text : "", &opt));
+}
+
 /* The solution space of the first puzzle of text (graph.h), or the error object. */
 EMSCRIPTEN_KEEPALIVE char *cs_api_graph(const char *game, const char *text, int classic, int display_digits)
 {

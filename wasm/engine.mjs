@@ -108,6 +108,12 @@ export async function createEngine(factory, moduleOptions = {}) {
       return call('cs_api_graph', ['string', 'string', 'number', 'number'],
         [String(game), String(text), classic ? 1 : 0, displayArg(digits)]);
     },
+    // The first puzzle of text for a front end that draws no game of its own: {board: [lines as the
+    // game writes them for a terminal], moves: [labels to pick from], puzzle} or {error}.
+    position(game, text, { classic = false, digits } = {}) {
+      return call('cs_api_position', ['string', 'string', 'number', 'number'],
+        [String(game), String(text), classic ? 1 : 0, displayArg(digits)]);
+    },
     // ---- Shorthands for one game each, built on the generic calls above ----
     solveCalc(levelText, options = {}) {
       return this.solve('calculator', levelText, options);

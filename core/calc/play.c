@@ -340,8 +340,10 @@ void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *ru
     if (hint->solvable && !hint->won) {
         cs_json_str(out, calc_press_label(level, hint->press));
         cs_buf_printf(out, ", \"moves_left_after\": %d", hint->moves_left_after);
+        cs_buf_add(out, ", \"move\": "); /* the interface's name for it: the label apply takes */
+        cs_json_str(out, calc_press_label(level, hint->press));
     } else {
-        cs_buf_printf(out, "null, \"moves_left_after\": %s", hint->won ? "0" : "null");
+        cs_buf_printf(out, "null, \"moves_left_after\": %s, \"move\": null", hint->won ? "0" : "null");
     }
     if (hint->fewest_moves >= 0)
         cs_buf_printf(out, ", \"fewest_moves\": %d", hint->fewest_moves);

@@ -8,7 +8,14 @@ import { hashIsNew } from './share.js';
 import { selectTab, tabs } from './tabs.js';
 
 const MAX_HASH = 2000;
-const KNOWN_KEYS = GAMES.flatMap((game) => game.hashKeys);
+// every game's keys, games added once the engine listed them (main.js) included
+const knownKeys = () => [...new Set(GAMES.flatMap((game) => game.hashKeys))];
+// the games the engine lists beyond the page's own (main.js adds them): a link naming none of
+// the page's games has them listed, and waits for them, before it says the key is unknown
+let listGames = null;
+export function awaitGames(list) {
+  listGames = () => list().catch(() => undefined);
+}
 
 // Reads the hash into {game, values}, {game, only} (a bare game name) or
 // {error}; {game: null} when it names nothing.
@@ -31,7 +38,7 @@ export function parseHash(raw) {
       if (game) return { game, only: true };
       return { error: 'This link names an unknown game or key ' + quote(key) + '. Known games: ' + GAMES.map((g) => g.hashName).join(', ') + '.' };
     }
-    if (!KNOWN_KEYS.includes(key)) return { error: 'This link has an unknown key ' + quote(key) + '. Known keys: ' + KNOWN_KEYS.join(', ') + '.' };
+    if (!knownKeys().includes(key)) return { error: 'This link has an unknown key ' + quote(key) + '. Known keys: ' + knownKeys().join(', ') + '.' };
     if (value === null) return { error: 'This link gives no value for ' + quote(key) + ' (expected ' + key + '=…).' };
     if (values.has(key)) return { error: 'This link gives ' + quote(key) + ' twice.' };
     values.set(key, value);
@@ -59,11 +66,18 @@ async function applyHash() {
     await daily.openDaily(hash.replace(/^#/, ''));
     return;
   }
-  let parsed;
-  try {
-    parsed = parseHash(hash.replace(/^#/, ''));
-  } catch (error) {
-    parsed = { error: 'This link could not be read.' };
+  const parse = () => {
+    try {
+      return parseHash(hash.replace(/^#/, ''));
+    } catch (error) {
+      return { error: 'This link could not be read.' };
+    }
+  };
+  let parsed = parse();
+  if (parsed.error && listGames) {
+    await listGames();
+    if (location.hash !== hash) return;
+    parsed = parse();
   }
   if (parsed.error) {
     showNotice(parsed.error);

@@ -5,14 +5,15 @@ import '../css/page.css';
 import { $, EMBED, HOLD_MS, SINGLE_FILE, clearNotice, pageHeld, revealPage, showNotice } from './dom.js';
 import { afterFirstScreen, firstScreenShown, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
-import { hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
+import { awaitGames, hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
 import { wireEmbedSnippet } from './embed-snippet.js';
 import { cancelRunning, searchingTab } from './jobs.js';
 import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
 import { copyLink, setHash, showTitle } from './share.js';
-import { buildPanel, buildTabs, selectTab, shownTab, tabs, wireTabKeys } from './tabs.js';
+import { addTab, buildPanel, buildTabs, selectTab, shownTab, tabs, wireTabKey, wireTabKeys } from './tabs.js';
+import { genericGame } from './play/generic-tab.js';
 
 function wireTab(game) {
   const tab = tabs[game.id];
@@ -67,6 +68,21 @@ function wireEscape() {
   });
 }
 
+// The games of the engine's list that have no folder under games/ get a tab built from their
+// fields (play/generic-tab.js), once the engine has answered: a link to one waits for them.
+async function addGenericGames() {
+  const { result: listed } = await solver.request('games', {});
+  if (!Array.isArray(listed)) return;
+  for (const info of listed.filter((g) => !GAMES.some((game) => game.hashName === g.name))) {
+    const { result: fields } = await solver.request('fields', { game: info.name, options: {} });
+    if (!Array.isArray(fields)) continue;
+    const game = genericGame(info, fields);
+    GAMES.push(game);
+    addTab(game);
+    wireTabKey(game.id);
+  }
+}
+
 function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
   wireEscape();
@@ -107,6 +123,11 @@ function start() {
     return game.load && game.load();
   });
   const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : openedLoad)));
+  // listed once the first screen is up, or at once for a link that names none of the page's games
+  let listed = null;
+  const listGames = () => (listed ||= solver.ready.then(addGenericGames));
+  awaitGames(listGames);
+  afterFirstScreen().then(listGames);
   afterFirstScreen().then(showIcon);
   afterFirstScreen().then(wireEmbedSnippet);
   Promise.all([loaded, solver.ready]).then(() => {

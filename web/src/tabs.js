@@ -22,36 +22,38 @@ const actions = (id) => `
 // panel's markup is put in when it is first needed (buildPanel: the game a link
 // opens at once, the others after the first screen or when their tab is picked),
 // so the first screen parses and wires one game, not all. onBuilt(game) wires a
-// panel once its markup is in.
+// panel once its markup is in, for these tabs and any added later (addTab).
 export function buildTabs(games, onBuilt) {
-  const list = document.querySelector('.tabs[role="tablist"]');
-  let after = list;
-  order = games.map((game) => game.id);
   whenBuilt = onBuilt;
-  games.forEach((game, i) => {
-    const first = i === 0;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.setAttribute('role', 'tab');
-    button.id = 'tab-' + game.id;
-    button.setAttribute('aria-controls', 'panel-' + game.id);
-    button.setAttribute('aria-selected', first ? 'true' : 'false');
-    if (!first) button.tabIndex = -1;
-    button.dataset.tab = game.id;
-    button.textContent = game.title;
-    list.append(button);
+  games.forEach((game) => addTab(game));
+}
 
-    const panel = document.createElement('section');
-    panel.id = 'panel-' + game.id;
-    panel.className = 'panel';
-    panel.setAttribute('role', 'tabpanel');
-    panel.setAttribute('aria-labelledby', 'tab-' + game.id);
-    panel.dataset.state = 'idle';
-    panel.hidden = !first;
-    after.after(panel);
-    after = panel;
-    tabs[game.id] = { game, panel, built: false, lastHash: null };
-  });
+// One more tab and its panel, after the others (the first added is shown).
+export function addTab(game) {
+  const list = document.querySelector('.tabs[role="tablist"]');
+  const first = order.length === 0;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.setAttribute('role', 'tab');
+  button.id = 'tab-' + game.id;
+  button.setAttribute('aria-controls', 'panel-' + game.id);
+  button.setAttribute('aria-selected', first ? 'true' : 'false');
+  if (!first) button.tabIndex = -1;
+  button.dataset.tab = game.id;
+  button.textContent = game.title;
+  list.append(button);
+
+  const panel = document.createElement('section');
+  panel.id = 'panel-' + game.id;
+  panel.className = 'panel';
+  panel.setAttribute('role', 'tabpanel');
+  panel.setAttribute('aria-labelledby', 'tab-' + game.id);
+  panel.dataset.state = 'idle';
+  panel.hidden = !first;
+  (first ? list : tabs[order[order.length - 1]].panel).after(panel);
+  order.push(game.id);
+  tabs[game.id] = { game, panel, built: false, lastHash: null };
+  return button;
 }
 
 // Puts a game's markup into its panel and wires it (once).
@@ -85,24 +87,28 @@ export function selectTab(id, { focus = false, updateHash = null } = {}) {
   if (updateHash) updateHash(tabs[id].lastHash || tabs[id].game.hashName);
 }
 
-// Click and the arrow keys, Home and End of the WAI-ARIA tabs pattern.
+// Click and the arrow keys, Home and End of the WAI-ARIA tabs pattern, for every tab (those
+// added later too: wireTabKey).
+let onTabSelect = () => {};
 export function wireTabKeys(onSelect) {
-  for (const name of order) {
-    const button = $('tab-' + name);
-    button.addEventListener('click', () => onSelect(name, false));
-    button.addEventListener('keydown', (event) => {
-      let next = null;
-      const i = order.indexOf(name);
-      if (event.key === 'ArrowRight') next = order[(i + 1) % order.length];
-      else if (event.key === 'ArrowLeft') next = order[(i + order.length - 1) % order.length];
-      else if (event.key === 'Home') next = order[0];
-      else if (event.key === 'End') next = order[order.length - 1];
-      if (next) {
-        event.preventDefault();
-        onSelect(next, true);
-      }
-    });
-  }
+  onTabSelect = onSelect;
+  for (const name of order) wireTabKey(name);
+}
+export function wireTabKey(name) {
+  const button = $('tab-' + name);
+  button.addEventListener('click', () => onTabSelect(name, false));
+  button.addEventListener('keydown', (event) => {
+    let next = null;
+    const i = order.indexOf(name);
+    if (event.key === 'ArrowRight') next = order[(i + 1) % order.length];
+    else if (event.key === 'ArrowLeft') next = order[(i + order.length - 1) % order.length];
+    else if (event.key === 'Home') next = order[0];
+    else if (event.key === 'End') next = order[order.length - 1];
+    if (next) {
+      event.preventDefault();
+      onTabSelect(next, true);
+    }
+  });
 }
 
 export function setRunning(id, on) {

@@ -70,6 +70,7 @@ const CALLS = {
   play: (engine, a) => engine.play(a.game, a.text, a.move, a.options || {}),
   generate: (engine, a) => engine.generate(a.game, a.options || {}),
   graph: (engine, a) => engine.graph(a.game, a.text, a.options || {}),
+  position: (engine, a) => engine.position(a.game, a.text, a.options || {}),
   memory: (engine) => engine.memory(),
 };
 

@@ -63,7 +63,7 @@ export async function ask(op, args) {
 // One game in play on the page. draw(entry, previous, won) shows a position: entry = {text,
 // puzzle, step} (step: the engine's account of the move that led there, null at the start).
 // outcomeText(entry, moves, hints, seen) words the win (seen: the solution was shown in this
-// game before it was won, markAnswerSeen); describeMove(step) words a move undone;
+// game before it was won, markAnswerSeen); describeMove(step, move) words a move undone;
 // engineText(message) writes the engine's words (a hint, a refused move's reason) the way the
 // game shows them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
 // onSolution() is Show solution pressed; focusTarget() names the control the focus goes to
@@ -91,7 +91,7 @@ export class PlaySession extends PlayModel {
       // else would tell it the move went)
       undone: (entry, removed) => {
         if (!removed) return;
-        this.say('Undone: ' + this.describeMove(removed.step) + '.');
+        this.say('Undone: ' + this.describeMove(removed.step, removed.move) + '.');
         this.onChange();
       },
       reset: () => {

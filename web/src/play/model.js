@@ -4,6 +4,8 @@
 // reset and hint in order through `ask` (the engine's generic calls: play, hint). It knows no
 // rule and no element: what a game shows and how it words a move is its view's.
 //
+// Each position is {text, puzzle, step, move}: the engine's puzzle text and JSON of it, its
+// account of the move that led there (null at the start) and the move as it was given.
 // A view is an object of callbacks, each optional but draw:
 //   draw(entry, previous)     shows the position on top (previous: the one before a move, or null)
 //   moved(entry, previous)    a move was played (after draw): its words, a win, the address
@@ -43,6 +45,10 @@ export class PlayModel {
   moves() {
     return this.history.slice(1).map((entry) => entry.step);
   }
+  // The same moves as they were given to play (the labels a link replays).
+  movesPlayed() {
+    return this.history.slice(1).map((entry) => entry.move);
+  }
   // The position Show solution solves from: where the player is, or, once the game is won
   // (nothing is left to solve from there), its start: the whole game's shortest way.
   solutionText() {
@@ -74,7 +80,7 @@ export class PlayModel {
       const answer = await this.ask('play', { game: this.game, text: this.current.text, move });
       if (seq !== this.seq) return { played, refused: null };
       if (answer.error) return { played, refused: { index, message: answer.error.message } };
-      this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
+      this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step, move });
       played++;
     }
     return { played, refused: null };
@@ -113,7 +119,7 @@ export class PlayModel {
       return false;
     }
     const previous = this.current;
-    this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step });
+    this.history.push({ text: answer.text, puzzle: answer.puzzle, step: answer.step, move });
     this.view.draw(this.current, previous);
     await this.call('moved', this.current, previous);
     return true;
