@@ -20,20 +20,20 @@ const TABS = [
     name: 'Calculator',
     hash: '#level=199&all=1&show=solution',
     panel: '#panel-calc',
-    open: ['#level-all', '#calc-own > summary', '#palette summary', '#calc-options summary', '#paste-box summary', '#calc-howto > summary', '#calc-details > summary'],
+    open: ['#calc-level-all', '#calc-own > summary', '#calc-palette summary', '#calc-options summary', '#calc-paste-box summary', '#calc-howto > summary', '#calc-details > summary'],
   },
   // Store, its long-press save (drawn as the Save key) and a special key in the solution
   { name: 'Calculator (Store)', hash: '#level=145&show=solution', panel: '#panel-calc', after: '#calc-step' },
   { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', panel: '#panel-digits', after: '#digits-all' },
   { name: 'Clock', hash: '#clock=4,2&show=solution', panel: '#panel-clock', after: '#clock-step' },
   // play mode (a level opens to play): Store and its Save key, a hint asked (the ringed key, the status line)
-  { name: 'Calculator play', hash: '#level=143', ready: '#calc-play-view[data-state="playing"]', after: '#play-hint', settled: '#play-status:not(:empty)' },
+  { name: 'Calculator play', hash: '#level=143', ready: '#calc-play-view[data-state="playing"]', after: '#calc-play-hint', settled: '#calc-play-status:not(:empty)' },
   // Digits and the clock open to play too: a hint asked in their play areas (#<game>-game)
   { name: 'Digits play', hash: '#digits=415:1,2,3,4,5,6', ready: '#digits-game[data-state="playing"]', after: ['#digits-game-hint'], settled: '#digits-game-hint-text:not(:empty)' },
   { name: 'Clock play', hash: '#clock=4,2', ready: '#clock-game[data-state="playing"]', after: ['#clock-game-hint'], settled: '#clock-game-hint-text:not(:empty)' },
   // the level bar's New level options and the keyboard shortcuts panel (its "?" key: the button is not on a phone;
   // typed from the level's title, as ⚙ puts the focus in its options, where "?" is typing)
-  { name: 'Calculator bar', hash: '#level=1', ready: '#calc-play-view[data-state="playing"]', open: ['#gen-more', '#play-title'], keys: ['?'], settled: '#shortcuts-panel:not([hidden])' },
+  { name: 'Calculator bar', hash: '#level=1', ready: '#calc-play-view[data-state="playing"]', open: ['#calc-gen-more', '#calc-play-title'], keys: ['?'], settled: '#calc-shortcuts-panel:not([hidden])' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -119,9 +119,9 @@ test('on a phone every checkbox, radio and switch is a target of at least 24 px,
     assert.ok(b.labelHeight >= 44, `${b.id}: its label is ${b.labelHeight} px high`);
   }
   // tapping the label's text toggles the box
-  const before = await page.isChecked('#opt-all');
-  await page.tap('label:has(#opt-all) span');
-  assert.equal(await page.isChecked('#opt-all'), !before);
+  const before = await page.isChecked('#calc-opt-all');
+  await page.tap('label:has(#calc-opt-all) span');
+  assert.equal(await page.isChecked('#calc-opt-all'), !before);
   await closePage(session, 'touch targets');
 });
 
@@ -139,7 +139,8 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
       const where = await page.evaluate((s) => [Math.round(document.querySelector(s).getBoundingClientRect().top), innerHeight, Math.round(scrollY)], selector);
       throw new Error(`${selector} not in the window's upper half: its top at ${where[0]} px of ${where[1]}, scrolled ${where[2]} (${error.message})`);
     });
-  for (const tab of ['calc', 'digits', 'clock']) {
+  // every tab of the page, as its tab list holds them
+  for (const tab of await page.$$eval('[role="tab"]', (tabs) => tabs.map((b) => b.dataset.tab))) {
     await page.click('#tab-' + tab);
     // a game's form may be behind its "Your own …" disclosure (#<game>-own): opened
     await page.evaluate((id) => {
@@ -154,12 +155,12 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
   // a level picked from the grid opens to play, the device in view; its answer on Show solution, in view
   await page.click('#tab-calc');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.click('#level-all');
-  await page.click('#level-grid .level-tile[data-level="120"]');
+  await page.click('#calc-level-all');
+  await page.click('#calc-level-grid .level-tile[data-level="120"]');
   // (Your own level is still open from Solve above: &own=1 follows)
-  await page.waitForFunction(() => /^#level=120(&|$)/.test(location.hash) && document.querySelector('#play-level').textContent === '120');
-  await inView('#play-lcd');
-  await page.click('#play-solution');
+  await page.waitForFunction(() => /^#level=120(&|$)/.test(location.hash) && document.querySelector('#calc-play-level').textContent === '120');
+  await inView('#calc-play-lcd');
+  await page.click('#calc-play-solution');
   await page.waitForFunction(() => /show=solution/.test(location.hash) && document.querySelector('#panel-calc').dataset.state === 'done');
   await inView('#calc-solution');
   await closePage(session, 'phone result');

@@ -35,7 +35,7 @@ const SETTLE_MS = 500;
 // tab: the tab clicked after the first solution, for the response time
 // steps: the list the answer's steps go into (emptied in the static first screen)
 const LINKS = [
-  { name: 'level 199', hash: '#level=199&show=solution', tab: '#tab-digits', steps: '#solution' },
+  { name: 'level 199', hash: '#level=199&show=solution', tab: '#tab-digits', steps: '#calc-solution-steps' },
   { name: 'Digits', hash: '#digits=415:1,2,3,4,5,6&show=solution', tab: '#tab-calc', steps: '#digits-steps' },
   { name: 'clock', hash: '#clock=4,2&show=solution', tab: '#tab-calc', steps: '#clock-answer' },
 ];
@@ -43,7 +43,7 @@ const LINKS = [
 // The floor page: its request comes in its address (#<JSON of the worker's args>).
 const FLOOR = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>calcsolve floor</title></head>
-<body><ol id="solution"></ol>
+<body><ol id="calc-solution-steps"></ol>
 <script>
 const args = JSON.parse(decodeURIComponent(location.hash.slice(1)));
 const worker = new Worker('worker.js', { type: 'module' });
@@ -52,7 +52,7 @@ worker.onmessage = (event) => {
   if (data.id !== 1) return;
   const r = data.result;
   const steps = r.steps || r.trace || r.moves || r.solution || [];
-  const list = document.getElementById('solution');
+  const list = document.getElementById('calc-solution-steps');
   for (const step of steps) {
     const li = document.createElement('li');
     li.textContent = typeof step === 'string' ? step : step.press !== undefined ? step.press : JSON.stringify(step);
@@ -207,7 +207,7 @@ async function coldLoad(browser, url, tab = null) {
   // the click's observer goes in once the mark is told, not from the start: the floor has none
   // while it loads, so neither has the page
   if (tab) await page.evaluate(watchInput);
-  const steps = await page.evaluate(() => document.querySelectorAll('#solution li, [id$="-solution-steps"] li, ol li').length);
+  const steps = await page.evaluate(() => document.querySelectorAll('#calc-solution-steps li, [id$="-solution-steps"] li, ol li').length);
   let input = null;
   if (tab) {
     await page.click(tab);

@@ -40,7 +40,7 @@ async function pageLoad(browser, url) {
     first: performance.getEntriesByName('calcsolve-first-solution')[0].startTime,
     ready: performance.getEntriesByName('calcsolve-ready')[0].startTime,
     dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
-    steps: document.querySelectorAll('#solution li').length,
+    steps: document.querySelectorAll('#calc-solution-steps li').length,
   }));
   await context.close();
   if (times.steps !== 6) throw new Error(`expected 6 steps, saw ${times.steps}`);

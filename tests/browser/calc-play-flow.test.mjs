@@ -24,27 +24,27 @@ async function openPlay(hash) {
 async function playSolution(page, n) {
   for (const press of web.engine.solveCalc(levelText(bundled(n))).solution) {
     const before = await presses(page);
-    await page.locator(`#play-keypad button[data-press="${press}"]`).click();
+    await page.locator(`#calc-play-keypad button[data-press="${press}"]`).click();
     await untilPresses(page, before + 1);
   }
-  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForSelector('#calc-play-win:not([hidden])');
 }
 
 test('the graph opened on one level is closed on the next, and a win after opening it is not a clean one', async () => {
   const session = await openPlay('#level=143');
   const { page } = session;
-  await page.click('#play-graph summary');
-  await page.waitForSelector('#play-graph svg .graph-node');
-  await page.click('#level-next');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');
-  assert.equal(await page.locator('#play-graph').evaluate((d) => d.open), false, 'level 144 opens with its graph closed');
-  assert.equal(await page.locator('#play-graph svg').count(), 0, 'and nothing of it drawn');
+  await page.click('#calc-play-graph summary');
+  await page.waitForSelector('#calc-play-graph svg .graph-node');
+  await page.click('#calc-level-next');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '144');
+  assert.equal(await page.locator('#calc-play-graph').evaluate((d) => d.open), false, 'level 144 opens with its graph closed');
+  assert.equal(await page.locator('#calc-play-graph svg').count(), 0, 'and nothing of it drawn');
   // opened, closed again, then the level won: the graph was seen
-  await page.click('#play-graph summary');
-  await page.waitForSelector('#play-graph svg .graph-node');
-  await page.click('#play-graph summary');
+  await page.click('#calc-play-graph summary');
+  await page.waitForSelector('#calc-play-graph svg .graph-node');
+  await page.click('#calc-play-graph summary');
   await playSolution(page, 144);
-  assert.match(await page.textContent('#play-win'), /the graph of the solutions seen/);
+  assert.match(await page.textContent('#calc-play-win'), /the graph of the solutions seen/);
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('calcsolve.calculator.progress'))['144']);
   assert.equal(record.solved, true);
   assert.equal(record.fewest, false, 'no ★ for level 144 (solved in the fewest moves, but not by the player alone)');
@@ -54,7 +54,7 @@ test('the graph opened on one level is closed on the next, and a win after openi
 test('Show solution turns into Hide solution; hidden, the answer still counts as seen', async () => {
   const session = await openPlay('#level=143');
   const { page } = session;
-  const button = page.locator('#play-solution');
+  const button = page.locator('#calc-play-solution');
   await button.click();
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await button.textContent(), 'Hide solution');
@@ -66,23 +66,23 @@ test('Show solution turns into Hide solution; hidden, the answer still counts as
   assert.equal(await button.getAttribute('aria-expanded'), 'false');
   await page.waitForFunction(() => !/show=solution/.test(location.hash));
   // asked again: the answer from where the game is now
-  await page.locator('#play-keypad button').first().click();
+  await page.locator('#calc-play-keypad button').first().click();
   await untilPresses(page, 1);
   await button.click();
   await page.waitForFunction(() => /^Solution from here/.test(document.querySelector('#calc-title').textContent));
   await button.click();
-  await page.locator('#play-reset').click();
+  await page.locator('#calc-play-reset').click();
   await untilPresses(page, 0);
   await playSolution(page, 143);
-  assert.match(await page.textContent('#play-win'), /the solution shown/);
+  assert.match(await page.textContent('#calc-play-win'), /the solution shown/);
   await closePage(session, 'hide solution');
 });
 
 test('Ctrl+Z undoes the last press (not the level box\'s text), r resets, digits in the grid press no key', async () => {
   const session = await openPlay('#level=143');
   const { page } = session;
-  await page.fill('#level-search', '143');
-  await page.press('#level-search', 'Enter');
+  await page.fill('#calc-level-search', '143');
+  await page.press('#calc-level-search', 'Enter');
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.keyboard.press('1');
   await untilPresses(page, 1);
@@ -90,19 +90,19 @@ test('Ctrl+Z undoes the last press (not the level box\'s text), r resets, digits
   await untilPresses(page, 2);
   await page.keyboard.press('Control+z');
   await untilPresses(page, 1);
-  assert.notEqual(await page.evaluate(() => document.activeElement.id), 'level-search', 'the focus stays in the game');
-  assert.equal(await page.textContent('#play-level'), '143');
+  assert.notEqual(await page.evaluate(() => document.activeElement.id), 'calc-level-search', 'the focus stays in the game');
+  assert.equal(await page.textContent('#calc-play-level'), '143');
   await page.keyboard.press('r');
   await untilPresses(page, 0);
-  assert.equal(await page.textContent('#play-value'), String(bundled(143).start));
+  assert.equal(await page.textContent('#calc-play-value'), String(bundled(143).start));
   // the grid of levels: typing a number there is no press
   await page.getByRole('button', { name: 'Levels' }).click();
-  await page.locator('#level-grid button').first().focus();
+  await page.locator('#calc-level-grid button').first().focus();
   await page.keyboard.type('14');
   // a hint waits behind any press made before it: once it is answered, no press was made
   await page.keyboard.press('Escape');
   await page.keyboard.press('h');
-  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#play-status').textContent));
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#calc-play-status').textContent));
   assert.equal(await presses(page), 0);
   await closePage(session, 'ctrl+z and r');
 });
@@ -110,7 +110,7 @@ test('Ctrl+Z undoes the last press (not the level box\'s text), r resets, digits
 test('with the solution on show, a press and its undo made before the answer comes: the solution is for the state shown', async () => {
   const session = await openPlay('#level=143');
   const { page } = session;
-  await page.click('#play-solution');
+  await page.click('#calc-play-solution');
   await page.waitForSelector('#panel-calc[data-state="done"]');
   // the most presses on the device so far: the state waited for is the one after the undo
   await page.evaluate(() => {
@@ -129,7 +129,7 @@ test('with the solution on show, a press and its undo made before the answer com
   text = web.engine.play('calculator', text, '+1').text;
   const expected = web.engine.solveCalc(text);
   assert.equal(await page.textContent('#calc-title'), `Solution from here: ${expected.moves} moves`);
-  assert.equal(await page.locator('#solution li').count(), expected.moves);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), expected.moves);
   await closePage(session, 'press and undo under the solution');
 });
 
@@ -137,16 +137,16 @@ test('Replay on a phone is played where it can be seen: the display in view to t
   const session = await openPage(web.browser, web.server.url + '#level=143', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.click('#play-solution');
+  await page.click('#calc-play-solution');
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.locator('#calc-play').scrollIntoViewIfNeeded();
   await page.click('#calc-play');
   await page.waitForSelector('#calc-play-view[data-state="won"]', { timeout: 15000 });
   await page.waitForFunction(() => { // (the scroll is smooth: wait for it to end)
-    const box = document.querySelector('#play-lcd').getBoundingClientRect();
+    const box = document.querySelector('#calc-play-lcd').getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
-  assert.equal(await page.textContent('#play-value'), String(bundled(143).goal));
+  assert.equal(await page.textContent('#calc-play-value'), String(bundled(143).goal));
   await closePage(session, 'replay on a phone');
 });
 
@@ -157,12 +157,12 @@ test('Your own level refused: every wrong field marked at once, the focus on the
   await page.fill('#calc-start', 'abc');
   await page.fill('#calc-goal', '');
   await page.fill('#calc-moves', '999');
-  await page.click('#calc-play-level');
+  await page.click('#calc-own-play');
   await page.waitForFunction(() => ['start', 'goal', 'moves'].every((f) => document.querySelector('#calc-' + f).getAttribute('aria-invalid') === 'true'));
   for (const field of ['start', 'goal', 'moves']) assert.notEqual(await page.textContent(`#calc-${field}-error`), '', field);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-start');
-  assert.equal(await page.inputValue('#level-search'), '143');
-  assert.equal(await page.textContent('#play-level'), '143');
+  assert.equal(await page.inputValue('#calc-level-search'), '143');
+  assert.equal(await page.textContent('#calc-play-level'), '143');
   assert.match(page.url(), /#level=143(&|$)/);
   await closePage(session, 'own level refused');
 });
@@ -171,16 +171,16 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   const session = await openPage(web.browser, web.server.url + '#level=199', { permissions: ['clipboard-read', 'clipboard-write'] });
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.click('#play-graph summary');
-  const fit = page.locator('#play-graph .graph-note button');
+  await page.click('#calc-play-graph summary');
+  const fit = page.locator('#calc-play-graph .graph-note button');
   await fit.waitFor();
   const label = await fit.textContent();
   await fit.focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction((before) => document.querySelector('#play-graph .graph-note button').textContent !== before, label);
-  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#play-graph .graph-note button')), true);
+  await page.waitForFunction((before) => document.querySelector('#calc-play-graph .graph-note button').textContent !== before, label);
+  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#calc-play-graph .graph-note button')), true);
   // Esc stops a replay under way, as Pause does
-  await page.click('#play-solution');
+  await page.click('#calc-play-solution');
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.click('#calc-play');
   await untilPresses(page, 1);
@@ -192,21 +192,21 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   assert.equal(await page.textContent('#calc-play'), 'Replay');
   assert.ok(stoppedAt < 6, `stopped after ${stoppedAt} of 6`);
   // Copy link's "Link copied." is not left beside the next puzzle
-  await page.click('#play-link');
-  await page.waitForFunction(() => document.querySelector('#play-link-status').textContent !== '');
+  await page.click('#calc-play-link');
+  await page.waitForFunction(() => document.querySelector('#calc-play-link-status').textContent !== '');
   // presses were played: the line says the link has none of them (the clipboard has the level alone)
   // and, the answer shown, that the link shows it too, and how to copy one to play (a player can send a
   // friend "a puzzle" that opened solved)
-  assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves. ' +
+  assert.equal(await page.textContent('#calc-play-link-status'), 'Link copied: the puzzle from its start, without your moves. ' +
     'It opens with the solution shown: hide the solution first for a link to play.');
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#level=199&show=solution$/);
-  await page.click('#play-solution'); // Hide solution
-  await page.waitForFunction(() => document.querySelector('#play-solution').textContent === 'Show solution');
-  await page.click('#play-link');
-  await page.waitForFunction(() => /for a friend to play\.$/.test(document.querySelector('#play-link-status').textContent));
-  assert.equal(await page.textContent('#play-link-status'), 'Link copied: the puzzle from its start, without your moves, for a friend to play.');
+  await page.click('#calc-play-solution'); // Hide solution
+  await page.waitForFunction(() => document.querySelector('#calc-play-solution').textContent === 'Show solution');
+  await page.click('#calc-play-link');
+  await page.waitForFunction(() => /for a friend to play\.$/.test(document.querySelector('#calc-play-link-status').textContent));
+  assert.equal(await page.textContent('#calc-play-link-status'), 'Link copied: the puzzle from its start, without your moves, for a friend to play.');
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#level=199$/);
-  await page.waitForFunction(() => document.querySelector('#play-link-status').textContent === '', null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('#calc-play-link-status').textContent === '', null, { timeout: 10000 });
   await closePage(session, 'graph focus, esc, link copied');
 });
 
@@ -216,12 +216,12 @@ test('on a phone the hint is brought into view', async () => {
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('#play-keypad button').first().tap();
+  await page.locator('#calc-play-keypad button').first().tap();
   await untilPresses(page, 1);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('#play-hint').tap();
-  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#play-status').textContent));
-  const bottom = await page.$eval('#play-status', (line) => line.getBoundingClientRect().bottom);
+  await page.locator('#calc-play-hint').tap();
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#calc-play-status').textContent));
+  const bottom = await page.$eval('#calc-play-status', (line) => line.getBoundingClientRect().bottom);
   assert.ok(bottom <= 740, `the hint's line ends at ${bottom} px, the window at 740`);
   await closePage(session, 'hint in view');
 });
@@ -231,14 +231,14 @@ test('the day\'s Copy result copies the result and the day\'s link, and says it 
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await playWithHints(page, dailyOf(new Date().toISOString().slice(0, 10)).puzzle.moves);
-  await page.waitForSelector('#play-win:not([hidden])');
-  const status = await page.textContent('#play-status');
-  await page.click('#play-copy');
-  await page.waitForFunction(() => document.querySelector('#play-copied').textContent === 'Copied.');
+  await page.waitForSelector('#calc-play-win:not([hidden])');
+  const status = await page.textContent('#calc-play-status');
+  await page.click('#calc-play-copy');
+  await page.waitForFunction(() => document.querySelector('#calc-play-copied').textContent === 'Copied.');
   // the result, then the day's link on its own line (a friend plays the same puzzle)
   const date = new Date().toISOString().slice(0, 10);
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await page.textContent('#play-share')) + '\n' + web.server.url + '#daily=' + date);
-  assert.equal(await page.textContent('#play-status'), status, 'the line under the device is not used for it');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await page.textContent('#calc-play-share')) + '\n' + web.server.url + '#daily=' + date);
+  assert.equal(await page.textContent('#calc-play-status'), status, 'the line under the device is not used for it');
   await closePage(session, 'copy result');
 });
 
@@ -246,13 +246,13 @@ test('the bare address opens the level last opened (level 1 the first time), to 
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  assert.equal(await page.textContent('#play-level'), '1', 'a first visit starts at level 1');
-  await page.click('#level-next');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '2');
+  assert.equal(await page.textContent('#calc-play-level'), '1', 'a first visit starts at level 1');
+  await page.click('#calc-level-next');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '2');
   await page.goto('about:blank');
   await page.goto(web.server.url);
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  assert.equal(await page.textContent('#play-level'), '2');
+  assert.equal(await page.textContent('#calc-play-level'), '2');
   await closePage(session, 'go on where one was');
 });
 
@@ -265,53 +265,53 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
   await page.evaluate(() => {
     window.__winShown = [];
     new MutationObserver(() => {
-      const box = document.querySelector('#play-win');
+      const box = document.querySelector('#calc-play-win');
       if (!box.hidden) window.__winShown.push(box.textContent.replace(/\s+/g, ' ').trim());
-    }).observe(document.querySelector('#play-win'), { attributes: true, childList: true, subtree: true, characterData: true });
+    }).observe(document.querySelector('#calc-play-win'), { attributes: true, childList: true, subtree: true, characterData: true });
   });
-  await page.click('#play-solution');
-  await page.waitForSelector('#solution li');
-  const steps = await page.locator('#solution li').count();
+  await page.click('#calc-play-solution');
+  await page.waitForSelector('#calc-solution-steps li');
+  const steps = await page.locator('#calc-solution-steps li').count();
   // a step is read "+1 gives 1", not "+1 1" (its arrow is drawn, hidden from screen readers)
-  assert.equal(await page.locator('#solution li').first().locator('.sr-only').textContent(), 'gives');
+  assert.equal(await page.locator('#calc-solution-steps li').first().locator('.sr-only').textContent(), 'gives');
   await page.focus('#calc-step');
   for (let i = 1; i <= steps; i++) {
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
+    await page.waitForFunction((n) => document.querySelectorAll('#calc-solution-steps li.played').length === n, i);
   }
-  await page.waitForSelector('#play-win:not([hidden])');
-  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
+  await page.waitForSelector('#calc-play-win:not([hidden])');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'calc-play-win');
   const shown = await page.evaluate(() => window.__winShown);
   assert.ok(shown.length > 0 && shown.every((text) => /the fewest possible/.test(text)), 'the win box was shown before it was whole:\n' + shown.join('\n'));
   await page.keyboard.press('Enter'); // the reflex once more: nothing leaves the level
-  assert.equal(await page.textContent('#play-level'), '143');
-  assert.equal(await page.textContent('#play-announce'), '', 'the link\'s own level is not said: it is what the page opened on');
+  assert.equal(await page.textContent('#calc-play-level'), '143');
+  assert.equal(await page.textContent('#calc-play-announce'), '', 'the link\'s own level is not said: it is what the page opened on');
   // r after the win: back to the start, the focus on a key, not on the page's body
   await page.keyboard.press('r');
   await untilPresses(page, 0);
-  assert.match(await page.evaluate(() => document.activeElement.closest('#play-keypad') ? 'key' : document.activeElement.tagName), /^key$/);
+  assert.match(await page.evaluate(() => document.activeElement.closest('#calc-play-keypad') ? 'key' : document.activeElement.tagName), /^key$/);
   // won again by the keys, then Play level 144 by keyboard
   await playSolution(page, 143);
-  assert.equal(await focusedId(), 'play-win');
+  assert.equal(await focusedId(), 'calc-play-win');
   await page.keyboard.press('Tab');
-  assert.equal(await focusedId(), 'play-next');
+  assert.equal(await focusedId(), 'calc-play-next');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');
-  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad') !== null);
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '144');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#calc-play-keypad') !== null);
   const level = bundled(144);
-  assert.equal(await page.textContent('#play-announce'), `Level 144: from ${level.start} to ${level.goal} in ${level.moves} moves.`);
+  assert.equal(await page.textContent('#calc-play-announce'), `Level 144: from ${level.start} to ${level.goal} in ${level.moves} moves.`);
   // the level box's Enter says the level too
-  await page.fill('#level-search', '57');
-  await page.press('#level-search', 'Enter');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '57');
+  await page.fill('#calc-level-search', '57');
+  await page.press('#calc-level-search', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '57');
   const l57 = bundled(57);
-  assert.equal(await page.textContent('#play-announce'), `Level 57: from ${l57.start} to ${l57.goal} in ${l57.moves} ${l57.moves === 1 ? 'move' : 'moves'}.`);
+  assert.equal(await page.textContent('#calc-play-announce'), `Level 57: from ${l57.start} to ${l57.goal} in ${l57.moves} ${l57.moves === 1 ? 'move' : 'moves'}.`);
   // a number with no level: said on Enter, not only in the box's description (read on focus)
-  await page.fill('#level-search', '500');
-  await page.press('#level-search', 'Enter');
-  assert.equal(await page.textContent('#play-announce'), 'There is no level “500”: they are numbered 1 to 199.');
+  await page.fill('#calc-level-search', '500');
+  await page.press('#calc-level-search', 'Enter');
+  assert.equal(await page.textContent('#calc-play-announce'), 'There is no level “500”: they are numbered 1 to 199.');
   // the "?" list says how its one-key shortcuts work with a screen reader
-  assert.match(await page.textContent('#shortcuts-panel'), /With a screen reader, switch to focus \(forms\) mode first/);
+  assert.match(await page.textContent('#calc-shortcuts-panel'), /With a screen reader, switch to focus \(forms\) mode first/);
   await closePage(session, 'keyboard win');
 });
 
@@ -319,16 +319,16 @@ test('a save into Store says what Store holds now (its key keeps its name: the d
   const session = await openPlay('#level=145');
   const { page } = session;
   const before = await presses(page);
-  await page.locator('#play-keypad button[data-kind="store-save"]').click();
+  await page.locator('#calc-play-keypad button[data-kind="store-save"]').click();
   await untilPresses(page, before + 1);
-  const shown = await page.textContent('#play-value');
+  const shown = await page.textContent('#calc-play-value');
   const level = bundled(145);
-  assert.equal(await page.textContent('#play-status'), `Save → ${shown}. Store holds ${shown}. ${level.moves - 1} moves left.`);
+  assert.equal(await page.textContent('#calc-play-status'), `Save → ${shown}. Store holds ${shown}. ${level.moves - 1} moves left.`);
   assert.match(await page.textContent('#calc-play-view'), new RegExp('STORE ' + shown));
   // a plain press does not say it
-  await page.locator('#play-keypad button[data-kind="add"]').click();
+  await page.locator('#calc-play-keypad button[data-kind="add"]').click();
   await untilPresses(page, before + 2);
-  assert.doesNotMatch(await page.textContent('#play-status'), /Store holds/);
+  assert.doesNotMatch(await page.textContent('#calc-play-status'), /Store holds/);
   await closePage(session, 'store said');
 });
 
@@ -337,10 +337,10 @@ test('a link to a level won opens its win box with the next level, not "That was
   const presses = web.engine.solveCalc(levelText(bundled(57))).steps.map((s) => encodeURIComponent(s.press)).join(',');
   const session = await openPage(web.browser, web.server.url + '#level=57&presses=' + presses);
   const { page } = session;
-  await page.waitForSelector('#play-win:not([hidden])');
-  await page.waitForFunction(() => document.querySelector('#play-next').textContent === 'Play level 58');
-  assert.equal(await page.isVisible('#play-next'), true);
-  assert.doesNotMatch(await page.textContent('#play-win-note'), /last level/);
+  await page.waitForSelector('#calc-play-win:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#calc-play-next').textContent === 'Play level 58');
+  assert.equal(await page.isVisible('#calc-play-next'), true);
+  assert.doesNotMatch(await page.textContent('#calc-play-win-note'), /last level/);
   await closePage(session, 'won link');
 });
 
@@ -348,10 +348,10 @@ test('the graph of the solutions names Store\'s long press Save, as the keypad d
   // "Store:save" on the graph's edge is the engine's notation, not a key a player sees on the device
   const session = await openPlay('#level=143');
   const { page } = session;
-  await page.evaluate(() => { const box = document.getElementById('play-graph'); box.closest('details:not(#play-graph)')?.setAttribute('open', ''); });
-  await page.click('#play-graph > summary');
-  await page.waitForSelector('#play-graph svg.graph-svg', { timeout: 30000 });
-  const labels = await page.$$eval('#play-graph .graph-edge-label', (nodes) => nodes.map((n) => n.textContent));
+  await page.evaluate(() => { const box = document.getElementById('calc-play-graph'); box.closest('details:not(#calc-play-graph)')?.setAttribute('open', ''); });
+  await page.click('#calc-play-graph > summary');
+  await page.waitForSelector('#calc-play-graph svg.graph-svg', { timeout: 30000 });
+  const labels = await page.$$eval('#calc-play-graph .graph-edge-label', (nodes) => nodes.map((n) => n.textContent));
   // level 143's one shortest solution: +1, Save, Store, +1, Store
   assert.deepEqual(labels.sort(), ['+1', '+1', 'Save', 'Store', 'Store']);
   await closePage(session, 'graph names');
@@ -360,18 +360,18 @@ test('the graph of the solutions names Store\'s long press Save, as the keypad d
 test('a press that leaves the display as it was says so: the move still counts', async () => {
   const session = await openPlay('#start=11&goal=16&moves=3&buttons=5%3D%3E16,%2B5');
   const { page } = session;
-  await page.locator('#play-keypad button').first().click();
+  await page.locator('#calc-play-keypad button').first().click();
   await untilPresses(page, 1);
-  assert.match(await page.textContent('#play-status'), /^5=>16 → 11 \(no change: the press still took a move\)\. 2 moves left\.$/);
-  await page.locator('#play-keypad button').nth(1).click();
+  assert.match(await page.textContent('#calc-play-status'), /^5=>16 → 11 \(no change: the press still took a move\)\. 2 moves left\.$/);
+  await page.locator('#calc-play-keypad button').nth(1).click();
   await untilPresses(page, 2);
   // a press that changed the display does not say it
-  await page.locator('#play-undo').click();
+  await page.locator('#calc-play-undo').click();
   await untilPresses(page, 1);
-  await page.locator('#play-undo').click();
+  await page.locator('#calc-play-undo').click();
   await untilPresses(page, 0);
-  await page.locator('#play-keypad button').nth(1).click();
+  await page.locator('#calc-play-keypad button').nth(1).click();
   await untilPresses(page, 1);
-  assert.doesNotMatch(await page.textContent('#play-status'), /no change/);
+  assert.doesNotMatch(await page.textContent('#calc-play-status'), /no change/);
   await closePage(session, 'unchanged press');
 });

@@ -10,35 +10,35 @@ import { dailyOf, playWithHints } from './helpers.mjs';
 
 const web = useBrowser();
 
-const playView = '#calc-play-view:not([hidden]) #play-keypad button';
+const playView = '#calc-play-view:not([hidden]) #calc-play-keypad button';
 
 test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hints, and its share text', async () => {
   const expected = dailyOf('2026-11-23');
   const session = await openPage(web.browser, web.server.url + '#daily=2026-11-23');
   const { page } = session;
   await page.waitForSelector(playView);
-  assert.equal(await page.textContent('#play-title'), 'Puzzle of the day · 2026-11-23');
-  assert.equal(await page.textContent('#play-value'), String(expected.puzzle.start));
-  assert.equal(await page.textContent('#play-goal'), String(expected.puzzle.goal));
-  assert.match(await page.textContent('#play-meta'), new RegExp('^Difficulty ' + expected.difficulty.toFixed(1) + ' of 10'));
-  const labels = await page.$$eval('#play-keypad button', (keys) => keys.map((k) => k.textContent.trim()));
+  assert.equal(await page.textContent('#calc-play-title'), 'Puzzle of the day · 2026-11-23');
+  assert.equal(await page.textContent('#calc-play-value'), String(expected.puzzle.start));
+  assert.equal(await page.textContent('#calc-play-goal'), String(expected.puzzle.goal));
+  assert.match(await page.textContent('#calc-play-meta'), new RegExp('^Difficulty ' + expected.difficulty.toFixed(1) + ' of 10'));
+  const labels = await page.$$eval('#calc-play-keypad button', (keys) => keys.map((k) => k.textContent.trim()));
   assert.deepEqual(labels.filter((l) => l !== 'Save'), expected.puzzle.buttons.map((b) => b.label));
-  assert.equal(await page.isHidden('#play-share-box'), true);
+  assert.equal(await page.isHidden('#calc-play-share-box'), true);
   assert.match(page.url(), /#daily=2026-11-23$/);
   await playWithHints(page, expected.puzzle.moves);
-  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForSelector('#calc-play-win:not([hidden])');
   // the day's level is made to need exactly its moves: the hints' way is the fewest
-  assert.equal(await page.textContent('#play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible');
-  assert.equal(await page.textContent('#play-value'), String(expected.puzzle.goal));
-  assert.equal(await page.textContent('#play-share'),
+  assert.equal(await page.textContent('#calc-play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible');
+  assert.equal(await page.textContent('#calc-play-value'), String(expected.puzzle.goal));
+  assert.equal(await page.textContent('#calc-play-share'),
     `calcsolve Calculator puzzle of the day 2026-11-23 · Monday · ${expected.puzzle.moves} moves (the fewest) · ${expected.puzzle.moves} hints · streak 1`);
-  assert.match(await page.textContent('#play-digits'), /^Digits of the day: \d+ from/);
+  assert.match(await page.textContent('#calc-play-digits'), /^Digits of the day: \d+ from/);
   // followed from under the win box, it opens as Digits' own "Digits of the day" (its title and
   // date), the new game's top in view (the page stayed scrolled near its bottom)
   await page.setViewportSize({ width: 360, height: 740 }); // a phone: the link far down the page
-  await page.locator('#play-digits a').scrollIntoViewIfNeeded();
+  await page.locator('#calc-play-digits a').scrollIntoViewIfNeeded();
   assert.ok(await page.$eval('#tab-digits', (tab) => tab.getBoundingClientRect().top < 0), 'the page is scrolled past the tabs');
-  await page.click('#play-digits a');
+  await page.click('#calc-play-digits a');
   await page.waitForFunction(() => /^Digits of the day · 2026-11-23/.test(document.querySelector('#digits-game-meta').textContent));
   assert.ok(await page.$eval('#tab-digits', (tab) => tab.getBoundingClientRect().top >= 0), 'the tabs are above the window');
   await closePage(session, 'daily');
@@ -49,8 +49,8 @@ test('#daily alone opens today\'s (UTC) level', async () => {
   const session = await openPage(web.browser, web.server.url + '#daily');
   const { page } = session;
   await page.waitForSelector(playView);
-  assert.equal(await page.textContent('#play-title'), 'Puzzle of the day · ' + expected.date);
-  assert.equal(await page.textContent('#play-value'), String(expected.puzzle.start));
+  assert.equal(await page.textContent('#calc-play-title'), 'Puzzle of the day · ' + expected.date);
+  assert.equal(await page.textContent('#calc-play-value'), String(expected.puzzle.start));
   await closePage(session, 'daily today');
 });
 
@@ -67,24 +67,24 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   const { page } = session;
   await page.waitForSelector(playView);
   // the generator's options are beside New level, behind its ⚙ button
-  await page.click('#gen-more');
-  await page.selectOption('#gen-difficulty', '3');
-  await page.selectOption('#gen-moves', '4');
-  await page.click('#gen-new');
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'New level');
+  await page.click('#calc-gen-more');
+  await page.selectOption('#calc-gen-difficulty', '3');
+  await page.selectOption('#calc-gen-moves', '4');
+  await page.click('#calc-gen-new');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'New level');
   await page.waitForSelector(playView);
   // its difficulty beside the game, its seed under Details
-  assert.match(await page.textContent('#play-meta'), /^Difficulty (2\.[5-9]|3\.\d) of 10\.$/);
+  assert.match(await page.textContent('#calc-play-meta'), /^Difficulty (2\.[5-9]|3\.\d) of 10\.$/);
   assert.match(await page.textContent('#calc-details-level'), /^Made by the generator from seed \d+ \(calcsolve generate --seed \d+\)\.$/);
-  assert.equal(await page.textContent('#play-moves'), '4');
+  assert.equal(await page.textContent('#calc-play-moves'), '4');
   // in play, the graph marks where the player is
-  await page.click('#play-graph summary');
-  await page.waitForSelector('#play-graph .graph-node.here[data-layer="0"]');
-  await page.click('#play-hint');
-  await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
-  const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
-  await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
-  await page.waitForSelector('#play-graph .graph-node.here[data-layer="1"]');
+  await page.click('#calc-play-graph summary');
+  await page.waitForSelector('#calc-play-graph .graph-node.here[data-layer="0"]');
+  await page.click('#calc-play-hint');
+  await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#calc-play-status').textContent));
+  const label = (await page.textContent('#calc-play-status')).match(/^Hint: press (\S+)/)[1];
+  await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).click();
+  await page.waitForSelector('#calc-play-graph .graph-node.here[data-layer="1"]');
   // the form (Your own level) holds the level: its Solve opens it afresh with the engine's
   // answer, in exactly its moves
   await page.click('#calc-own > summary');
@@ -93,13 +93,13 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   // (the panel may already say "done" from before: wait for this search's own title)
   await page.waitForFunction(() => /^Solution: 4 moves/.test(document.querySelector('#calc-title').textContent) &&
     document.querySelector('#panel-calc').dataset.state === 'done');
-  assert.equal(await page.locator('#solution li').count(), 4);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), 4);
   assert.match(await page.textContent('#calc-difficulty'), /^Difficulty (2\.[5-9]|3\.\d) of 10$/);
   // the graph: drawn for the level opened afresh (the player at its start), the solution's 5 states in bold, start to goal
-  await page.waitForSelector('#play-graph svg .graph-node.here[data-layer="0"]');
-  assert.equal(await page.$$eval('#play-graph .graph-node.on-solution', (n) => n.length), 5);
-  assert.equal(await page.$$eval('#play-graph .graph-edge.on-solution', (n) => n.length), 4);
-  assert.match(await page.textContent('#play-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. (Actual size|Fit to width)$/);
+  await page.waitForSelector('#calc-play-graph svg .graph-node.here[data-layer="0"]');
+  assert.equal(await page.$$eval('#calc-play-graph .graph-node.on-solution', (n) => n.length), 5);
+  assert.equal(await page.$$eval('#calc-play-graph .graph-edge.on-solution', (n) => n.length), 4);
+  assert.match(await page.textContent('#calc-play-graph .graph-note'), /lie on a shortest solution\. Bold: the first shortest solution\. (Actual size|Fit to width)$/);
   await closePage(session, 'new level');
 });
 

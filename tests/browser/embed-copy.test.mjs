@@ -18,7 +18,7 @@ test('Copy link refused in a frame: the link selected in a field, press Ctrl+C, 
     await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
     const cases = [
       // each game's Copy link, beside it (the form's, which does the copying, says the same)
-      { tab: null, button: '#play-link', line: '#play-link-status', url: page0 + '#level=199' },
+      { tab: null, button: '#calc-play-link', line: '#calc-play-link-status', url: page0 + '#level=199' },
       { tab: '#tab-clock', button: '#clock-link', line: '#clock-link-status', url: /#clock=/ },
       { tab: '#tab-digits', button: '#digits-link', line: '#digits-link-status', url: /#digits=/ },
     ];

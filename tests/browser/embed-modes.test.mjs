@@ -86,7 +86,7 @@ test('#theme=dark and #theme=light choose the scheme of the full page, and stay 
   const dark = await openPage(web.browser, web.server.url + '#theme=dark&level=5', { colorScheme: 'light' });
   const colours = (p) => p.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.documentElement).colorScheme]);
   assert.deepEqual(await colours(dark.page), ['rgb(230, 235, 232)', 'dark']);
-  await dark.page.click('#level-next');
+  await dark.page.click('#calc-level-next');
   await dark.page.waitForFunction(() => location.hash === '#theme=dark&level=6');
   await closePage(dark, 'theme=dark');
   const light = await openPage(web.browser, web.server.url + '#level=5&theme=light', { colorScheme: 'dark' });
@@ -129,7 +129,7 @@ test('an embed 300 and 320 px wide has no sideways scroll on any tab; the level 
   for (const width of [300, 320]) {
     const session = await openPage(web.browser, web.server.url + '#embed&level=199', { viewport: { width, height: 700 } });
     const { page } = session;
-    for (const tab of ['calc', 'digits', 'clock']) {
+    for (const tab of await page.$$eval('[role="tab"]', (tabs) => tabs.map((b) => b.dataset.tab))) {
       await page.click('#tab-' + tab);
       await page.waitForSelector(`#panel-${tab}:not([hidden])`);
       const wide = await page.evaluate(() => {
@@ -142,7 +142,7 @@ test('an embed 300 and 320 px wide has no sideways scroll on any tab; the level 
       assert.deepEqual(wide, [], `${width} px, ${tab}: past the right edge`);
     }
     await page.click('#tab-calc');
-    const box = await page.$eval('#level-search', (input) => ({ value: input.value, fits: input.scrollWidth <= input.clientWidth }));
+    const box = await page.$eval('#calc-level-search', (input) => ({ value: input.value, fits: input.scrollWidth <= input.clientWidth }));
     assert.deepEqual(box, { value: '199', fits: true }, `${width} px: the level box`);
     await closePage(session, `embed ${width} px`);
   }

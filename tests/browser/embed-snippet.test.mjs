@@ -31,7 +31,7 @@ test('the footer\'s snippet, copied into another site\'s page, frames the level 
     await blog.page.goto(host.url + 'post.html');
     const frame = blog.page.frameLocator('#calcsolve');
     await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
-    assert.equal(await frame.locator('#play-level').textContent(), '143');
+    assert.equal(await frame.locator('#calc-play-level').textContent(), '143');
     // the frame took the page's height (posted by the page), not the snippet's 1200
     await blog.page.waitForFunction(() => document.querySelector('#calcsolve').style.height !== '');
     const height = await blog.page.$eval('#calcsolve', (f) => f.getBoundingClientRect().height);

@@ -74,14 +74,14 @@ test('the README snippet: the host receives the page height, the frame fits it a
   const { page, frame } = session;
   // the level opens to play; its answer on Show solution
   await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
-  assert.equal(await frame.locator('#play-level').textContent(), '199');
+  assert.equal(await frame.locator('#calc-play-level').textContent(), '199');
   // the compact embed: no header, no footer
   assert.equal(await frame.locator('.site-header').isVisible(), false);
   assert.equal(await frame.locator('.site-footer').isVisible(), false);
-  assert.equal(await frame.locator('#solution li').count(), 0);
+  assert.equal(await frame.locator('#calc-solution-steps li').count(), 0);
   await frame.getByRole('button', { name: 'Show solution' }).click();
   await frame.locator('#panel-calc[data-state="done"]').waitFor();
-  assert.equal(await frame.locator('#solution li').count(), 6);
+  assert.equal(await frame.locator('#calc-solution-steps li').count(), 6);
   await page.waitForFunction(() => window.heights.length > 0);
   // cross-origin: the host reads the frame through its messages only; compare with what the page measures
   const content = () => frame.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
@@ -96,18 +96,18 @@ test('the README snippet: the host receives the page height, the frame fits it a
   assert.equal(await frame.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight + 1), true);
   // the content grows (the grid of 199 levels): a new height, the frame follows
   const before = s.last;
-  await frame.locator('#level-all').click();
+  await frame.locator('#calc-level-all').click();
   await page.waitForFunction((h) => window.heights.at(-1) > h, before);
   await page.waitForFunction(() => Math.abs(document.getElementById('calcsolve').getBoundingClientRect().height - window.heights.at(-1)) < 1);
   s = await sizes(page);
   assert.equal(s.last, await content());
   // and shrinks back
-  await frame.locator('#level-all').click();
+  await frame.locator('#calc-level-all').click();
   await page.waitForFunction((h) => window.heights.at(-1) === h, before);
   // a level picked inside: the flag stays in the frame's address, so a reload stays compact
-  await frame.locator('#level-next').click();
+  await frame.locator('#calc-level-next').click();
   await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
-  await frame.locator('#play-level:text-is("1")').waitFor();
+  await frame.locator('#calc-play-level:text-is("1")').waitFor();
   assert.equal(await frame.locator('html').evaluate(() => location.hash), '#embed&level=1');
   await session.watch.assertClean('fit');
   await session.context.close();
@@ -123,7 +123,7 @@ test('Copy link works inside the frame (allow="clipboard-write") and gives the f
   await frame.getByRole('button', { name: 'Copy link', exact: true }).click();
   await frame.locator('#calc-copy[data-copied]').waitFor({ state: 'attached' });
   assert.equal(await frame.locator('#calc-copy').getAttribute('data-copied'), 'yes');
-  assert.equal(await frame.locator('#play-link-status').textContent(), 'Link copied.');
+  assert.equal(await frame.locator('#calc-play-link-status').textContent(), 'Link copied.');
   const status = await frame.locator('#calc-status').textContent();
   assert.equal(status, 'Link copied: ' + web.server.url + 'index.html#level=199');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -135,7 +135,7 @@ test('Copy link works inside the frame (allow="clipboard-write") and gives the f
 test('outside a frame the page posts nothing, and #embed alone opens level 1 compact', async () => {
   const session = await openHost(writeHost('plain.html', web.server.url + 'index.html#embed'));
   const { frame } = session;
-  await frame.locator('#level-search').evaluate((input) => new Promise((resolve) => {
+  await frame.locator('#calc-level-search').evaluate((input) => new Promise((resolve) => {
     const check = () => (input.value === '1' ? resolve() : setTimeout(check, 50));
     check();
   }));

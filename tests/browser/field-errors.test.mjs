@@ -59,14 +59,14 @@ test('a button typed but not added is added on Solve, and the page says so', asy
   const session = await openPanel(web, '#level=3&show=solution&own=1', 'calc');
   const { page } = session;
   const before = await page.locator('#calc-chips .chip').count();
-  await page.fill('#button-input', '*3');
+  await page.fill('#calc-button-input', '*3');
   await page.click('#calc-solve');
   // the panel is already "done" from the level's own search: wait for the chip, then for the new search
   await page.waitForFunction((n) => document.querySelectorAll('#calc-chips .chip').length === n, before + 1);
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.textContent('#calc-chips .chip:last-child .key'), 'x3');
-  assert.equal(await page.inputValue('#button-input'), '');
-  assert.match(await page.textContent('#button-preview'), /^Added the typed button x3 /);
+  assert.equal(await page.inputValue('#calc-button-input'), '');
+  assert.match(await page.textContent('#calc-button-preview'), /^Added the typed button x3 /);
   assert.equal(await page.getAttribute('#calc-chips .chip:last-child', 'class'), 'chip added');
   await closePage(session, 'typed button');
 });

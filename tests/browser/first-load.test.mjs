@@ -66,7 +66,7 @@ function recordWorkers() {
   Native.prototype.postMessage = function postMessage(message, ...rest) {
     if (message && message.op) {
       // drawn: whether the Calculator's level (its keys) or the Digits puzzle (its numbers) is on screen as the request goes out
-      const drawn = document.querySelectorAll('#play-keypad button, #digits-game-pool button').length > 0;
+      const drawn = document.querySelectorAll('#calc-play-keypad button, #digits-game-pool button').length > 0;
       // built: whether any game's panel holds its markup yet (tabs.js buildPanel)
       const built = [...document.querySelectorAll('[role="tabpanel"]')].some((panel) => panel.children.length > 0);
       const bundled = message.args && message.args.options ? message.args.options.bundled : undefined;
@@ -118,11 +118,11 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   assert.ok(requested.includes('/worker.js'), requested.join(', '));
   assert.ok(!requested.some((path) => /calcsolve\.mjs|engine\.mjs/.test(path)), 'the worker fetched its imports: ' + requested.join(', '));
   // the palette's colours and the key help still come, after the first screen
-  await page.waitForFunction(() => document.querySelectorAll('#palette-keys [class*="fam-"]').length > 0);
+  await page.waitForFunction(() => document.querySelectorAll('#calc-palette-keys [class*="fam-"]').length > 0);
   const later = await page.evaluate(() => window.__posts.map((p) => p.op));
   assert.ok(later.includes('help') && later.includes('check'), later.join(', '));
   // the level grid is drawn once the first screen is up
-  await page.waitForFunction(() => document.querySelectorAll('#level-grid .level-tile').length === 199);
+  await page.waitForFunction(() => document.querySelectorAll('#calc-level-grid .level-tile').length === 199);
   assert.ok(!requested.some((path) => /dagre/.test(path)), 'dagre fetched on the first screen: ' + requested.join(', '));
   // the other games' panels follow once the page is ready
   await page.waitForSelector('html[data-ready="true"]');
@@ -165,18 +165,18 @@ test('the tab\'s icon is put in after the first solution, not fetched before it,
 test('the graph fetches its layout chunk when opened, and draws', async () => {
   const { session, page, requested } = await firstLoad('#level=12&show=solution');
   assert.ok(!requested.some((path) => /dagre/.test(path)));
-  await page.evaluate(() => { const box = document.getElementById('play-graph'); box.closest('details:not(#play-graph)')?.setAttribute('open', ''); });
-  await page.click('#play-graph > summary');
-  await page.waitForSelector('#play-graph svg.graph-svg', { timeout: 30000 });
+  await page.evaluate(() => { const box = document.getElementById('calc-play-graph'); box.closest('details:not(#calc-play-graph)')?.setAttribute('open', ''); });
+  await page.click('#calc-play-graph > summary');
+  await page.waitForSelector('#calc-play-graph svg.graph-svg', { timeout: 30000 });
   assert.ok(requested.some((path) => /^\/chunks\/dagre[^/]*\.js$/.test(path)), requested.join(', '));
   await closePage(session, 'graph chunk');
 });
 
 test('the level grid opened before it was drawn draws at once', async () => {
   const { session, page } = await firstLoad('#level=3&show=solution');
-  await page.click('#level-all');
-  await page.waitForFunction(() => document.querySelectorAll('#level-grid .level-tile').length === 199);
-  assert.equal(await page.locator('#level-grid [aria-current="true"]').getAttribute('data-level'), '3');
+  await page.click('#calc-level-all');
+  await page.waitForFunction(() => document.querySelectorAll('#calc-level-grid .level-tile').length === 199);
+  assert.equal(await page.locator('#calc-level-grid [aria-current="true"]').getAttribute('data-level'), '3');
   await closePage(session, 'grid');
 });
 
@@ -212,7 +212,7 @@ test('#level=199&show=solution with the free Store rule saved: boot.js asks for 
   const { session, page, posts, mark } = await firstLoad('#level=199&show=solution', { storeRule: 'free' });
   assertFirstRequests(posts, mark, ['calculator bundled', 'calculator fields', 'calculator solve']);
   assert.deepEqual(posts.filter((p) => p.op === 'solve' && p.at <= mark).map((p) => [p.by, p.classic]), [['boot.js', true]]);
-  assert.equal(await page.locator('#opt-classic').isChecked(), true, 'the page plays by the saved rule');
+  assert.equal(await page.locator('#calc-opt-classic').isChecked(), true, 'the page plays by the saved rule');
   await closePage(session, 'first requests free Store rule');
 });
 
@@ -266,7 +266,7 @@ test('a link whose answer takes long is shown while its search runs', async () =
   await page.goto(web.server.url + SLOW);
   await page.waitForFunction(() => !document.documentElement.classList.contains('holding'), null, { timeout: 10000 });
   assert.equal(await page.evaluate((mark) => performance.getEntriesByName(mark).length, MARK), 0, 'the answer came before the page was shown');
-  assert.ok(await page.locator('#play-keypad button').first().isVisible(), 'the level is not on screen');
+  assert.ok(await page.locator('#calc-play-keypad button').first().isVisible(), 'the level is not on screen');
   await page.click('#calc-cancel');
   await closePage(session, 'slow link shown');
 });
@@ -274,7 +274,7 @@ test('a link whose answer takes long is shown while its search runs', async () =
 // dom.js holdOut: the browser's autofill reads the forms of a page as it is parsed, with
 // CPU the engine's start needs; the page's form controls go in as it is shown instead
 for (const [hash, filled] of [
-  ['#level=199&show=solution', { 'calc-start': '3002', 'calc-goal': '3507', 'level-search': '199' }],
+  ['#level=199&show=solution', { 'calc-start': '3002', 'calc-goal': '3507', 'calc-level-search': '199' }],
   ['#digits=415:1,2,3,4,5,6&show=solution', { 'digits-target': '415', 'digits-n6': '6' }],
   ['#clock=4,2&show=solution', { 'clock-n': '4', 'clock-k': '2' }],
 ]) {
@@ -326,10 +326,10 @@ test('hold.js\'s own 2 s limit, reached while the page is still held, puts the h
   await page.goto(web.server.url + '#level=3');
   await page.waitForFunction(() => document.querySelector('#panel-calc .play-view') !== null);
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding')), true, 'still held');
-  assert.equal(await page.evaluate(() => document.getElementById('level-search')), null, 'the level box was not held out');
+  assert.equal(await page.evaluate(() => document.getElementById('calc-level-search')), null, 'the level box was not held out');
   const back = await page.evaluate(() => {
     window.__limit();
-    return new Promise((resolve) => requestAnimationFrame(() => resolve(['level-search', 'calc-form'].map((id) => Boolean(document.getElementById(id))))));
+    return new Promise((resolve) => requestAnimationFrame(() => resolve(['calc-level-search', 'calc-form'].map((id) => Boolean(document.getElementById(id))))));
   });
   assert.deepEqual(back, [true, true]);
   await context.close();
@@ -347,6 +347,6 @@ test('on a phone a link opens at its top (which level, then its answer below), n
   // and it stays so: no glide down to it after the page appears
   await page.waitForTimeout(600);
   assert.equal(await page.evaluate(() => scrollY), 0);
-  assert.ok(await page.locator('#play-level').isVisible());
+  assert.ok(await page.locator('#calc-play-level').isVisible());
   await closePage(session, 'phone first screen');
 });

@@ -275,8 +275,8 @@ test('a new Digits puzzle, clock or level clears the search\'s line of the one b
   await page.evaluate(() => { location.hash = 'level=12&show=solution'; });
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.match(await status('calc'), /explored in/);
-  await page.click('#level-next');
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 13');
+  await page.click('#calc-level-next');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 13');
   assert.equal(await status('calc'), '');
   await closePage(session, 'stale status');
 });

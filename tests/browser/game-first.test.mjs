@@ -17,14 +17,14 @@ const bundled = (n) => web.engine.bundledLevels().find((l) => l.level === n);
 
 // The page's game on screen: the level shown in the LCD and the presses made.
 const playing = (page) => page.waitForSelector('#calc-play-view[data-state="playing"], #calc-play-view[data-state="won"]');
-const solutionItems = (page) => page.locator('#solution li').count();
+const solutionItems = (page) => page.locator('#calc-solution-steps li').count();
 const solutionList = (page) => page.locator('#panel-calc').getByRole('list', { name: 'Solution', includeHidden: true });
-const levelShown = (page) => page.textContent('#play-level');
+const levelShown = (page) => page.textContent('#calc-play-level');
 
 async function assertNoAnswer(page, what) {
   assert.equal(await solutionItems(page), 0, what + ': no solution step on the page');
   assert.equal(await page.locator('#calc-solution').isVisible(), false, what + ': the solution box is closed');
-  assert.equal(await page.locator('#play-graph').evaluate((d) => d.open), false, what + ': the graph is closed');
+  assert.equal(await page.locator('#calc-play-graph').evaluate((d) => d.open), false, what + ': the graph is closed');
 }
 
 // Show solution, then the steps on the page are the engine's from the level's start.
@@ -67,32 +67,32 @@ test('the level box, ‹ ›, the grid and Back/Forward each open a level withou
   await page.keyboard.type('143');
   assert.equal(await box.inputValue(), '143', 'the box selects its text on focus: typing replaces it');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '143');
   await assertNoAnswer(page, 'a typed level');
   // Details, before any solution: where the level comes from and what Show solution adds (it opened blank)
   assert.equal(await page.textContent('#calc-details-level'), 'Level 143 of the 199 in Calculator: The Game (Simple Machine, 2017).');
   assert.equal(await page.textContent('#calc-details-text'), 'Show solution adds how long the engine searched, and under which rules.');
 
   await page.getByRole('button', { name: 'Next level' }).click();
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '144');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '144');
   await assertNoAnswer(page, '›');
   await page.getByRole('button', { name: 'Previous level' }).click();
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '143');
 
   await page.getByRole('button', { name: 'Levels', exact: true }).click();
-  await page.locator('#level-grid [data-level="50"]').click();
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '50');
+  await page.locator('#calc-level-grid [data-level="50"]').click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '50');
   await assertNoAnswer(page, 'a grid tile');
 
-  await page.locator('#play-keypad button').first().focus();
+  await page.locator('#calc-play-keypad button').first().focus();
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '143');
   await assertNoAnswer(page, 'Back');
   // the key the focus was on is redrawn: the focus goes to the tab shown, not to the page
   await page.waitForFunction(() => document.activeElement !== document.body);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-calc');
   await page.goForward();
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '50');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '50');
   await assertNoAnswer(page, 'Forward');
   await closePage(session);
 });
@@ -102,11 +102,11 @@ test('the puzzle of the day and New level open a puzzle to play, not its answer'
   const { page } = session;
   await playing(page);
   await page.getByRole('button', { name: /day/ }).click();
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent.startsWith('Puzzle of the day'));
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent.startsWith('Puzzle of the day'));
   await assertNoAnswer(page, 'the puzzle of the day');
   assert.match(page.url(), /#daily=\d{4}-\d\d-\d\d/);
   await page.getByRole('button', { name: 'New level', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'New level');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'New level');
   await assertNoAnswer(page, 'New level');
   assert.match(await page.textContent('#calc-details-level'), /seed \d+/, 'the seed is under Details');
   await closePage(session);
@@ -123,8 +123,8 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
       assert.ok(box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width, `${what} is on the first screen (${JSON.stringify(box)})`);
     };
     await inView(page.getByRole('textbox', { name: 'Level' }), 'the level box');
-    for (const key of await page.locator('#play-keypad button').all()) await inView(key, 'the key ' + (await key.textContent()));
-    await inView(page.locator('#play-lcd'), 'the display');
+    for (const key of await page.locator('#calc-play-keypad button').all()) await inView(key, 'the key ' + (await key.textContent()));
+    await inView(page.locator('#calc-play-lcd'), 'the display');
     await inView(page.getByRole('button', { name: 'Hint' }), 'Hint');
     await inView(page.getByRole('button', { name: 'Show solution' }), 'Show solution');
     await inView(page.getByRole('button', { name: /day/ }), 'the puzzle of the day');
@@ -144,23 +144,23 @@ test('a game in progress (presses, hints) survives a reload and comes back with 
   const session = await openPage(web.browser, web.server.url + '#level=132');
   const { page } = session;
   await playing(page);
-  await page.locator('#play-keypad button').first().click();
+  await page.locator('#calc-play-keypad button').first().click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.waitForFunction(() => document.querySelector('#play-status').textContent.startsWith('Hint'));
-  const shown = await page.textContent('#play-value');
+  await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent.startsWith('Hint'));
+  const shown = await page.textContent('#calc-play-value');
   assert.match(page.url(), /presses=/);
   await page.reload();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-  assert.equal(await page.textContent('#play-value'), shown, 'the display after the reload');
-  assert.equal(await page.textContent('#play-hints-used'), '1 hint used');
+  assert.equal(await page.textContent('#calc-play-value'), shown, 'the display after the reload');
+  assert.equal(await page.textContent('#calc-play-hints-used'), '1 hint used');
   assert.equal(await page.getByRole('list', { name: 'Your presses' }).locator('li').count(), 1);
   await page.getByRole('textbox', { name: 'Level' }).fill('5');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '5');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '5');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '132' && document.querySelector('#calc-play-view').dataset.presses === '1');
-  assert.equal(await page.textContent('#play-value'), shown, 'Back returns to the level being played with its presses');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '132' && document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await page.textContent('#calc-play-value'), shown, 'Back returns to the level being played with its presses');
   await closePage(session);
 });
 
@@ -168,19 +168,19 @@ test('n in a started game asks first; a second n leaves it', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=10');
   const { page } = session;
   await playing(page);
-  await page.locator('#play-keypad button').first().click();
+  await page.locator('#calc-play-keypad button').first().click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   await page.locator('body').press('n');
-  assert.match(await page.textContent('#play-status'), /press n again/);
+  assert.match(await page.textContent('#calc-play-status'), /press n again/);
   assert.equal(await levelShown(page), '10', 'the first n does not leave');
   await page.locator('body').press('n');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '11');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '11');
   const before = await page.evaluate(() => document.activeElement.outerHTML);
   await page.locator('body').press('?');
-  assert.equal(await page.locator('#shortcuts-panel').isVisible(), true, '? lists the shortcuts');
+  assert.equal(await page.locator('#calc-shortcuts-panel').isVisible(), true, '? lists the shortcuts');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Keyboard shortcuts', 'the list takes the focus');
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('#shortcuts-panel').isVisible(), false, 'Esc hides the list');
+  assert.equal(await page.locator('#calc-shortcuts-panel').isVisible(), false, 'Esc hides the list');
   const back = await page.evaluate(() => document.activeElement === document.body ? null : document.activeElement.outerHTML);
   assert.equal(back, before.startsWith('<body') ? await page.evaluate(() => document.getElementById('calc-shortcuts').outerHTML) : before,
     'and gives the focus back where it was (to its button, from nowhere)');
@@ -208,27 +208,27 @@ test('keyboard only: Enter in the level box hands the keys the focus, Esc leaves
   const session = await openPage(web.browser, web.server.url + '#level=1');
   const { page } = session;
   await playing(page);
-  const focusedId = () => page.evaluate(() => document.activeElement.id || document.activeElement.closest('#play-keypad')?.id || document.activeElement.tagName);
+  const focusedId = () => page.evaluate(() => document.activeElement.id || document.activeElement.closest('#calc-play-keypad')?.id || document.activeElement.tagName);
   await page.locator('body').press('/');
   await page.keyboard.type('143');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '143');
-  await page.waitForFunction(() => document.activeElement.closest('#play-keypad') !== null);
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '143');
+  await page.waitForFunction(() => document.activeElement.closest('#calc-play-keypad') !== null);
   // the number keys press the level's keys now, not type into the box
   await page.keyboard.press('1');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-  assert.equal(await page.inputValue('#level-search'), '143');
+  assert.equal(await page.inputValue('#calc-level-search'), '143');
   // Reset turns itself off: the focus stays in the game, on a key
-  await page.focus('#play-reset');
+  await page.focus('#calc-play-reset');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
-  assert.equal(await focusedId(), 'play-keypad', 'the focus went to the keypad, not to the top of the page');
+  assert.equal(await focusedId(), 'calc-play-keypad', 'the focus went to the keypad, not to the top of the page');
   // Esc in the level box: the level played is shown again and the shortcuts work
   await page.locator('body').press('/');
   await page.keyboard.type('99');
   await page.keyboard.press('Escape');
-  assert.equal(await page.inputValue('#level-search'), '143');
-  assert.notEqual(await focusedId(), 'level-search');
+  assert.equal(await page.inputValue('#calc-level-search'), '143');
+  assert.notEqual(await focusedId(), 'calc-level-search');
   await closePage(session);
 });
 
@@ -238,7 +238,7 @@ test('the hints count under the keys reads on the dark device in both schemes (4
     const { page } = session;
     await playing(page);
     const device = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--device'));
-    const ratio = await contrastOf(page, '#play-hints-used', device);
+    const ratio = await contrastOf(page, '#calc-play-hints-used', device);
     assert.ok(ratio >= 4.5, `${colorScheme}: "0 hints used" at ${ratio.toFixed(1)}:1 on the device`);
     await closePage(session);
   }
@@ -248,10 +248,10 @@ test('a refused press says the engine\'s one message, once', async () => {
   const session = await openPage(web.browser, web.server.url + '#start=11&goal=5&moves=3&buttons=/4');
   const { page } = session;
   await playing(page);
-  await page.locator('#play-keypad button').first().click();
-  await page.waitForFunction(() => document.querySelector('#play-status').textContent !== '');
+  await page.locator('#calc-play-keypad button').first().click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent !== '');
   const expected = web.engine.play('calculator', 'start: 11\ngoal: 5\nmoves: 3\nbuttons: /4\n', '/4', {}).error.message;
-  assert.equal(await page.textContent('#play-status'), expected + '.');
+  assert.equal(await page.textContent('#calc-play-status'), expected + '.');
   await closePage(session);
 });
 
@@ -283,14 +283,14 @@ test('on a phone, Play level N after a win brings the new level\'s display and k
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   for (const label of web.engine.solveCalc(levelText(bundled(1))).solution) {
     const presses = Number(await page.getAttribute('#calc-play-view', 'data-presses'));
-    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).first().tap();
+    await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).first().tap();
     await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), presses + 1);
   }
-  await page.waitForSelector('#play-win:not([hidden])');
-  await page.locator('#play-next').tap();
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 2');
-  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad'));
-  const [lcd, key] = await page.evaluate(() => [document.querySelector('#play-lcd'), document.activeElement].map((e) => {
+  await page.waitForSelector('#calc-play-win:not([hidden])');
+  await page.locator('#calc-play-next').tap();
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 2');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#calc-play-keypad'));
+  const [lcd, key] = await page.evaluate(() => [document.querySelector('#calc-play-lcd'), document.activeElement].map((e) => {
     const box = e.getBoundingClientRect();
     return { top: box.top, bottom: box.bottom };
   }));

@@ -46,10 +46,10 @@ export function dailyOf(date) {
 // Presses the key the Hint names (the Calculator's keypad), `moves` times.
 export async function playWithHints(page, moves) {
   for (let i = 0; i < moves; i++) {
-    await page.click('#play-hint');
-    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#play-status').textContent));
-    const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
-    await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+    await page.click('#calc-play-hint');
+    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#calc-play-status').textContent));
+    const label = (await page.textContent('#calc-play-status')).match(/^Hint: press (\S+)/)[1];
+    await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).click();
     await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
   }
 }

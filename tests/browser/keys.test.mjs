@@ -18,7 +18,7 @@ before(async () => {
 
 // The keypad's keys by their accessible names (the Save key of Store aside).
 const keyNames = (page) =>
-  page.$$eval('#play-keypad .key:not(.long-press-key)', (keys) => keys.map((key) => key.textContent.trim()));
+  page.$$eval('#calc-play-keypad .key:not(.long-press-key)', (keys) => keys.map((key) => key.textContent.trim()));
 const pressCount = (page, n) =>
   page.waitForFunction((k) => document.querySelector('#calc-play-view').dataset.presses === String(k), n);
 
@@ -38,7 +38,7 @@ async function checkMetaKey(page, text, buttons, what) {
     const now = answer.puzzle.buttons.map((b) => b.now);
     assert.notDeepEqual(now, before, `${what}: [+]N changes some key`);
     await page.waitForFunction((names) => {
-      const keys = [...document.querySelectorAll('#play-keypad .key:not(.long-press-key)')].map((k) => k.textContent.trim());
+      const keys = [...document.querySelectorAll('#calc-play-keypad .key:not(.long-press-key)')].map((k) => k.textContent.trim());
       return JSON.stringify(keys) === JSON.stringify(names);
     }, now);
     // each key is a button named by its label now
@@ -58,13 +58,13 @@ test('levels 132-135: after [+]N every key is named by the label the game shows'
     await page.evaluate((n) => {
       location.hash = 'level=' + n;
     }, number);
-    await page.waitForFunction((n) => document.querySelector('#play-level')?.textContent === String(n), number);
+    await page.waitForFunction((n) => document.querySelector('#calc-play-level')?.textContent === String(n), number);
     await page.waitForSelector('#calc-play-view[data-state="playing"]');
     const level = levels.find((l) => l.level === number);
     await checkMetaKey(page, levelText(level), level.buttons, 'level ' + number);
   }
   // no answer was shown on the way
-  assert.equal(await page.locator('#solution li').count(), 0);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), 0);
   await closePage(session, 'levels 132-135');
 });
 
@@ -92,7 +92,7 @@ test('each key describes itself with the engine’s help; How to play lists the 
   const level = engine.bundledLevels().find((l) => l.level === 199);
   for (const button of level.buttons) {
     const key = page.getByRole('button', { name: button.now, exact: true });
-    await page.waitForFunction((name) => [...document.querySelectorAll('#play-keypad .key')].some((k) => k.textContent.trim() === name && k.getAttribute('aria-description')), button.now);
+    await page.waitForFunction((name) => [...document.querySelectorAll('#calc-play-keypad .key')].some((k) => k.textContent.trim() === name && k.getAttribute('aria-description')), button.now);
     const description = await key.first().getAttribute('aria-description');
     assert.ok(description.toLowerCase().includes(help.get(button.kind).summary.toLowerCase()), `${button.now}: "${description}"`);
   }
@@ -101,22 +101,22 @@ test('each key describes itself with the engine’s help; How to play lists the 
   assert.ok(howto.includes(help.get('portal').name), 'How to play explains the portal');
   // focus on a key shows its help in the line under the keypad
   await page.getByRole('button', { name: 'Inv10', exact: true }).focus();
-  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('Inv10'));
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent.startsWith('Inv10'));
   // a key's example is its own, worked out by the engine from its kind's number ("+3: 12 → 15"
   // on a +2 key read as that key's); one the engine leaves unchanged (3=>5 on 121) is worked out on
   // the number its label spells instead (3=>5: 35 → 55)
   await page.evaluate(() => { location.hash = 'level=4'; });
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 4');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 4');
   for (const button of engine.bundledLevels().find((l) => l.level === 4).buttons) {
     const value = engine.play('calculator', `start: 12\ngoal: 13\nmoves: 1\nbuttons: ${button.now}\n`, button.now, {}).step.value;
     const example = `; e.g. ${button.now}: 12 → ${value}.`;
-    await page.waitForFunction(([name, text]) => [...document.querySelectorAll('#play-keypad .key')]
+    await page.waitForFunction(([name, text]) => [...document.querySelectorAll('#calc-play-keypad .key')]
       .some((k) => k.textContent === name && (k.getAttribute('aria-description') || '').endsWith(text)), [button.now, example]);
   }
   await page.evaluate(() => { location.hash = 'level=199'; });
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 199');
-  await page.waitForFunction(() => (document.querySelector('#play-keypad .key[data-press="7"]').getAttribute('aria-description') || '').endsWith('e.g. 7: 12 → 127.'));
-  await page.waitForFunction(() => (document.querySelector('#play-keypad .key[data-press="3=>5"]').getAttribute('aria-description') || '').endsWith('e.g. 3=>5: 35 → 55.'));
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 199');
+  await page.waitForFunction(() => (document.querySelector('#calc-play-keypad .key[data-press="7"]').getAttribute('aria-description') || '').endsWith('e.g. 7: 12 → 127.'));
+  await page.waitForFunction(() => (document.querySelector('#calc-play-keypad .key[data-press="3=>5"]').getAttribute('aria-description') || '').endsWith('e.g. 3=>5: 35 → 55.'));
   await closePage(session, 'key help');
 });
 
@@ -125,9 +125,9 @@ test('the solution from the start names each key as it reads then: [+]1, then +3
   const session = await openPage(web.browser, web.server.url + '#level=133&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  const keys = await page.$$eval('#solution li .key', (nodes) => nodes.map((n) => n.textContent));
+  const keys = await page.$$eval('#calc-solution-steps li .key', (nodes) => nodes.map((n) => n.textContent));
   assert.deepEqual(keys, ['1', '1', '[+]1', '+3']);
-  assert.match(await page.textContent('#solution li:last-child'), /^\+3\s*→?\s*gives\s*14$/);
+  assert.match(await page.textContent('#calc-solution-steps li:last-child'), /^\+3\s*→?\s*gives\s*14$/);
   await closePage(session, 'solution labels after [+]N');
 });
 
@@ -136,26 +136,26 @@ test('the line under the keypad follows its key\'s new label after [+]N', async 
   const session = await openPage(web.browser, web.server.url + '#level=132');
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
+  await page.waitForFunction(() => document.querySelector('#calc-play-keypad .key').getAttribute('aria-description'));
   // the line, empty, says what it is for (a blank band read as keys missing)
-  const placeholder = () => page.evaluate(() => getComputedStyle(document.querySelector('#key-help'), '::before').content);
+  const placeholder = () => page.evaluate(() => getComputedStyle(document.querySelector('#calc-key-help'), '::before').content);
   assert.equal(await placeholder(), '"Point at a key to read what it does."');
   await page.getByRole('button', { name: '[+]1', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   // the press says which keys it relabelled (a keyboard player heard nothing of it)
-  assert.equal(await page.textContent('#play-status'), '[+]1 → 10. The keys now read +3. 2 moves left.');
+  assert.equal(await page.textContent('#calc-play-status'), '[+]1 → 10. The keys now read +3. 2 moves left.');
   await page.mouse.move(1, 1); // the pointer off the keypad: the line follows the keyboard's focus
   await page.keyboard.press('Shift+Tab'); // from [+]1, clicked, to +3
-  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+3 — '));
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent.startsWith('+3 — '));
   assert.equal(await placeholder(), 'none', 'and gives way to a key\'s help');
   // Backspace undoes the press: the key keeps the focus and reads +2 again, and so does the line
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
-  assert.match(await page.textContent('#play-status'), /^Undone: .* The keys now read \+2\.$/, 'the undo says the keys went back');
+  assert.match(await page.textContent('#calc-play-status'), /^Undone: .* The keys now read \+2\.$/, 'the undo says the keys went back');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), '+2');
-  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('+2 — '));
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent.startsWith('+2 — '));
   // the kind's name first where the label is not it: "+1 — Adds N" leaves N unexplained
-  await page.waitForFunction(() => document.querySelector('#key-help').textContent === '+2 — +N: adds N; e.g. +2: 12 → 14.');
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent === '+2 — +N: adds N; e.g. +2: 12 → 14.');
   await closePage(session, 'key help after [+]N');
 });
 
@@ -163,23 +163,23 @@ test('a focus moved by a tap (Reset) shows no key help; the keyboard\'s focus do
   const session = await openPage(web.browser, web.server.url + '#level=4', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
-  await page.locator('#play-keypad .key').first().tap();
+  await page.waitForFunction(() => document.querySelector('#calc-play-keypad .key').getAttribute('aria-description'));
+  await page.locator('#calc-play-keypad .key').first().tap();
   await pressCount(page, 1);
   // a tap on a second key shows its help (the first key's focus leaving blanked the line)
-  const second = page.locator('#play-keypad .key').nth(1);
+  const second = page.locator('#calc-play-keypad .key').nth(1);
   await second.tap();
   await pressCount(page, 2);
-  const line = await page.textContent('#key-help');
+  const line = await page.textContent('#calc-key-help');
   assert.ok(line.startsWith((await second.textContent()) + ' — '), line);
   assert.ok(line.toLowerCase().endsWith((await second.getAttribute('aria-description')).toLowerCase()), line);
-  await page.tap('#play-reset'); // Reset turns itself off: the focus goes to the first key
+  await page.tap('#calc-play-reset'); // Reset turns itself off: the focus goes to the first key
   await pressCount(page, 0);
-  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad'));
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#calc-play-keypad'));
   await page.waitForTimeout(100);
-  assert.equal(await page.textContent('#key-help'), '', 'the first key\'s help popped up under a tapped Reset');
+  assert.equal(await page.textContent('#calc-key-help'), '', 'the first key\'s help popped up under a tapped Reset');
   await page.keyboard.press('Tab');
-  await page.waitForFunction(() => document.querySelector('#key-help').textContent !== '');
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent !== '');
   await closePage(session, 'key help after a tap');
 });
 
@@ -189,13 +189,13 @@ test('the Save key says what it does, with what a save costs under the Store rul
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   const save = page.getByRole('button', { name: 'Save', exact: true });
-  const described = (text) => page.waitForFunction((t) => [...document.querySelectorAll('#play-keypad .key')].some((k) => k.getAttribute('aria-description') === t), text);
+  const described = (text) => page.waitForFunction((t) => [...document.querySelectorAll('#calc-play-keypad .key')].some((k) => k.getAttribute('aria-description') === t), text);
   const sentence = (summary, example) => summary[0].toUpperCase() + summary.slice(1) + '; e.g. ' + example + '.';
   await described(sentence(help.get('store-save').summary, help.get('store-charged').example));
   assert.equal(await save.getAttribute('title'), await save.getAttribute('aria-description'));
   // the other rule: the same words, its cost
   await page.evaluate(() => (document.getElementById('calc-howto').open = true)); // the choice is in How to play
-  await page.check('#opt-classic');
+  await page.check('#calc-opt-classic');
   await described(sentence(help.get('store-save').summary, help.get('store-free').example));
   await closePage(session, 'save key help');
 });
@@ -205,8 +205,8 @@ test('the Save key says what it does, with what a save costs under the Store rul
 // (given the value's characters in its last cells) paints it.
 async function layerShot(page, which) {
   return page.evaluate((layer) => {
-    const value = document.querySelector('#play-value');
-    const ghost = document.querySelector('#play-ghost');
+    const value = document.querySelector('#calc-play-value');
+    const ghost = document.querySelector('#calc-play-ghost');
     const text = value.dataset.shown;
     ghost.textContent = ghost.dataset.cells.slice(0, ghost.dataset.cells.length - text.length) + text;
     value.style.color = layer === 'value' ? '#000' : 'transparent';
@@ -227,17 +227,17 @@ test('the display’s digits sit on the faint 8s at 1, 3, 6 digits and a negativ
     const session = await openPage(web.browser, web.server.url + '#start=' + shown + '&goal=7&moves=1&buttons=%2B1', { colorScheme: 'light' });
     const { page } = session;
     await page.waitForSelector('#calc-play-view[data-state="playing"]');
-    await page.waitForFunction((text) => document.querySelector('#play-value').textContent === text, shown);
+    await page.waitForFunction((text) => document.querySelector('#calc-play-value').textContent === text, shown);
     await page.evaluate((text) => {
-      const value = document.querySelector('#play-value');
-      const ghost = document.querySelector('#play-ghost');
+      const value = document.querySelector('#calc-play-value');
+      const ghost = document.querySelector('#calc-play-ghost');
       value.classList.remove('bump');
       value.dataset.shown = text;
       ghost.dataset.cells = ghost.textContent; // the 8s the page drew
       for (const node of [value, ghost]) node.style.animation = 'none';
       for (const node of document.querySelectorAll('.lcd, .lcd-screen')) node.style.background = '#fff';
     }, shown);
-    const cells = await page.evaluate(() => document.querySelector('#play-ghost').dataset.cells);
+    const cells = await page.evaluate(() => document.querySelector('#calc-play-ghost').dataset.cells);
     assert.match(cells, /^8+$/);
     assert.ok(cells.length >= shown.length, `${shown}: ${cells.length} cells behind it`);
     const clip = await layerShot(page, 'value');
@@ -247,7 +247,7 @@ test('the display’s digits sit on the faint 8s at 1, 3, 6 digits and a negativ
     assert.ok(valueShot.equals(ghostShot), `${shown}: the value and the 8s behind it are drawn in the same places`);
     // the comparison can fail: a layer moved by a fraction of a cell differs
     await page.evaluate(() => {
-      document.querySelector('#play-ghost').style.transform = 'translateX(3px)';
+      document.querySelector('#calc-play-ghost').style.transform = 'translateX(3px)';
     });
     const moved = await page.screenshot({ clip, animations: 'disabled' });
     assert.ok(!moved.equals(ghostShot), `${shown}: a shifted layer is seen`);
@@ -259,10 +259,10 @@ test('at 360 px the Store key\'s help fits the three lines kept for it (a longer
   const session = await openPage(web.browser, web.server.url + '#level=143', { viewport: { width: 360, height: 740 } });
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.waitForFunction(() => document.querySelector('#play-keypad .key').getAttribute('aria-description'));
+  await page.waitForFunction(() => document.querySelector('#calc-play-keypad .key').getAttribute('aria-description'));
   await page.getByRole('button', { name: 'Store', exact: true }).hover();
-  await page.waitForFunction(() => document.querySelector('#key-help').textContent.startsWith('Store — '));
-  const [scroll, client] = await page.$eval('#key-help', (line) => [line.scrollHeight, line.clientHeight]);
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent.startsWith('Store — '));
+  const [scroll, client] = await page.$eval('#calc-key-help', (line) => [line.scrollHeight, line.clientHeight]);
   assert.ok(scroll <= client + 1, `the help takes ${scroll} px of its ${client}`);
   await closePage(session, 'store help at 360');
 });

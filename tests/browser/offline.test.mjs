@@ -38,7 +38,7 @@ async function waitForWorker(page) {
 // Level 199 opened with its answer shown (&show=solution): the values of its steps.
 async function solvedLevel199(page) {
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  return page.$$eval('#solution li .step-value .after', (values) => values.map((v) => v.textContent));
+  return page.$$eval('#calc-solution-steps li .step-value .after', (values) => values.map((v) => v.textContent));
 }
 
 test('the page links a manifest Chromium reads without errors, with 192 and 512 pixel icons', async () => {

@@ -21,10 +21,10 @@ test('?embed=1 shows only the game: no header, no footer', async () => {
   assert.equal(await page.isVisible('.site-header'), false);
   assert.equal(await page.isVisible('.site-footer'), false);
   assert.equal(await page.isVisible('.tabs'), true);
-  assert.equal(await page.locator('#solution li').count(), 0);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), 0);
   await page.getByRole('button', { name: 'Show solution' }).click();
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  assert.equal(await page.locator('#solution li').count(), 6);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), 6);
   // the full page has them
   const full = await openPage(web.browser, web.server.url + '#level=199');
   assert.equal(await full.page.isVisible('.site-header'), true);
@@ -34,7 +34,7 @@ test('?embed=1 shows only the game: no header, no footer', async () => {
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(web.server.url).origin });
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   await page.waitForFunction(() => /Link copied|address bar/.test(document.querySelector('#calc-status').textContent));
-  assert.match(await page.textContent('#play-link-status'), /Link copied|address bar/);
+  assert.match(await page.textContent('#calc-play-link-status'), /Link copied|address bar/);
   const status = await page.textContent('#calc-status');
   assert.ok(status.includes(web.server.url + '#level=199&show=solution'), status);
   assert.ok(!status.includes('embed=1'), status);
@@ -49,7 +49,7 @@ test('malformed and hostile hashes give a clear message, render text as text and
     { hash: '#start=%&goal=1', message: /malformed/ },
     { hash: '#start=' + '1'.repeat(100 * 1024), message: /too long/ },
     { hash: '#' + 'x'.repeat(100 * 1024), message: /too long/ },
-    { hash: `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc},${enc}&portal=${enc},${enc}`, message: /button the engine does not know/, shown: '#button-input' },
+    { hash: `#start=${enc}&goal=${enc}&moves=${enc}&buttons=${enc},${enc}&portal=${enc},${enc}`, message: /button the engine does not know/, shown: '#calc-button-input' },
     { hash: `#start=${img}&goal=${img}&moves=${img}&buttons=%2B1&portal=1,0`, message: null, shown: '#calc-start-error' },
     { hash: `#level=${enc}`, message: /no bundled level/ },
     { hash: `#digits=${enc}:${enc},${enc}`, message: null, shown: '#digits-target-error' },
@@ -100,7 +100,7 @@ test('malformed and hostile hashes give a clear message, render text as text and
   });
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.isVisible('#notice'), false);
-  assert.equal(await page.locator('#solution li').count(), 6);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), 6);
   await closePage(session, 'hostile hashes');
 
   // a hostile hash on first load, too
@@ -116,16 +116,16 @@ test('a link to a level that does not exist opens none: the controls are off and
   const { page } = session;
   await page.waitForSelector('#notice:not([hidden])');
   assert.match(await page.textContent('#notice-text'), /no bundled level “0”/);
-  const controls = ['#play-undo', '#play-reset', '#play-hint', '#play-solution'];
+  const controls = ['#calc-play-undo', '#calc-play-reset', '#calc-play-hint', '#calc-play-solution'];
   const disabled = () => page.evaluate((ids) => ids.map((id) => document.querySelector(id).disabled), controls);
   assert.deepEqual(await disabled(), [true, true, true, true]);
-  assert.match(await page.textContent('#play-presses-empty'), /^No level open yet: type its number in the level box/);
-  await page.fill('#level-search', '5');
-  await page.press('#level-search', 'Enter');
+  assert.match(await page.textContent('#calc-play-presses-empty'), /^No level open yet: type its number in the level box/);
+  await page.fill('#calc-level-search', '5');
+  await page.press('#calc-level-search', 'Enter');
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   // at a level's start: nothing to undo or reset; Hint and Show solution on
   assert.deepEqual(await disabled(), [true, true, false, false]);
-  assert.equal(await page.textContent('#play-presses-empty'), 'None yet: press a key of the calculator.');
+  assert.equal(await page.textContent('#calc-play-presses-empty'), 'None yet: press a key of the calculator.');
   await closePage(session, 'no level');
 });
 
@@ -161,7 +161,7 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   await page.waitForSelector('#calc-play-view[data-state="won"]', { timeout: 15000 });
   const calcHash = await page.evaluate(() => location.hash);
   assert.match(calcHash, /^#level=120&presses=[^&]+&show=solution$/);
-  await clickEach(page, ['#calc-own > summary', '#palette summary', '.palette-key:has-text("Reverse")', '#paste-box summary', '#calc-options summary', '#tab-digits']);
+  await clickEach(page, ['#calc-own > summary', '#calc-palette summary', '.palette-key:has-text("Reverse")', '#calc-paste-box summary', '#calc-options summary', '#tab-digits']);
   assert.match(await page.evaluate(() => location.hash), /^#digits(=|$)/);
   await page.click('#digits-own > summary');
   await page.click('#digits-solve');

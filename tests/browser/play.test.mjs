@@ -21,7 +21,7 @@ before(async () => {
 });
 const bundled = (n) => levels.find((l) => l.level === n);
 
-const status = (page) => page.locator('#play-status');
+const status = (page) => page.locator('#calc-play-status');
 const SAME_HINT = ' The same hint as before: not counted again.';
 const presses = (page) => page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
 const key = (page, label) => page.getByRole('button', { name: label, exact: true });
@@ -43,7 +43,7 @@ async function press(page, label, options) {
 async function askHint(page) {
   await key(page, 'Hint').click();
   await page.waitForFunction(() => {
-    const text = document.querySelector('#play-status').textContent;
+    const text = document.querySelector('#calc-play-status').textContent;
     return text.startsWith('Hint: ') || text.startsWith('No ') || text.startsWith('The goal cannot ');
   });
   return status(page).textContent();
@@ -54,29 +54,29 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
     const fewest = engine.solveCalc(levelText(bundled(n))).moves;
     const session = await openPlay(web.server.url + `#level=${n}`);
     const { page } = session;
-    assert.equal(await page.textContent('#play-value'), String(bundled(n).start));
-    assert.equal(await page.textContent('#play-moves'), String(bundled(n).moves));
-    assert.equal(await page.textContent('#play-goal'), String(bundled(n).goal));
+    assert.equal(await page.textContent('#calc-play-value'), String(bundled(n).start));
+    assert.equal(await page.textContent('#calc-play-moves'), String(bundled(n).moves));
+    assert.equal(await page.textContent('#calc-play-goal'), String(bundled(n).goal));
     const named = [];
     for (let i = 0; i < fewest; i++) {
       const text = await askHint(page);
       // Hint again where nothing moved: the same hint, not counted twice (the count below), and it says so
       if (i === 0) {
         await key(page, 'Hint').click();
-        await page.waitForFunction((t) => document.querySelector('#play-status').textContent === t, text + SAME_HINT);
+        await page.waitForFunction((t) => document.querySelector('#calc-play-status').textContent === t, text + SAME_HINT);
       }
       const match = /^Hint: press (\S+)/.exec(text);
       assert.ok(match, `a hint names a key: ${text}`);
       named.push(match[1]);
       await press(page, match[1]);
     }
-    await page.waitForSelector('#play-win:not([hidden])');
-    assert.match(await page.textContent('#play-win'), new RegExp(`Solved\\s+in ${fewest} moves?, the fewest possible`));
+    await page.waitForSelector('#calc-play-win:not([hidden])');
+    assert.match(await page.textContent('#calc-play-win'), new RegExp(`Solved\\s+in ${fewest} moves?, the fewest possible`));
     // the win is said once, in the win box (a role=status of its own): the status line is empty
     assert.equal(await status(page).textContent(), '');
     assert.equal(await page.getAttribute('#calc-play-view', 'data-state'), 'won');
-    assert.equal(await page.textContent('#play-value'), String(bundled(n).goal));
-    assert.equal(await page.textContent('#play-hints-used'), `${fewest} hints used`);
+    assert.equal(await page.textContent('#calc-play-value'), String(bundled(n).goal));
+    assert.equal(await page.textContent('#calc-play-hints-used'), `${fewest} hints used`);
     if (n === 143) assert.ok(named.includes('Save'), 'Store is saved through its Save key: ' + named.join(' '));
     if (n === 139) assert.ok(named.some((k) => k.startsWith('[+]')), 'a [+]N key is pressed: ' + named.join(' '));
     // a won game takes no more presses
@@ -91,36 +91,36 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   const { page } = session;
   await press(page, '7');
   // 30027 falls through the portal to 30
-  await page.waitForFunction(() => document.querySelector('#play-value').textContent === '30');
-  assert.equal(await page.textContent('#play-moves'), '5');
+  await page.waitForFunction(() => document.querySelector('#calc-play-value').textContent === '30');
+  assert.equal(await page.textContent('#calc-play-moves'), '5');
   assert.match(await status(page).textContent(), /^7 → 30 \(30027 fell through the portal\)\. 5 moves left\.$/);
   // a press is said once, by the line under the keys: the display is no live region of its own
   // (a screen reader heard "30" and then "7 → 30 …" for every press)
   const live = await page.$$eval('#calc-play-view [role="status"], #calc-play-view [aria-live]', (nodes) => nodes.map((n) => n.id));
-  assert.ok(live.includes('play-status'), live.join());
-  assert.equal(await page.$eval('#play-value', (v) => v.closest('[role="status"], [aria-live], [role="alert"]')), null);
+  assert.ok(live.includes('calc-play-status'), live.join());
+  assert.equal(await page.$eval('#calc-play-value', (v) => v.closest('[role="status"], [aria-live], [role="alert"]')), null);
   await press(page, '3=>5');
-  assert.equal(await page.textContent('#play-value'), '50');
+  assert.equal(await page.textContent('#calc-play-value'), '50');
   await key(page, 'Undo').click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-  assert.equal(await page.textContent('#play-value'), '30');
-  assert.equal(await page.textContent('#play-moves'), '5');
+  assert.equal(await page.textContent('#calc-play-value'), '30');
+  assert.equal(await page.textContent('#calc-play-moves'), '5');
   await press(page, 'Inv10');
   await press(page, 'Shift>');
   await key(page, 'Reset').click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
-  assert.equal(await page.textContent('#play-value'), '3002');
-  assert.equal(await page.textContent('#play-moves'), '6');
+  assert.equal(await page.textContent('#calc-play-value'), '3002');
+  assert.equal(await page.textContent('#calc-play-moves'), '6');
   assert.equal(await key(page, 'Undo').isDisabled(), true);
   // Backspace undoes a press
   await press(page, '7');
   await key(page, '7').focus();
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
-  assert.equal(await page.textContent('#play-value'), '3002');
+  assert.equal(await page.textContent('#calc-play-value'), '3002');
   // Backspace with nothing to undo says so (the last "Undone" message does not stay)
   await page.keyboard.press('Backspace');
-  await page.waitForFunction(() => /^Nothing to undo/.test(document.querySelector('#play-status').textContent));
+  await page.waitForFunction(() => /^Nothing to undo/.test(document.querySelector('#calc-play-status').textContent));
   assert.equal(await status(page).textContent(), 'Nothing to undo: no key pressed yet.');
   await closePage(session, 'undo');
 });
@@ -145,7 +145,7 @@ test('with no win left the status says what would help and how many presses to u
   assert.equal(await key(page, '+4').isDisabled(), true);
   const out = await askHint(page);
   assert.equal(out, 'No moves left, and the display does not show the goal. Undo 2 presses to get back to a position that can still win.');
-  assert.equal(await page.textContent('#play-hints-used'), '2 hints used');
+  assert.equal(await page.textContent('#calc-play-hints-used'), '2 hints used');
   await closePage(session, 'no win');
 });
 
@@ -167,7 +167,7 @@ test('a Hint whose search stops at its budget says that, and claims neither a wa
   const { page } = session;
   await press(page, '+1');
   await key(page, 'Hint').click();
-  await page.waitForFunction(() => /^Gave up/.test(document.querySelector('#play-status').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /^Gave up/.test(document.querySelector('#calc-play-status').textContent), null, { timeout: 60000 });
   const text = await status(page).textContent();
   assert.match(text, /^Gave up after [\d,]+ states/);
   assert.doesNotMatch(text, /Not even the start|Undo \d/);
@@ -182,7 +182,7 @@ test('under the rule where a save into Store is free, the solution\'s title says
     await page.goto(web.server.url + '#level=143&show=solution');
     await page.waitForSelector('#panel-calc[data-state="done"]');
     assert.equal(await page.textContent('#calc-title'), title, rule);
-    assert.equal(await page.locator('#solution li').count(), 5, rule);
+    assert.equal(await page.locator('#calc-solution-steps li').count(), 5, rule);
     await context.close();
   }
 });
@@ -190,12 +190,12 @@ test('under the rule where a save into Store is free, the solution\'s title says
 test('the Store rule changed mid-game: the level starts again under it, and the line under the keys says so', async () => {
   const session = await openPlay(web.server.url + '#level=143');
   const { page } = session;
-  await page.locator('#play-keypad button').first().click();
+  await page.locator('#calc-play-keypad button').first().click();
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-  await page.locator('#store-rule').evaluate((node) => {
+  await page.locator('#calc-store-rule').evaluate((node) => {
     for (let up = node; up; up = up.parentElement) if (up.tagName === 'DETAILS') up.open = true;
   });
-  await page.check('#opt-classic');
+  await page.check('#calc-opt-classic');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
   assert.equal(await status(page).textContent(), 'The Store rule changed: the level starts again under it.');
   await closePage(session, 'store rule mid-game');
@@ -206,7 +206,7 @@ test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus 
   const { page } = session;
   const text = await askHint(page);
   const named = /^Hint: press (\S+)/.exec(text)[1];
-  const hinted = page.locator('#play-keypad .key.hinted');
+  const hinted = page.locator('#calc-play-keypad .key.hinted');
   assert.equal(await hinted.count(), 1);
   const look = await hinted.evaluate((k) => ({ ring: getComputedStyle(k).outlineStyle, tag: getComputedStyle(k, '::after').content }));
   assert.equal(look.ring, 'dashed');
@@ -214,7 +214,7 @@ test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus 
   assert.equal(await key(page, named).count(), 1, 'the tag is not part of the key\'s name');
   // Show solution asked for: the hint's words under the keys go (the whole answer is on show)
   await key(page, 'Show solution').click();
-  await page.waitForFunction(() => document.querySelectorAll('#solution li').length > 0);
+  await page.waitForFunction(() => document.querySelectorAll('#calc-solution-steps li').length > 0);
   assert.doesNotMatch(await status(page).textContent(), /^Hint: /);
   await closePage(session, 'hinted key');
 });
@@ -251,7 +251,7 @@ test('Show solution at a dead end answers from there and says how to get the lev
   assert.equal(await fromStart.isVisible(), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-title');
   assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0');
-  assert.ok((await page.locator('#solution li').count()) > 0);
+  assert.ok((await page.locator('#calc-solution-steps li').count()) > 0);
   await closePage(session, 'dead end');
 });
 
@@ -260,50 +260,50 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   const { page } = session;
   // solved without a hint, by the engine's own solution
   for (const label of engine.solveCalc(levelText(bundled(5))).solution) await press(page, label);
-  await page.waitForSelector('#play-win:not([hidden])');
-  assert.match(await page.textContent('#play-win-note'), /^without a hint/i);
+  await page.waitForSelector('#calc-play-win:not([hidden])');
+  assert.match(await page.textContent('#calc-play-win-note'), /^without a hint/i);
   // the win is said once, by the focus on its box, and without its buttons' labels: the box is a
   // group named by its title and note, not a live region (which read "… Play level 6 Copy result")
-  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'calc-play-win');
   const box = page.getByRole('group', { name: /^Solved in \d+ moves?, the fewest possible Without a hint\.$/ });
-  assert.equal(await box.getAttribute('id'), 'play-win');
-  assert.equal(await page.evaluate(() => document.querySelector('#play-win').closest('[role=status], [aria-live]')), null);
+  assert.equal(await box.getAttribute('id'), 'calc-play-win');
+  assert.equal(await page.evaluate(() => document.querySelector('#calc-play-win').closest('[role=status], [aria-live]')), null);
   // level 6 with a hint: the win box's Next level names it
-  await page.locator('#play-win').getByRole('button', { name: 'Play level 6', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
+  await page.locator('#calc-play-win').getByRole('button', { name: 'Play level 6', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 6');
   assert.match(page.url(), /#level=6$/);
-  assert.equal(await page.textContent('#play-value'), String(bundled(6).start));
+  assert.equal(await page.textContent('#calc-play-value'), String(bundled(6).start));
   await askHint(page);
   for (const label of engine.solveCalc(levelText(bundled(6))).solution) await press(page, label);
-  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForSelector('#calc-play-win:not([hidden])');
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.progress')));
   assert.deepEqual(stored['5'], { solved: true, fewest: true, clean: true, hints: 0 });
   // Next level was a history entry: Back plays level 5 again (as it was left: won, with
   // its presses), Forward level 6; the shortcut n plays the next level too
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 5');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 5');
   assert.match(page.url(), /#level=5&presses=[^&]+$/);
   await page.waitForSelector('#calc-play-view[data-state="won"]');
   await page.goForward();
   // level 6 replayed to its win: its goal on the display (the title and the "won" state are
   // there before its presses are replayed, left from level 5, and n then asks to leave a
   // started level instead of leaving it)
-  await page.waitForFunction((goal) => document.querySelector('#play-title').textContent === 'Level 6' &&
-    document.querySelector('#calc-play-view').dataset.state === 'won' && document.querySelector('#play-value').textContent === goal, String(bundled(6).goal));
+  await page.waitForFunction((goal) => document.querySelector('#calc-play-title').textContent === 'Level 6' &&
+    document.querySelector('#calc-play-view').dataset.state === 'won' && document.querySelector('#calc-play-value').textContent === goal, String(bundled(6).goal));
   await key(page, 'Undo').focus();
   await page.keyboard.press('n');
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 7');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 7');
   assert.match(page.url(), /#level=7$/);
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'Level 6');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 6');
   assert.deepEqual(stored['6'], { solved: true, fewest: true, clean: false, hints: 1 });
 
   // after a reload the grid ("Levels") marks them: solved in the fewest, and the hints used
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   await page.getByRole('button', { name: 'Levels', exact: true }).click();
-  const tile = (n) => page.locator(`#level-grid [data-level="${n}"]`);
-  await page.waitForFunction(() => document.querySelector('#level-grid [data-level="5"]')?.classList.contains('solved'));
+  const tile = (n) => page.locator(`#calc-level-grid [data-level="${n}"]`);
+  await page.waitForFunction(() => document.querySelector('#calc-level-grid [data-level="5"]')?.classList.contains('solved'));
   assert.match(await tile(5).getAttribute('aria-label'), /, solved in the fewest moves$/);
   assert.equal(await tile(5).evaluate((t) => t.classList.contains('hinted')), false);
   assert.equal(await tile(5).locator('.tile-mark').textContent(), '★');
@@ -315,20 +315,20 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
 });
 
 test('the first ten keys carry the digit that presses them (1 to 9, then 0): in their corner on a desktop, not on a touch phone', async () => {
-  const badges = (page) => page.$$eval('#play-keypad .key', (keys) => keys.map((key) => [key.getAttribute('aria-keyshortcuts'), getComputedStyle(key, '::before').content]));
+  const badges = (page) => page.$$eval('#calc-play-keypad .key', (keys) => keys.map((key) => [key.getAttribute('aria-keyshortcuts'), getComputedStyle(key, '::before').content]));
   const desktop = await openPlay(web.server.url + '#level=150');
   // level 150's keys: 5, <<, SUM, Store and its Save
   assert.deepEqual(await badges(desktop.page), [1, 2, 3, 4, 5].map((n) => [String(n), `"${n}" / ""`]));
   // the digit is not part of the key's accessible name
-  assert.equal(await desktop.page.locator('#play-keypad').getByRole('button', { name: '5', exact: true }).count(), 1);
-  assert.equal(await desktop.page.locator('#play-keypad').getByRole('button', { name: 'Save', exact: true }).count(), 1);
-  await desktop.page.locator('#play-undo').focus();
+  assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: '5', exact: true }).count(), 1);
+  assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: 'Save', exact: true }).count(), 1);
+  await desktop.page.locator('#calc-play-undo').focus();
   await desktop.page.keyboard.press('1'); // the first key, "5", not the fifth
   await desktop.page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-  assert.equal(await desktop.page.textContent('#play-value'), '5');
+  assert.equal(await desktop.page.textContent('#calc-play-value'), '5');
   // a digit with no key says so (else a 9 typed does nothing, silently)
   await desktop.page.keyboard.press('9');
-  assert.equal(await desktop.page.textContent('#play-status'), 'No key 9: this level has 5 keys.');
+  assert.equal(await desktop.page.textContent('#calc-play-status'), 'No key 9: this level has 5 keys.');
   assert.equal(await desktop.page.$eval('#calc-play-view', (v) => v.dataset.presses), '1');
   await closePage(desktop, 'key digits desktop');
   const phone = await openPage(web.browser, web.server.url + '#level=150', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -338,33 +338,33 @@ test('the first ten keys carry the digit that presses them (1 to 9, then 0): in 
   // ten buttons: 0 presses the tenth (the 10th and 11th keys had no digit)
   const ten = await openPlay(web.server.url + '#start=0&goal=55&moves=3&buttons=%2B1,%2B2,%2B3,%2B4,%2B5,%2B6,%2B7,%2B8,%2B9,%2B10');
   assert.deepEqual((await badges(ten.page)).map(([digit]) => digit), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']);
-  await ten.page.locator('#play-undo').focus();
+  await ten.page.locator('#calc-play-undo').focus();
   await ten.page.keyboard.press('0');
   await ten.page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-  assert.equal(await ten.page.textContent('#play-value'), '10');
+  assert.equal(await ten.page.textContent('#calc-play-value'), '10');
   await closePage(ten, 'key digits ten keys');
 });
 
 test('a link\'s answer below the device on a phone is pointed to under the keys; Show solution looks pressed while it is shown', async () => {
   const phone = await openPage(web.browser, web.server.url + '#level=150&show=solution', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  await phone.page.waitForSelector('#solution li');
-  await phone.page.waitForFunction(() => document.getElementById('play-status').textContent === 'The solution is below the calculator.');
-  assert.equal(await phone.page.getAttribute('#play-solution', 'aria-expanded'), 'true');
-  assert.notEqual(await phone.page.$eval('#play-solution', (b) => getComputedStyle(b).boxShadow), 'none');
+  await phone.page.waitForSelector('#calc-solution-steps li');
+  await phone.page.waitForFunction(() => document.getElementById('calc-play-status').textContent === 'The solution is below the calculator.');
+  assert.equal(await phone.page.getAttribute('#calc-play-solution', 'aria-expanded'), 'true');
+  assert.notEqual(await phone.page.$eval('#calc-play-solution', (b) => getComputedStyle(b).boxShadow), 'none');
   // pressed again, it brings the solution into view
-  await phone.page.click('#play-solution');
+  await phone.page.click('#calc-play-solution');
   await phone.page.waitForFunction(() => document.getElementById('calc-solution').getBoundingClientRect().top < window.innerHeight);
   await closePage(phone, 'answer below');
   // a search that found none is pointed to as such, not as "the solution"
   const none = await openPage(web.browser, web.server.url + '#start=0&goal=7&moves=1&buttons=%2B2&show=solution&own=1', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  await none.page.waitForFunction(() => document.getElementById('play-status').textContent !== '');
-  assert.equal(await none.page.textContent('#play-status'), 'The search found no solution: see below the calculator.');
+  await none.page.waitForFunction(() => document.getElementById('calc-play-status').textContent !== '');
+  assert.equal(await none.page.textContent('#calc-play-status'), 'The search found no solution: see below the calculator.');
   await closePage(none, 'no answer below');
   // on a desktop the answer is beside the device: nothing to point to
   const desktop = await openPage(web.browser, web.server.url + '#level=150&show=solution', { viewport: { width: 1280, height: 800 } });
-  await desktop.page.waitForSelector('#solution li');
+  await desktop.page.waitForSelector('#calc-solution-steps li');
   await desktop.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  assert.equal(await desktop.page.textContent('#play-status'), '');
+  assert.equal(await desktop.page.textContent('#calc-play-status'), '');
   await closePage(desktop, 'answer beside');
 });
 
@@ -372,22 +372,22 @@ test('on a wide window the display stays in view while Step, scrolled to under t
   const session = await openPage(web.browser, web.server.url + '#level=150', { viewport: { width: 1280, height: 800 } });
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.click('#play-solution');
-  await page.waitForSelector('#solution li');
+  await page.click('#calc-play-solution');
+  await page.waitForSelector('#calc-solution-steps li');
   await page.locator('#calc-step').scrollIntoViewIfNeeded();
   await page.click('#calc-step');
-  await page.waitForFunction(() => document.querySelectorAll('#solution li.played').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('#calc-solution-steps li.played').length === 1);
   assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page did not scroll to Step');
-  const lcd = await page.locator('#play-value').boundingBox();
+  const lcd = await page.locator('#calc-play-value').boundingBox();
   assert.ok(lcd.y >= 0 && lcd.y + lcd.height <= 800, 'the display is out of view: ' + JSON.stringify(lcd));
   // stepped to the win, what is on screen stays where it is (Step under the pointer): the focus
   // goes to the win without scrolling to it (the win box drawn above is scroll-anchored)
   for (let i = 2; i <= 8; i++) {
     const before = await page.locator('#calc-step').boundingBox();
     await page.click('#calc-step');
-    await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
+    await page.waitForFunction((n) => document.querySelectorAll('#calc-solution-steps li.played').length === n, i);
     if (i === 8) {
-      await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'play-win');
+      await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'calc-play-win');
       const after = await page.locator('#calc-step').boundingBox();
       assert.ok(Math.abs(after.y - before.y) < 2, `the last Step moved the page: Step at ${before.y}, then ${after.y}`);
     }
@@ -402,13 +402,13 @@ test('Show solution after a win of the player\'s own offers the level\'s own sol
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
   for (const step of engine.solveCalc(levelText(bundled(5))).steps) await press(page, step.press);
-  await page.waitForSelector('#play-win:not([hidden])');
+  await page.waitForSelector('#calc-play-win:not([hidden])');
   await key(page, 'Show solution').click();
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent === 'Solved: the display shows the goal.');
   assert.equal(await page.textContent('#calc-message'), 'For the level’s shortest solution, press Solution from the start.');
   await page.getByRole('button', { name: 'Solution from the start' }).click();
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent.startsWith('Solution: '));
-  assert.equal(await page.locator('#solution li').count(), engine.solveCalc(levelText(bundled(5))).moves);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), engine.solveCalc(levelText(bundled(5))).moves);
   assert.equal(await presses(page), 0);
   await closePage(session, 'solution after a win');
 });
@@ -418,17 +418,17 @@ test('a win with the solution shown says so beside the hints, and earns ✓ in t
   const { page } = session;
   await page.evaluate(() => localStorage.removeItem('calcsolve.calculator.progress'));
   await askHint(page);
-  await page.click('#play-solution');
-  await page.waitForSelector('#solution li');
+  await page.click('#calc-play-solution');
+  await page.waitForSelector('#calc-solution-steps li');
   await page.click('#calc-play'); // Replay: the answer played on the device, to the win
-  await page.waitForSelector('#play-win:not([hidden])', { timeout: 20000 });
-  assert.match(await page.textContent('#play-win-moves'), /the fewest possible/);
-  assert.equal(await page.textContent('#play-win-note'), 'With 1 hint and the solution shown.');
+  await page.waitForSelector('#calc-play-win:not([hidden])', { timeout: 20000 });
+  assert.match(await page.textContent('#calc-play-win-moves'), /the fewest possible/);
+  assert.equal(await page.textContent('#calc-play-win-note'), 'With 1 hint and the solution shown.');
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.progress')));
   assert.deepEqual(stored['3'], { solved: true, fewest: false, clean: false, hints: 1 });
   await page.getByRole('button', { name: 'Levels', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('#level-grid [data-level="3"]')?.classList.contains('solved'));
-  const tile = page.locator('#level-grid [data-level="3"]');
+  await page.waitForFunction(() => document.querySelector('#calc-level-grid [data-level="3"]')?.classList.contains('solved'));
+  const tile = page.locator('#calc-level-grid [data-level="3"]');
   assert.equal(await tile.locator('.tile-mark').textContent(), '✓1');
   assert.match(await tile.getAttribute('aria-label'), /, solved, 1 hint used$/);
   await closePage(session, 'win with the solution');
@@ -438,22 +438,22 @@ test('Store saves by keyboard (the Save key) and by Shift+click; its content is 
   // level 143: +1, Store:save, Store, +1, Store
   const session = await openPlay(web.server.url + '#level=143');
   const { page } = session;
-  assert.equal(await page.textContent('#play-state'), 'STORE –');
+  assert.equal(await page.textContent('#calc-play-state'), 'STORE –');
   await press(page, '+1');
-  const value = await page.textContent('#play-value');
+  const value = await page.textContent('#calc-play-value');
   await key(page, 'Save').focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '2');
-  assert.equal(await page.textContent('#play-state'), 'STORE ' + value);
+  assert.equal(await page.textContent('#calc-play-state'), 'STORE ' + value);
   // the press is drawn as the key pressed: Save (Store's long press), as the keypad names it
-  assert.equal(await page.textContent('#play-presses li:last-child .key'), 'Save');
-  assert.ok(await page.locator('#play-presses li:last-child .key.long-press.fam-store').count());
+  assert.equal(await page.textContent('#calc-play-presses li:last-child .key'), 'Save');
+  assert.ok(await page.locator('#calc-play-presses li:last-child .key.long-press.fam-store').count());
   await press(page, 'Store');
-  const appended = await page.textContent('#play-value');
+  const appended = await page.textContent('#calc-play-value');
   assert.equal(appended, value + value);
   await press(page, 'Store', { modifiers: ['Shift'] });
-  assert.equal(await page.textContent('#play-state'), 'STORE ' + appended);
-  assert.equal(await page.textContent('#play-value'), appended);
+  assert.equal(await page.textContent('#calc-play-state'), 'STORE ' + appended);
+  assert.equal(await page.textContent('#calc-play-value'), appended);
   await closePage(session, 'store');
 });
 
@@ -475,9 +475,9 @@ test('Play beside Solve (Your own level) opens the game; Replay replays; keypad 
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '0');
   assert.match(page.url(), /#level=143&own=1$/);
-  assert.equal(await page.locator('#solution li').count(), 0);
+  assert.equal(await page.locator('#calc-solution-steps li').count(), 0);
   // the first key has the focus: Enter presses it, Tab goes on through the keypad
-  assert.equal(await page.evaluate(() => document.activeElement.closest('#play-keypad') !== null), true);
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#calc-play-keypad') !== null), true);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
   await key(page, 'Reset').click();

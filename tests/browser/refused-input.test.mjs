@@ -19,9 +19,9 @@ test('a 5,000-digit goal: the goal field says it is too long, the page keeps its
     const { page } = session;
     await page.waitForSelector('#panel-calc[data-state="done"]');
     await page.waitForSelector('#calc-difficulty:not([hidden])');
-    await page.click('#play-graph summary');
-    await page.waitForSelector('#play-graph svg .graph-node');
-    const graphBefore = await page.$$eval('#play-graph .graph-node', (n) => n.map((x) => x.dataset.key));
+    await page.click('#calc-play-graph summary');
+    await page.waitForSelector('#calc-play-graph svg .graph-node');
+    const graphBefore = await page.$$eval('#calc-play-graph .graph-node', (n) => n.map((x) => x.dataset.key));
     await page.fill('#calc-goal', '7'.repeat(5000));
     await page.click('#calc-solve');
     // the field's own check (as typed) may say so before Solve's answer: wait for both
@@ -36,18 +36,18 @@ test('a 5,000-digit goal: the goal field says it is too long, the page keeps its
     assert.match(await page.textContent('#notice-text'), /cannot be played as written: goal: .*too long/);
     // the refused level replaces nothing: the difficulty, solution and graph shown are
     // still level 199's, the game on screen (a solution never belongs to another level)
-    assert.equal(await page.textContent('#play-level'), '199');
-    assert.equal(await page.textContent('#play-goal'), '3507');
+    assert.equal(await page.textContent('#calc-play-level'), '199');
+    assert.equal(await page.textContent('#calc-play-goal'), '3507');
     assert.match(await page.textContent('#calc-title'), /^Solution: 6 moves/); // the level's own, from its start
-    assert.equal(await page.locator('#solution li').count(), 6);
+    assert.equal(await page.locator('#calc-solution-steps li').count(), 6);
     assert.equal(await page.isVisible('#calc-difficulty'), true, 'the difficulty is level 199\'s');
-    assert.deepEqual(await page.$$eval('#play-graph .graph-node', (n) => n.map((x) => x.dataset.key)), graphBefore, 'and its graph');
+    assert.deepEqual(await page.$$eval('#calc-play-graph .graph-node', (n) => n.map((x) => x.dataset.key)), graphBefore, 'and its graph');
     assert.ok(await pageIsNoWiderThanItsWindow(page), `no sideways scrolling at ${width} px`);
     // the level box quoting a pasted "level number" back wraps too
-    await page.fill('#level-search', '7'.repeat(5000));
-    await page.press('#level-search', 'Enter');
-    await page.waitForFunction(() => /^There is no level “7+…?”/.test(document.querySelector('#level-hint').textContent));
-    assert.equal(await page.isVisible('#level-hint'), true);
+    await page.fill('#calc-level-search', '7'.repeat(5000));
+    await page.press('#calc-level-search', 'Enter');
+    await page.waitForFunction(() => /^There is no level “7+…?”/.test(document.querySelector('#calc-level-hint').textContent));
+    assert.equal(await page.isVisible('#calc-level-hint'), true);
     assert.ok(await pageIsNoWiderThanItsWindow(page), `the level hint wraps at ${width} px`);
     await closePage(session, `long goal at ${width} px`);
   }
@@ -57,15 +57,15 @@ test('a link whose start is not a number: the display shows no moves or goal it 
   const session = await openPage(web.browser, web.server.url + '#start=x');
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('#calc-start-error').textContent !== '');
-  assert.equal(await page.textContent('#play-moves'), '–');
-  assert.equal(await page.textContent('#play-goal'), '–');
+  assert.equal(await page.textContent('#calc-play-moves'), '–');
+  assert.equal(await page.textContent('#calc-play-goal'), '–');
   await closePage(session, 'start=x');
 });
 
 test('Back after choosing another tab comes back to the tab and level before', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=57');
   const { page } = session;
-  await page.waitForFunction(() => document.querySelector('#play-level').textContent === '57');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '57');
   // each tab writes its own address (#digits, or the puzzle it opens to play: #digits=…)
   await page.click('#tab-digits');
   await page.waitForFunction(() => /^#digits\b/.test(location.hash) && !document.querySelector('#panel-digits').hidden);
@@ -77,8 +77,8 @@ test('Back after choosing another tab comes back to the tab and level before', a
   await page.waitForFunction((h) => location.hash === h && !document.querySelector('#panel-digits').hidden, digits);
   await page.goBack();
   await page.waitForFunction(() => location.hash === '#level=57' && !document.querySelector('#panel-calc').hidden);
-  assert.equal(await page.inputValue('#level-search'), '57');
-  assert.equal(await page.textContent('#play-level'), '57');
+  assert.equal(await page.inputValue('#calc-level-search'), '57');
+  assert.equal(await page.textContent('#calc-play-level'), '57');
   await closePage(session, 'back after tabs');
 });
 
@@ -113,22 +113,22 @@ test('"New level" that gives up says what to change, and its message goes when a
   const session = await openPage(web.browser, web.server.url + '#level=1');
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  await page.click('#gen-more'); // New level's options
-  await page.selectOption('#gen-difficulty', '9');
-  await page.selectOption('#gen-moves', '3');
-  await page.click('#gen-new');
+  await page.click('#calc-gen-more'); // New level's options
+  await page.selectOption('#calc-gen-difficulty', '9');
+  await page.selectOption('#calc-gen-moves', '3');
+  await page.click('#calc-gen-new');
   await page.waitForSelector('#notice:not([hidden])');
   assert.match(await page.textContent('#notice-text'), /^No new level: gave up after .*\. Few moves make few hard levels: try more moves or a lower difficulty \(New level options\)\.$/);
-  await page.selectOption('#gen-difficulty', '0');
-  await page.selectOption('#gen-moves', '5');
+  await page.selectOption('#calc-gen-difficulty', '0');
+  await page.selectOption('#calc-gen-moves', '5');
   // by the keyboard: the focus stays on the button while the engine works (disabled, it dropped
   // to the page), then goes to the new level's first key, as a level picked in the grid does
-  await page.focus('#gen-new');
+  await page.focus('#calc-gen-new');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('#play-title').textContent === 'New level');
+  await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'New level');
   assert.equal(await page.isVisible('#notice'), false);
-  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#play-keypad') !== null);
-  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#play-keypad button')), true);
+  await page.waitForFunction(() => document.activeElement && document.activeElement.closest('#calc-play-keypad') !== null);
+  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#calc-play-keypad button')), true);
   await closePage(session, 'new level after a failure');
 });
 
@@ -137,24 +137,24 @@ test('⚙ opens New level\'s options with the focus in them; Esc closes them bac
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   const focused = () => page.evaluate(() => document.activeElement.id);
-  await page.focus('#gen-more');
+  await page.focus('#calc-gen-more');
   await page.keyboard.press('Enter');
-  assert.equal(await page.isVisible('#gen-options'), true);
-  assert.equal(await focused(), 'gen-difficulty', 'Tab from ⚙ went to "?", not into the options');
+  assert.equal(await page.isVisible('#calc-gen-options'), true);
+  assert.equal(await focused(), 'calc-gen-difficulty', 'Tab from ⚙ went to "?", not into the options');
   await page.keyboard.press('Tab');
-  assert.equal(await focused(), 'gen-moves');
+  assert.equal(await focused(), 'calc-gen-moves');
   await page.keyboard.press('Escape');
-  assert.equal(await page.isVisible('#gen-options'), false);
-  assert.equal(await focused(), 'gen-more');
-  assert.equal(await page.getAttribute('#gen-more', 'aria-expanded'), 'false');
+  assert.equal(await page.isVisible('#calc-gen-options'), false);
+  assert.equal(await focused(), 'calc-gen-more');
+  assert.equal(await page.getAttribute('#calc-gen-more', 'aria-expanded'), 'false');
   // one of the bar's two panels at a time
-  await page.click('#gen-more');
-  await page.click('#level-all');
-  await page.waitForSelector('#level-browser:not([hidden])');
-  assert.equal(await page.isVisible('#gen-options'), false);
-  await page.click('#gen-more');
-  assert.equal(await page.isVisible('#level-browser'), false);
-  assert.equal(await page.getAttribute('#level-all', 'aria-expanded'), 'false');
+  await page.click('#calc-gen-more');
+  await page.click('#calc-level-all');
+  await page.waitForSelector('#calc-level-browser:not([hidden])');
+  assert.equal(await page.isVisible('#calc-gen-options'), false);
+  await page.click('#calc-gen-more');
+  assert.equal(await page.isVisible('#calc-level-browser'), false);
+  assert.equal(await page.getAttribute('#calc-level-all', 'aria-expanded'), 'false');
   await closePage(session, 'gen options');
 });
 
@@ -163,10 +163,10 @@ test('a graph too wide to read when shrunk keeps its size and scrolls; a small o
     const session = await openPage(web.browser, web.server.url + hash);
     const { page } = session;
     await page.waitForSelector('#calc-play-view[data-state="playing"]');
-    await page.click('#play-graph summary');
-    await page.waitForSelector('#play-graph svg .graph-node');
-    const scale = await page.$eval('#play-graph svg', (svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
-    assert.equal(await page.$eval('#play-graph .graph-scroll', (d) => d.classList.contains('fit')), fits, hash);
+    await page.click('#calc-play-graph summary');
+    await page.waitForSelector('#calc-play-graph svg .graph-node');
+    const scale = await page.$eval('#calc-play-graph svg', (svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
+    assert.equal(await page.$eval('#calc-play-graph .graph-scroll', (d) => d.classList.contains('fit')), fits, hash);
     assert.ok(scale >= 0.7, `${hash}: drawn at ${scale.toFixed(2)} of its size`);
     await closePage(session, 'graph size ' + hash);
   }

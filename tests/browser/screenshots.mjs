@@ -51,7 +51,7 @@ const SHOTS = [
     firstScreen: { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } },
     async prepare(page) {
       await page.waitForSelector('#calc-play-view[data-state="playing"]');
-      await page.waitForFunction(() => document.querySelector('#play-keypad .key[aria-description]'));
+      await page.waitForFunction(() => document.querySelector('#calc-play-keypad .key[aria-description]'));
     },
   },
   {
@@ -60,11 +60,11 @@ const SHOTS = [
     async prepare(page) {
       // Step presses the solution's next key; the list stays, the steps pressed ticked
       for (let i = 0; i < 6; i++) {
-        await page.waitForFunction((n) => document.querySelectorAll('#solution li.played').length === n, i);
+        await page.waitForFunction((n) => document.querySelectorAll('#calc-solution-steps li.played').length === n, i);
         await page.click('#calc-step');
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
-      await page.waitForSelector('#play-win:not([hidden])');
+      await page.waitForSelector('#calc-play-win:not([hidden])');
       await page.waitForTimeout(450); // the portal's fall animation
     },
   },
@@ -73,11 +73,11 @@ const SHOTS = [
     path: '#start=0&goal=100&moves=5&buttons=%2B2,x5,Store,%5B%2B%5D1,1%3D%3E2,Reverse&all=1&show=solution&own=1',
     async prepare(page) {
       await page.waitForSelector('#panel-calc[data-state="done"]');
-      await page.click('#palette summary');
+      await page.click('#calc-palette summary');
       await page.click('#calc-others summary').catch(() => {});
-      const solution = await page.locator('#solution li').count();
+      const solution = await page.locator('#calc-solution-steps li').count();
       await page.click('#calc-step');
-      await page.waitForFunction((n) => document.querySelectorAll('#solution li').length === n && document.querySelectorAll('#solution li.played').length === 1, solution);
+      await page.waitForFunction((n) => document.querySelectorAll('#calc-solution-steps li').length === n && document.querySelectorAll('#calc-solution-steps li.played').length === 1, solution);
       await page.click('#calc-step');
       await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '2');
     },
@@ -110,7 +110,7 @@ const SHOTS = [
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('#play-status').textContent.startsWith('Hint:'));
+      await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent.startsWith('Hint:'));
       await page.waitForTimeout(450); // the press and portal animations
     },
   },
@@ -123,7 +123,7 @@ const SHOTS = [
         await page.getByRole('button', { name: label, exact: true }).click();
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
-      await page.waitForSelector('#play-win:not([hidden])');
+      await page.waitForSelector('#calc-play-win:not([hidden])');
       await page.waitForTimeout(450);
     },
   },
@@ -139,11 +139,11 @@ const SHOTS = [
   {
     name: 'graph',
     path: '#level=153&show=solution',
-    element: { selector: '#play-graph svg', file: 'graph-level-153.png', unscroll: '#play-graph .graph-scroll' },
+    element: { selector: '#calc-play-graph svg', file: 'graph-level-153.png', unscroll: '#calc-play-graph .graph-scroll' },
     async prepare(page) {
       await page.waitForSelector('#panel-calc[data-state="done"]');
-      await page.click('#play-graph summary');
-      await page.waitForSelector('#play-graph svg .graph-node');
+      await page.click('#calc-play-graph summary');
+      await page.waitForSelector('#calc-play-graph svg .graph-node');
     },
   },
   {
@@ -151,15 +151,15 @@ const SHOTS = [
     path: '#daily=2026-11-23',
     element: { selector: '#calc-play-view', file: 'daily-graph.png' },
     async prepare(page) {
-      await page.waitForSelector('#calc-play-view:not([hidden]) #play-keypad button');
-      await page.click('#play-hint');
-      await page.waitForFunction(() => document.querySelector('#play-status').textContent.startsWith('Hint: press '));
-      const label = (await page.textContent('#play-status')).match(/^Hint: press (\S+)/)[1];
-      await page.locator('#play-keypad').getByRole('button', { name: label, exact: true }).click();
+      await page.waitForSelector('#calc-play-view:not([hidden]) #calc-play-keypad button');
+      await page.click('#calc-play-hint');
+      await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent.startsWith('Hint: press '));
+      const label = (await page.textContent('#calc-play-status')).match(/^Hint: press (\S+)/)[1];
+      await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).click();
       await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
-      await page.click('#play-hint');
-      await page.click('#play-graph summary');
-      await page.waitForSelector('#play-graph .graph-node.here');
+      await page.click('#calc-play-hint');
+      await page.click('#calc-play-graph summary');
+      await page.waitForSelector('#calc-play-graph .graph-node.here');
     },
   },
   {

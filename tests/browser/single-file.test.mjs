@@ -62,14 +62,14 @@ test('opened from file:// it solves #level=199 in a blob: worker with the inline
   const session = await openPage(browser, pathToFileURL(SINGLE).href + '#level=199&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  const values = await page.$$eval('#solution li .step-value .after', (v) => v.map((x) => x.textContent));
+  const values = await page.$$eval('#calc-solution-steps li .step-value .after', (v) => v.map((x) => x.textContent));
   assert.equal(values.length, 6);
   assert.equal(values.at(-1), '3507');
   // typed buttons are checked by the engine here too (the form is in Your own level)
   await page.click('#calc-own > summary');
-  await page.fill('#button-input', 'bogus');
+  await page.fill('#calc-button-input', 'bogus');
   const message = engine.checkButton('bogus').error.message;
-  await page.waitForFunction((m) => document.querySelector('#button-error').textContent === m, message);
+  await page.waitForFunction((m) => document.querySelector('#calc-button-error').textContent === m, message);
   // and the other games run
   await page.evaluate(() => {
     location.hash = 'digits=415:1,2,3,4,5,6&show=solution';
@@ -100,7 +100,7 @@ test('dropped on another site under a sub-path it works the same, cancel include
     location.hash = 'level=100&show=solution';
   });
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  assert.ok((await page.locator('#solution li').count()) > 0);
+  assert.ok((await page.locator('#calc-solution-steps li').count()) > 0);
   await session.watch.assertClean('sub-path');
   await session.context.close();
 });

@@ -13,7 +13,7 @@ test('smoke: level 199 with its answer, then the Digits and Clock tabs', async (
   const session = await openPage(web.browser, web.server.url + '#level=199&show=solution');
   const { page } = session;
   await page.waitForSelector('#panel-calc[data-state="done"]');
-  const values = await page.$$eval('#solution li .step-value .after', (items) => items.map((v) => v.textContent));
+  const values = await page.$$eval('#calc-solution-steps li .step-value .after', (items) => items.map((v) => v.textContent));
   assert.equal(values.length, 6);
   assert.equal(values.at(-1), '3507');
   await page.click('#tab-digits');

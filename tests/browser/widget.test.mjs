@@ -73,15 +73,15 @@ test('the solution widget and the iframe work side by side on another origin\'s 
   // the iframe embed, on the same page, solves too: the level opens to play, its answer on Show solution
   const frame = page.frameLocator('#frame');
   await frame.locator('#calc-play-view[data-state="playing"]').waitFor();
-  assert.equal(await frame.locator('#play-level').textContent(), '199');
+  assert.equal(await frame.locator('#calc-play-level').textContent(), '199');
   await frame.getByRole('button', { name: 'Show solution' }).click();
   await frame.locator('#panel-calc[data-state="done"]').waitFor();
-  assert.deepEqual(await frame.locator('#solution li .step-value .after').allTextContents(), report.values.map(String));
+  assert.deepEqual(await frame.locator('#calc-solution-steps li .step-value .after').allTextContents(), report.values.map(String));
   // levels opened in the frame are no entries of the host's history: Back leaves the host's page
   const entries = await page.evaluate(() => history.length);
   for (const next of ['1', '2']) { // › from 199 wraps to 1
-    await frame.locator('#level-next').click();
-    await frame.locator('#play-level', { hasText: new RegExp(`^${next}$`) }).waitFor();
+    await frame.locator('#calc-level-next').click();
+    await frame.locator('#calc-play-level', { hasText: new RegExp(`^${next}$`) }).waitFor();
   }
   assert.equal(await page.evaluate(() => history.length), entries, 'the host\'s history is as it was');
   // the link to the full page

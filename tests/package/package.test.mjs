@@ -13,6 +13,7 @@ import { root, run, ok, installPackage } from './install.mjs';
 import { quotedTarballSize } from '../bench/npm-size.mjs';
 import { loadEngine } from '../wasm/engine.mjs';
 import { packedBudget } from './size-budget.mjs';
+import { gameNames } from '../cli/helpers.mjs';
 
 const tsc = path.join(root, 'node_modules/.bin/tsc');
 
@@ -140,7 +141,7 @@ test('the example solves level 199 and Digits 415 in the empty project', () => {
   assert.equal(lines.play.value, 30);
   assert.match(lines.play.text, /^level: 199\nstart: 30\ngoal: 3507\nmoves: 5\n/);
   assert.deepEqual(lines.clock, { solved: true, length: 48 });
-  assert.deepEqual(lines.games, ['calculator', 'digits', 'clock']);
+  assert.deepEqual(lines.games, gameNames());
   const native = spawnSync(path.join(root, 'build/calcsolve'), ['generate', '--seed', '42', '--solution', '--json'], { encoding: 'utf8' });
   const daily = spawnSync(path.join(root, 'build/calcsolve'), ['daily', '2026-11-23', '--game', 'digits', '--json'], { encoding: 'utf8' });
   assert.deepEqual(lines.generate, { text: JSON.parse(native.stdout).text, solution: JSON.parse(native.stdout).solution,

@@ -12,12 +12,12 @@ import { calc } from './state.js';
 let checkTimer = null;
 export async function checkTyped(now) {
   clearTimeout(checkTimer);
-  const input = $('button-input');
+  const input = $('calc-button-input');
   const text = input.value;
   const seq = ++calc.checkSeq;
   if (text.trim() === '') {
-    setFieldError(input, $('button-error'), '');
-    $('button-preview').replaceChildren();
+    setFieldError(input, $('calc-button-error'), '');
+    $('calc-button-preview').replaceChildren();
     return null;
   }
   if (!now) {
@@ -29,21 +29,21 @@ export async function checkTyped(now) {
   try {
     answer = await checkButton(text);
   } catch (error) {
-    if (seq === calc.checkSeq) setFieldError(input, $('button-error'), String(error.message || error));
+    if (seq === calc.checkSeq) setFieldError(input, $('calc-button-error'), String(error.message || error));
     return null;
   }
   if (seq !== calc.checkSeq) return null; // a newer keystroke is being checked
   if (answer.error) {
-    setFieldError(input, $('button-error'), answer.error.message);
-    $('button-preview').replaceChildren();
+    setFieldError(input, $('calc-button-error'), answer.error.message);
+    $('calc-button-preview').replaceChildren();
     return null;
   }
   if (levelFull()) {
-    $('button-preview').replaceChildren();
+    $('calc-button-preview').replaceChildren();
     return null;
   }
-  setFieldError(input, $('button-error'), '');
-  $('button-preview').replaceChildren('Enter adds ', keyNode(answer.label, answer.family), ' (' + answer.family + ')');
+  setFieldError(input, $('calc-button-error'), '');
+  $('calc-button-preview').replaceChildren('Enter adds ', keyNode(answer.label, answer.family), ' (' + answer.family + ')');
   return answer;
 }
 
@@ -52,7 +52,7 @@ export async function checkTyped(now) {
 // refused the level with its message at the page's top). True, with the message shown, when full.
 function levelFull() {
   if (limits.buttons === null || calc.chips.length < limits.buttons) return false;
-  setFieldError($('button-input'), $('button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
+  setFieldError($('calc-button-input'), $('calc-button-error'), 'A level has at most ' + limits.buttons + ' buttons: remove one (its ×) before adding another.');
   return true;
 }
 
@@ -60,10 +60,10 @@ function levelFull() {
 // was when asked, so typing on while the check runs loses nothing. announce:
 // say so beside the box (Solve adds a button left typed but not added).
 export async function addTyped({ announce = false } = {}) {
-  const input = $('button-input');
+  const input = $('calc-button-input');
   const text = input.value;
   if (text.trim() === '') {
-    setFieldError(input, $('button-error'), 'Type a button first, e.g. +2 or 3=>5.');
+    setFieldError(input, $('calc-button-error'), 'Type a button first, e.g. +2 or 3=>5.');
     return false;
   }
   if (levelFull()) return false;
@@ -71,11 +71,11 @@ export async function addTyped({ announce = false } = {}) {
   try {
     answer = await checkButton(text);
   } catch (error) {
-    setFieldError(input, $('button-error'), String(error.message || error));
+    setFieldError(input, $('calc-button-error'), String(error.message || error));
     return false;
   }
   if (answer.error) {
-    if (input.value === text) setFieldError(input, $('button-error'), answer.error.message);
+    if (input.value === text) setFieldError(input, $('calc-button-error'), answer.error.message);
     return false;
   }
   calc.chips.push({ label: answer.label, family: answer.family });
@@ -83,17 +83,17 @@ export async function addTyped({ announce = false } = {}) {
     calc.checkSeq++; // a check still on its way is about the text just added
     clearTimeout(checkTimer);
     input.value = '';
-    $('button-preview').replaceChildren();
-    setFieldError(input, $('button-error'), '');
+    $('calc-button-preview').replaceChildren();
+    setFieldError(input, $('calc-button-error'), '');
   }
   renderChips();
   formEdited('buttons');
   // said where it was typed (the preview is a live region): a keyboard player heard nothing of an add
   const count = calc.chips.length + ' ' + plural(calc.chips.length, 'button');
   if (!announce) {
-    $('button-preview').textContent = 'Added ' + answer.label + ': ' + count + ' now.';
+    $('calc-button-preview').textContent = 'Added ' + answer.label + ': ' + count + ' now.';
   } else {
-    $('button-preview').replaceChildren('Added the typed button ', keyNode(answer.label, answer.family), ' to the level before solving.');
+    $('calc-button-preview').replaceChildren('Added the typed button ', keyNode(answer.label, answer.family), ' to the level before solving.');
     const chips = $('calc-chips').querySelectorAll('.chip');
     if (chips.length) chips[chips.length - 1].classList.add('added');
   }
@@ -101,7 +101,7 @@ export async function addTyped({ announce = false } = {}) {
 }
 // ---- the palette: families come from the engine
 export function setupPalette() {
-  const box = $('palette-keys');
+  const box = $('calc-palette-keys');
   for (const item of PALETTE) {
     const key = el('button', {
       className: 'key palette-key',
@@ -109,7 +109,7 @@ export function setupPalette() {
       attrs: { type: 'button', 'aria-label': item.add ? 'Add ' + item.add : 'Start typing ' + item.show },
     });
     key.addEventListener('click', () => {
-      const input = $('button-input');
+      const input = $('calc-button-input');
       input.value = item.add || item.insert;
       input.focus();
       const caret = item.caret === undefined ? input.value.length : item.caret;
@@ -117,7 +117,7 @@ export function setupPalette() {
       if (item.add) addTyped();
       else {
         checkTyped(false);
-        if (item.hint) $('button-preview').textContent = 'Type ' + item.hint + ', then Enter.';
+        if (item.hint) $('calc-button-preview').textContent = 'Type ' + item.hint + ', then Enter.';
       }
     });
     box.append(key);
@@ -133,21 +133,21 @@ export function setupPalette() {
 
 // The box's keys: Enter adds, Backspace in the empty box takes the last chip back.
 export function wireButtonBox() {
-  $('button-input').addEventListener('input', () => checkTyped(false));
-  $('button-input').addEventListener('keydown', (event) => {
+  $('calc-button-input').addEventListener('input', () => checkTyped(false));
+  $('calc-button-input').addEventListener('keydown', (event) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       addTyped();
-    } else if (event.key === 'Backspace' && $('button-input').value === '' && calc.chips.length) {
+    } else if (event.key === 'Backspace' && $('calc-button-input').value === '' && calc.chips.length) {
       // like a tag editor: Backspace in the empty box takes the last button back to edit
       event.preventDefault();
       const chip = calc.chips.pop();
-      $('button-input').value = chip.label;
+      $('calc-button-input').value = chip.label;
       renderChips();
       formEdited('buttons');
       checkTyped(true);
     }
   });
-  $('button-add').addEventListener('click', () => addTyped());
+  $('calc-button-add').addEventListener('click', () => addTyped());
   setupPalette();
 }

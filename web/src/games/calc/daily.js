@@ -59,7 +59,7 @@ export async function openDaily(raw, { push = false } = {}) {
   let digitsLink = null; // opens as Digits' own "Digits of the day" does (&day=: its title, date and page title)
   if (!digits.error) {
     const link = el('a', { text: 'Digits of the day: ' + digits.puzzle.target + ' from ' + digits.puzzle.numbers.join(' '), attrs: { href: '#digits=' + digits.puzzle.target + ':' + digits.puzzle.numbers.join(',') + '&day=' + level.date } });
-    digitsLink = el('span', { attrs: { id: 'play-digits' } }, [link, el('span', { text: ' (difficulty ' + digits.difficulty.toFixed(1) + ')' })]);
+    digitsLink = el('span', { attrs: { id: 'calc-play-digits' } }, [link, el('span', { text: ' (difficulty ' + digits.difficulty.toFixed(1) + ')' })]);
   }
   const extra = el('span', null, [digitsLink, digitsLink && el('br'), yesterdayLink(level.date)]);
   const special = { title: 'Puzzle of the day · ' + level.date, date: level.date, weekday: level.weekday, challenge: level.challenge, extra,
@@ -71,7 +71,7 @@ export async function openDaily(raw, { push = false } = {}) {
 function yesterdayLink(date) {
   const before = dateAfter(date, -1);
   if (before < '1970-01-01') return null;
-  return el('a', { text: 'Yesterday’s puzzle (' + before + ')', attrs: { id: 'play-yesterday', href: '#daily=' + before } });
+  return el('a', { text: 'Yesterday’s puzzle (' + before + ')', attrs: { id: 'calc-play-yesterday', href: '#daily=' + before } });
 }
 
 // opener: index.js's openForm; the "Puzzle of the day" button opens today's as a history entry.
@@ -114,8 +114,8 @@ export function dailyDoneText(date) {
 // say(text): the game's status line; redraw(): the win box, its stats now cleared;
 // day(): the date of the puzzle of the day on screen.
 export function wireDailyShare(say, redraw, day) {
-  $('play-copy').addEventListener('click', () => copyResult($('play-share'), $('play-copied'), day() ? 'daily=' + day() : null));
-  const button = $('play-daily-clear');
+  $('calc-play-copy').addEventListener('click', () => copyResult($('calc-play-share'), $('calc-play-copied'), day() ? 'daily=' + day() : null));
+  const button = $('calc-play-daily-clear');
   // armed only while it keeps the focus: a press much later, after Esc or Tab away, is no confirmation
   button.addEventListener('blur', () => {
     button.dataset.armed = '';

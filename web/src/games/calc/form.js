@@ -38,7 +38,7 @@ async function validateForm() {
   FIELDS.forEach((field, i) => {
     const message = messages[i];
     const [inputId, errorId] = CALC_ERROR_SLOT[field];
-    if (field === 'buttons' && $('button-input').value.trim() !== '') return; // the typed button's check owns this slot
+    if (field === 'buttons' && $('calc-button-input').value.trim() !== '') return; // the typed button's check owns this slot
     if (message && !calc.touched.has(field)) return;
     setFieldError($(inputId), $(errorId), message);
   });
@@ -49,7 +49,7 @@ export function clearCalcErrors() {
     const [inputId, errorId] = CALC_ERROR_SLOT[field];
     setFieldError($(inputId), $(errorId), '');
   }
-  setFieldError($('portal-exit'), $('portal-error'), '');
+  setFieldError($('calc-portal-exit'), $('calc-portal-error'), '');
 }
 
 // level: {start, goal, moves, buttons: [{label, family}], portal: [entry, exit] | null}
@@ -58,24 +58,24 @@ export function fillForm(level) {
   $('calc-goal').value = String(level.goal);
   $('calc-moves').value = String(level.moves);
   calc.chips = level.buttons.map((b) => ({ label: b.label, family: b.family }));
-  $('portal-on').checked = !!level.portal;
+  $('calc-portal-on').checked = !!level.portal;
   if (level.portal) {
-    $('portal-entry').value = String(level.portal[0]);
-    $('portal-exit').value = String(level.portal[1]);
+    $('calc-portal-entry').value = String(level.portal[0]);
+    $('calc-portal-exit').value = String(level.portal[1]);
   }
   syncPortal();
-  $('button-input').value = '';
-  $('button-preview').replaceChildren();
+  $('calc-button-input').value = '';
+  $('calc-button-preview').replaceChildren();
   calc.touched.clear();
   clearCalcErrors();
   renderChips();
 }
 
 export function syncPortal() {
-  const on = $('portal-on').checked;
-  $('portal-entry').disabled = !on;
-  $('portal-exit').disabled = !on;
-  $('portal-fields').classList.toggle('off', !on);
+  const on = $('calc-portal-on').checked;
+  $('calc-portal-entry').disabled = !on;
+  $('calc-portal-exit').disabled = !on;
+  $('calc-portal-fields').classList.toggle('off', !on);
 }
 
 // Start, goal, moves, the portal and the options: each edit re-checks the form.
@@ -83,15 +83,15 @@ export function wireFields() {
   for (const name of ['start', 'goal', 'moves']) {
     $('calc-' + name).addEventListener('input', () => formEdited(name));
   }
-  $('portal-on').addEventListener('change', () => {
+  $('calc-portal-on').addEventListener('change', () => {
     syncPortal();
     formEdited('portal');
   });
-  for (const id of ['portal-entry', 'portal-exit']) {
+  for (const id of ['calc-portal-entry', 'calc-portal-exit']) {
     $(id).addEventListener('input', () => formEdited('portal'));
   }
-  for (const id of ['opt-digits', 'opt-all']) {
-    $(id).addEventListener(id === 'opt-digits' ? 'input' : 'change', () => formEdited(id === 'opt-digits' ? 'digits' : null));
+  for (const id of ['calc-opt-digits', 'calc-opt-all']) {
+    $(id).addEventListener(id === 'calc-opt-digits' ? 'input' : 'change', () => formEdited(id === 'calc-opt-digits' ? 'digits' : null));
   }
 }
 
@@ -111,10 +111,10 @@ export function renderChips() {
       renderChips();
       const rest = list.querySelectorAll('.chip-remove');
       if (rest.length) rest[Math.min(index, rest.length - 1)].focus();
-      else $('button-input').focus();
+      else $('calc-button-input').focus();
     });
     list.append(el('li', { className: 'chip' }, [keyNode(chip.label, chip.family), remove]));
   });
-  $('chips-empty').hidden = calc.chips.length > 0;
+  $('calc-chips-empty').hidden = calc.chips.length > 0;
 }
 

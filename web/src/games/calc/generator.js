@@ -18,11 +18,11 @@ function randomSeed() {
 // toGame(): the focus to the new level's first key, as a level picked in the grid does. The button
 // is busy, not disabled, while the engine works: disabled, it dropped the keyboard's focus to the page.
 async function newLevel(toGame) {
-  const button = $('gen-new');
+  const button = $('calc-gen-new');
   if (button.getAttribute('aria-disabled') === 'true') return;
-  const options = { seed: randomSeed(), moves: Number($('gen-moves').value), difficulty: Number($('gen-difficulty').value) };
+  const options = { seed: randomSeed(), moves: Number($('calc-gen-moves').value), difficulty: Number($('calc-gen-difficulty').value) };
   button.setAttribute('aria-disabled', 'true');
-  $('gen-status').textContent = 'Making a level…';
+  $('calc-gen-status').textContent = 'Making a level…';
   let answer;
   try {
     answer = (await solver.request('generate', { game: 'calculator', options })).result;
@@ -30,7 +30,7 @@ async function newLevel(toGame) {
     answer = { error: { message: String(error.message || error) } };
   }
   button.removeAttribute('aria-disabled');
-  $('gen-status').textContent = '';
+  $('calc-gen-status').textContent = '';
   if (answer.error) {
     // the generator gave up: few moves leave too few levels of a high difficulty to find one
     const advice = answer.error.field === 'generate' && options.difficulty > 0
@@ -47,22 +47,22 @@ async function newLevel(toGame) {
 // after "?" in the page's order, so Tab from ⚙ skipped them), Esc closes them and gives the
 // focus back to ⚙, and the grid and they are never open at once.
 function showOptions(show) {
-  $('gen-options').hidden = !show;
-  $('gen-more').setAttribute('aria-expanded', show ? 'true' : 'false');
+  $('calc-gen-options').hidden = !show;
+  $('calc-gen-more').setAttribute('aria-expanded', show ? 'true' : 'false');
   if (!show) return;
   showGrid(false);
-  $('gen-difficulty').focus();
+  $('calc-gen-difficulty').focus();
 }
 
 export function setupGenerator(toGame) {
-  $('gen-new').addEventListener('click', () => newLevel(toGame));
-  $('gen-more').addEventListener('click', () => showOptions($('gen-options').hidden));
-  $('gen-options').addEventListener('keydown', (event) => {
+  $('calc-gen-new').addEventListener('click', () => newLevel(toGame));
+  $('calc-gen-more').addEventListener('click', () => showOptions($('calc-gen-options').hidden));
+  $('calc-gen-options').addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     event.stopPropagation(); // not also the page's Esc (a replay stopped, a search cancelled)
     showOptions(false);
-    $('gen-more').focus();
+    $('calc-gen-more').focus();
   });
-  $('level-all').addEventListener('click', () => showOptions(false));
+  $('calc-level-all').addEventListener('click', () => showOptions(false));
 }

@@ -51,7 +51,7 @@ function shareHash({ progress = true } = {}) {
   const options = calcOptions();
   if (options.all) hash += '&all=1';
   if (options.classic) hash += '&classic=1';
-  const shown = $('opt-digits').value.trim();
+  const shown = $('calc-opt-digits').value.trim();
   if (shown !== '' && shown !== String(display.digits)) hash += '&display=' + encode(shown);
   const state = progress ? gameState() : null;
   if (state && state.presses.length) hash += '&presses=' + state.presses.map(encode).join(',');
@@ -80,14 +80,14 @@ async function openForm({ push = false, special = null, game = {}, show = false 
   const bundled = currentLevel();
   // the level's number and values (the link startPlay publishes is made from them); a level
   // refused leaves the game on screen as it was, its number in the level box
-  const before = { current: calc.current, playedValues: calc.playedValues, box: $('level-search').value };
+  const before = { current: calc.current, playedValues: calc.playedValues, box: $('calc-level-search').value };
   calc.current = bundled ? bundled.level : null;
-  if (!bundled && document.activeElement !== $('level-search')) $('level-search').value = ''; // no number: the box shows none
+  if (!bundled && document.activeElement !== $('calc-level-search')) $('calc-level-search').value = ''; // no number: the box shows none
   calc.playedValues = bundled ? null : formValues();
   const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError, show });
   if (!opened) {
     ({ current: calc.current, playedValues: calc.playedValues } = before);
-    if (document.activeElement !== $('level-search')) $('level-search').value = before.box;
+    if (document.activeElement !== $('calc-level-search')) $('calc-level-search').value = before.box;
     return opened;
   }
   // Details says where the level comes from, and until the solution is asked for what it will add
@@ -108,7 +108,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
 function announceLevel(push, bundled, special) {
   const v = formValues();
   const name = special && special.title ? special.title : bundled ? 'Level ' + bundled.level : 'Your level';
-  $('play-announce').textContent = push ? name + ': from ' + v.start + ' to ' + v.goal + ' in ' + v.moves + ' ' + plural(Number(v.moves), 'move') + '.' : '';
+  $('calc-play-announce').textContent = push ? name + ': from ' + v.start + ' to ' + v.goal + ' in ' + v.moves + ' ' + plural(Number(v.moves), 'move') + '.' : '';
 }
 
 // A level picked (grid, level box, ‹ ›, Next level, shortcuts): a history entry.
@@ -122,9 +122,9 @@ async function goToLevel(number, { play = false } = {}) {
 async function playForm({ show }) {
   clearNotice();
   calc.touched = new Set(['start', 'goal', 'moves', 'buttons', 'portal', 'digits']);
-  if ($('button-input').value.trim() !== '') {
+  if ($('calc-button-input').value.trim() !== '') {
     if (!(await addTyped({ announce: true }))) {
-      showLevelError({ field: 'buttons', message: 'The typed button is not valid: ' + $('button-error').textContent });
+      showLevelError({ field: 'buttons', message: 'The typed button is not valid: ' + $('calc-button-error').textContent });
       return;
     }
   }
@@ -147,29 +147,29 @@ async function playForm({ show }) {
 // the number keys play at once. The display goes into view with it when above the window: on a
 // phone, Play level N (under the device) left the new level's display and keys scrolled off.
 function focusFirstKey() {
-  const first = $('play-keypad').querySelector('button');
+  const first = $('calc-play-keypad').querySelector('button');
   if (!first) return;
   first.focus({ preventScroll: true });
-  if ($('play-lcd').getBoundingClientRect().top < 0) $('play-lcd').scrollIntoView({ block: 'start' });
+  if ($('calc-play-lcd').getBoundingClientRect().top < 0) $('calc-play-lcd').scrollIntoView({ block: 'start' });
 }
 
 async function loadPaste() {
-  const text = $('paste-text').value;
-  setFieldError($('paste-text'), $('paste-error'), '');
+  const text = $('calc-paste-text').value;
+  setFieldError($('calc-paste-text'), $('calc-paste-error'), '');
   if (text.trim() === '') {
-    setFieldError($('paste-text'), $('paste-error'), 'Paste a level first, e.g. lines “start: 0”, “goal: 2”, “moves: 2”, “buttons: +1”.');
+    setFieldError($('calc-paste-text'), $('calc-paste-error'), 'Paste a level first, e.g. lines “start: 0”, “goal: 2”, “moves: 2”, “buttons: +1”.');
     return;
   }
   let answer;
   try {
     answer = await readLevelText(text, calcOptions());
   } catch (error) {
-    setFieldError($('paste-text'), $('paste-error'), String(error.message || error));
+    setFieldError($('calc-paste-text'), $('calc-paste-error'), String(error.message || error));
     return;
   }
   if (answer.error) {
     const e = answer.error;
-    setFieldError($('paste-text'), $('paste-error'), (e.line ? 'Line ' + e.line + ': ' : '') + e.message);
+    setFieldError($('calc-paste-text'), $('calc-paste-error'), (e.line ? 'Line ' + e.line + ': ' : '') + e.message);
     return;
   }
   const first = answer[0];
@@ -177,7 +177,7 @@ async function loadPaste() {
   fillForm(first);
   calc.loaded = bundled || null;
   if (!currentLevel()) calc.loaded = null;
-  if (answer.length > 1) setFieldError($('paste-text'), $('paste-error'), 'The text holds ' + answer.length + ' levels: the first one was loaded.');
+  if (answer.length > 1) setFieldError($('calc-paste-text'), $('calc-paste-error'), 'The text holds ' + answer.length + ' levels: the first one was loaded.');
   if (await openForm({ push: true })) focusFirstKey();
 }
 
@@ -200,12 +200,12 @@ function applyOptions(values) {
     const v = values.get(key).toLowerCase();
     return v === '1' || v === 'true' || v === 'yes' || v === '';
   };
-  $('opt-all').checked = flag('all');
+  $('calc-opt-all').checked = flag('all');
   if (values.has('classic')) {
-    $('opt-classic').checked = flag('classic');
-    $('store-charged').checked = !flag('classic');
+    $('calc-opt-classic').checked = flag('classic');
+    $('calc-store-charged').checked = !flag('classic');
   }
-  $('opt-digits').value = values.has('display') ? values.get('display').slice(0, 40) : String(display.digits);
+  $('calc-opt-digits').value = values.has('display') ? values.get('display').slice(0, 40) : String(display.digits);
   if (values.has('all') || values.has('display')) $('calc-options').open = true;
 }
 
@@ -249,7 +249,7 @@ async function applyHash(v) {
     buttons: [],
     portal: portal ? [(portal[0] || '').slice(0, 40), portal.slice(1).join(' ').slice(0, 40)] : null,
   });
-  $('level-search').value = '';
+  $('calc-level-search').value = '';
   const labels = v.has('buttons') && v.get('buttons') !== '' ? v.get('buttons').split(',') : [];
   if (await addLinkButtons(labels)) await openForm({ game, show });
 }
@@ -271,8 +271,8 @@ async function addLinkButtons(labels) {
     }
     if (answer.error) {
       $('calc-own').open = true;
-      $('button-input').value = label.slice(0, 200);
-      setFieldError($('button-input'), $('button-error'), answer.error.message);
+      $('calc-button-input').value = label.slice(0, 200);
+      setFieldError($('calc-button-input'), $('calc-button-error'), answer.error.message);
       showNotice('This link has a button the engine does not know, ' + quote(label) + ': ' + answer.error.message);
       renderChips();
       return false;
@@ -287,13 +287,13 @@ let loading = levelsReady; // load(): the levels and the display's size, before 
 
 function wireForm() {
   // the form's own buttons: Play (its Enter) and Solve, then Copy link (tabs.js adds Solve, Cancel, Copy link)
-  addPlayButton('calc', 'calc-play-level', () => playForm({ show: false }));
-  $('paste-load').addEventListener('click', loadPaste);
+  addPlayButton('calc', 'calc-own-play', () => playForm({ show: false }));
+  $('calc-paste-load').addEventListener('click', loadPaste);
   // the search's Cancel and its status (states, time) belong with the solution
   $('calc-solution').insertBefore($('calc-cancel'), $('calc-more'));
   $('calc-details').insertBefore($('calc-status'), $('calc-details-text'));
   $('calc-copy').hidden = true; // the game's Copy link is beside it
-  wireGameLink('calc', 'play-link', 'play-link-status'); // the game's own Copy link
+  wireGameLink('calc', 'calc-play-link', 'calc-play-link-status'); // the game's own Copy link
 }
 
 export default {
@@ -304,13 +304,13 @@ export default {
   panel: PANEL,
   setup() {
     addPlayView($('calc-game'));
-    $('opt-digits').value = String(display.digits);
+    $('calc-opt-digits').value = String(display.digits);
     wireFields();
     wireButtonBox();
     wirePicker(goToLevel, focusFirstKey);
     wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
     wireSolution({ currentText, bundledAtStart, options: playOptions, buttons: currentButtons, press: doPress, enqueue, enqueueSearch, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
-    $('calc-graph-slot').append(graphBox('play-graph', startText, here, playOptions, longPressName));
+    $('calc-graph-slot').append(graphBox('calc-play-graph', startText, here, playOptions, longPressName));
     wireForm();
     wireDaily(openForm);
     setupGenerator(focusFirstKey);
@@ -319,7 +319,7 @@ export default {
     syncPortal();
     renderChips();
     // its form controls outside its form, held out as the form is (tabs.js, dom.js)
-    for (const id of ['level-search', 'gen-options', 'store-rule']) holdOut($(id));
+    for (const id of ['calc-level-search', 'calc-gen-options', 'calc-store-rule']) holdOut($(id));
   },
   load() {
     loading = Promise.all([loadLevels().then(refreshWin), loadFieldLimits().catch(() => {})]);

@@ -27,7 +27,7 @@ function loadHelp() {
 
 // A key's topic in the help is its kind (Store's Save key: "store-save").
 // The Store rule chosen: what a save costs.
-const storeRule = () => ($('opt-classic').checked ? 'store-free' : 'store-charged');
+const storeRule = () => ($('calc-opt-classic').checked ? 'store-free' : 'store-charged');
 
 // "Adds N; e.g. +3: 12 → 15.": the example marked as one (on a +1 key a bare "(+3: 12 → 15)" was
 // read as that key's own), and not in brackets of its own (summaries hold some: "(the result may go below 0)")
@@ -95,7 +95,7 @@ function describeInLine(key) {
   const text = key ? helpOf(key) : null;
   const entry = text && topics.get(key.dataset.kind);
   const kind = entry && entry.name !== key.textContent && key.dataset.kind !== 'store-save' ? entry.name + ': ' : '';
-  $('key-help').textContent = text ? key.textContent + ' — ' + kind + (kind ? text[0].toLowerCase() + text.slice(1) : text) : '';
+  $('calc-key-help').textContent = text ? key.textContent + ' — ' + kind + (kind ? text[0].toLowerCase() + text.slice(1) : text) : '';
 }
 
 // Every key of the keypad gets its description (once the help is in), and the
@@ -106,7 +106,7 @@ export async function describeKeys() {
   const list = $('calc-howto-keys');
   list.replaceChildren();
   const seen = new Set();
-  for (const key of $('play-keypad').children) {
+  for (const key of $('calc-play-keypad').children) {
     const text = helpOf(key);
     if (text) {
       key.setAttribute('aria-description', text);
@@ -119,18 +119,18 @@ export async function describeKeys() {
       list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
     }
   }
-  if (described && described.isConnected && $('key-help').textContent) describeInLine(described);
+  if (described && described.isConnected && $('calc-key-help').textContent) describeInLine(described);
   // the Store rule matters only where there is a Store key
-  $('store-rule').hidden = ![...$('play-keypad').children].some((key) => key.dataset.kind === 'store');
+  $('calc-store-rule').hidden = ![...$('calc-play-keypad').children].some((key) => key.dataset.kind === 'store');
   for (const topic of ['portal']) {
     const entry = topics.get(topic);
-    if (entry && !$('play-portal').hidden) list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
+    if (entry && !$('calc-play-portal').hidden) list.append(el('dt', { text: entry.name }), el('dd', { text: sentence(entry) }));
   }
 }
 
 // The line under the keypad follows the key hovered, focused or held.
 export function wireKeyHelp() {
-  const pad = $('play-keypad');
+  const pad = $('calc-play-keypad');
   // a focus the page moved after a tap or a click (Reset tapped, Play level N) shows no line, as it
   // shows no ring: else the first key's help pops up under a Reset just tapped
   const show = (event) => {

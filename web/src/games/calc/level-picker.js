@@ -22,7 +22,7 @@ export const levelsReady = new Promise((resolve) => {
 let goTo = () => {};
 
 function renderLevelGrid() {
-  const grid = $('level-grid');
+  const grid = $('calc-level-grid');
   grid.replaceChildren();
   for (const level of [...calc.levels].sort((a, b) => a.level - b.level)) {
     const tile = el('button', {
@@ -65,14 +65,14 @@ function renderRanges(grid) {
     });
     ranges.push(button);
   }
-  $('level-ranges').replaceChildren(...(ranges.length > 1 ? ranges : []));
+  $('calc-level-ranges').replaceChildren(...(ranges.length > 1 ? ranges : []));
 }
 
 // The grid as laid out: its tiles; row, the tiles in a row; rowHeight, from one row's top
 // to the next's; offset, a row's top put a gap below the box's top (the padding then
 // shows no part of the row before it); shown, the whole rows in view.
 function gridLayout() {
-  const grid = $('level-grid');
+  const grid = $('calc-level-grid');
   const tiles = [...grid.children];
   const firstRow = tiles.findIndex((t) => t.offsetTop !== tiles[0].offsetTop);
   const row = firstRow > 0 ? firstRow : tiles.length;
@@ -99,7 +99,7 @@ function scrollRows(tile, above = null) {
 
 // Moves the focus to a tile of the grid, the one tile the Tab key stops at.
 function focusTile(tile) {
-  for (const other of $('level-grid').querySelectorAll('[tabindex="0"]')) other.tabIndex = -1;
+  for (const other of $('calc-level-grid').querySelectorAll('[tabindex="0"]')) other.tabIndex = -1;
   tile.tabIndex = 0;
   tile.focus({ preventScroll: true });
   tile.scrollIntoView({ block: 'nearest' }); // the grid in the window's view
@@ -115,7 +115,7 @@ function onGridKey(event) {
   if (event.key === 'Escape') {
     event.preventDefault();
     showGrid(false);
-    $('level-all').focus();
+    $('calc-level-all').focus();
     return;
   }
   const { tiles, row, shown } = gridLayout();
@@ -132,40 +132,40 @@ const describe = (l) => 'from ' + l.start + ' to ' + l.goal + ' in ' + l.moves +
 // Marks the level being played in the grid, the progress on every tile, and
 // says under the level box where Enter goes.
 export function markLevelGrid() {
-  const query = $('level-search').value.trim();
+  const query = $('calc-level-search').value.trim();
   const current = calc.current ? String(calc.current) : null;
-  for (const tile of $('level-grid').children) {
+  for (const tile of $('calc-level-grid').children) {
     const on = tile.dataset.level === current;
     tile.classList.toggle('current', on);
     if (on) tile.setAttribute('aria-current', 'true');
     else tile.removeAttribute('aria-current');
   }
-  markProgress($('level-grid'));
+  markProgress($('calc-level-grid'));
   // the level box says where Enter goes while a number is typed; the side card describes the level played
   const named = calc.byNumber.get(query);
-  if (named && query === current) $('level-hint').textContent = '';
-  else if (named) $('level-hint').textContent = 'Enter opens level ' + named.level + ': ' + describe(named) + '.';
-  else if (query !== '' && calc.levels.length) $('level-hint').textContent = 'There is no level ' + quote(query) + ': they are numbered 1 to ' + calc.levels.length + '.';
-  else $('level-hint').textContent = document.activeElement === $('level-search') ? 'Type a level number and press Enter.' : '';
+  if (named && query === current) $('calc-level-hint').textContent = '';
+  else if (named) $('calc-level-hint').textContent = 'Enter opens level ' + named.level + ': ' + describe(named) + '.';
+  else if (query !== '' && calc.levels.length) $('calc-level-hint').textContent = 'There is no level ' + quote(query) + ': they are numbered 1 to ' + calc.levels.length + '.';
+  else $('calc-level-hint').textContent = document.activeElement === $('calc-level-search') ? 'Type a level number and press Enter.' : '';
 }
 
 // Enter: the level whose number is typed (never the first of several that start so),
 // to play at once: the focus goes to its keys, so the number keys press them
 function jumpToTyped() {
-  const query = $('level-search').value.trim();
+  const query = $('calc-level-search').value.trim();
   if (query === '') return;
   if (calc.byNumber.has(query)) goTo(calc.byNumber.get(query).level, { play: true });
   else {
     markLevelGrid();
     // said on Enter too: a screen reader reads the box's description (level-hint) only on focus
-    $('play-announce').textContent = $('level-hint').textContent;
+    $('calc-play-announce').textContent = $('calc-level-hint').textContent;
   }
 }
 
 // The level delta away from the one played (wrapping round), or null before the levels are in.
 export function levelAfter(delta) {
   if (!calc.levels.length) return null;
-  const current = calc.current || Number($('level-search').value) || 0;
+  const current = calc.current || Number($('calc-level-search').value) || 0;
   let next = current + delta;
   if (next < 1) next = calc.levels.length;
   if (next > calc.levels.length) next = 1;
@@ -178,7 +178,7 @@ export function loadLevel(number) {
   if (!level) return false;
   calc.loaded = level;
   fillForm(level);
-  $('level-search').value = String(level.level);
+  $('calc-level-search').value = String(level.level);
   return true;
 }
 
@@ -211,9 +211,9 @@ export async function loadLevels() {
     if (Array.isArray(levels)) {
       calc.levels = levels;
       calc.byNumber = new Map(levels.map((l) => [String(l.level), l]));
-      $('level-search').placeholder = '1–' + levels.length;
+      $('calc-level-search').placeholder = '1–' + levels.length;
       markLevelGrid();
-      afterFirstScreen().then(() => $('level-grid').children.length || renderLevelGrid()); // 199 tiles: after the first screen (showGrid draws them if asked first)
+      afterFirstScreen().then(() => $('calc-level-grid').children.length || renderLevelGrid()); // 199 tiles: after the first screen (showGrid draws them if asked first)
     } else if (levels && levels.error) {
       showNotice('The bundled levels could not be read: ' + levels.error.message);
     }
@@ -224,12 +224,12 @@ export async function loadLevels() {
 }
 
 // The grid of every level, opened and closed by "All levels".
-export function showGrid(show = $('level-browser').hidden) {
-  if (show && !$('level-grid').children.length && calc.levels.length) renderLevelGrid();
-  $('level-browser').hidden = !show;
-  $('level-all').setAttribute('aria-expanded', show ? 'true' : 'false');
+export function showGrid(show = $('calc-level-browser').hidden) {
+  if (show && !$('calc-level-grid').children.length && calc.levels.length) renderLevelGrid();
+  $('calc-level-browser').hidden = !show;
+  $('calc-level-all').setAttribute('aria-expanded', show ? 'true' : 'false');
   if (show) {
-    const current = $('level-grid').querySelector('[aria-current]') || $('level-grid').firstElementChild;
+    const current = $('calc-level-grid').querySelector('[aria-current]') || $('calc-level-grid').firstElementChild;
     if (current) {
       focusTile(current);
       scrollRows(current, 2);
@@ -240,9 +240,9 @@ export function showGrid(show = $('level-browser').hidden) {
 // go(number, {play}): a level picked; toGame(): the focus to the game's first key
 export function wirePicker(go, toGame) {
   goTo = go;
-  $('level-all').addEventListener('click', () => showGrid());
-  $('level-grid').addEventListener('keydown', onGridKey);
-  const box = $('level-search');
+  $('calc-level-all').addEventListener('click', () => showGrid());
+  $('calc-level-grid').addEventListener('keydown', onGridKey);
+  const box = $('calc-level-search');
   box.addEventListener('input', markLevelGrid);
   // left without Enter: the box shows the level played again (empty for a level of no number)
   box.addEventListener('blur', () => {
@@ -267,6 +267,6 @@ export function wirePicker(go, toGame) {
       toGame(); // and the focus goes to the game, not to the top of the page
     }
   });
-  $('level-prev').addEventListener('click', () => goTo(levelAfter(-1)));
-  $('level-next').addEventListener('click', () => goTo(levelAfter(1)));
+  $('calc-level-prev').addEventListener('click', () => goTo(levelAfter(-1)));
+  $('calc-level-next').addEventListener('click', () => goTo(levelAfter(1)));
 }

@@ -17,57 +17,57 @@ const MARKUP = `
 <div id="calc-play-view" class="play-view" data-state="idle" data-presses="0">
   <div class="card play-card">
     <div class="device play-device">
-      <div class="lcd" id="play-lcd">
+      <div class="lcd" id="calc-play-lcd">
         <div class="lcd-top">
-          <span>LEVEL <b id="play-level">–</b></span>
-          <span>MOVES <b id="play-moves">–</b></span>
-          <span>GOAL <b id="play-goal">–</b></span>
+          <span>LEVEL <b id="calc-play-level">–</b></span>
+          <span>MOVES <b id="calc-play-moves">–</b></span>
+          <span>GOAL <b id="calc-play-goal">–</b></span>
         </div>
         <div class="lcd-screen play-screen">
           <span class="lcd-digits">
-            <span class="play-portal" id="play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
-            <span class="lcd-ghost" id="play-ghost" aria-hidden="true">888888</span>
-            <span class="sr-only">Display: </span><span class="lcd-value" id="play-value">0</span>
+            <span class="play-portal" id="calc-play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
+            <span class="lcd-ghost" id="calc-play-ghost" aria-hidden="true">888888</span>
+            <span class="sr-only">Display: </span><span class="lcd-value" id="calc-play-value">0</span>
           </span>
         </div>
-        <div class="play-lcd-bottom"><span id="play-state" class="play-state"></span><span class="lcd-note" id="play-note"></span></div>
+        <div class="play-lcd-bottom"><span id="calc-play-state" class="play-state"></span><span class="lcd-note" id="calc-play-note"></span></div>
       </div>
-      <div class="keypad play-keypad" id="play-keypad" role="group" aria-label="Keypad"></div>
-      <p id="key-help" class="key-help" aria-hidden="true"></p>
+      <div class="keypad play-keypad" id="calc-play-keypad" role="group" aria-label="Keypad"></div>
+      <p id="calc-key-help" class="key-help" aria-hidden="true"></p>
       <div class="play-controls" role="group" aria-label="Game controls">
-        <button type="button" id="play-undo" class="btn small" disabled>Undo</button>
-        <button type="button" id="play-reset" class="btn small" disabled>Reset</button>
-        <button type="button" id="play-hint" class="btn small help-btn" disabled>Hint</button>
-        <button type="button" id="play-solution" class="btn small help-btn" aria-controls="calc-solution" disabled>Show solution</button>
+        <button type="button" id="calc-play-undo" class="btn small" disabled>Undo</button>
+        <button type="button" id="calc-play-reset" class="btn small" disabled>Reset</button>
+        <button type="button" id="calc-play-hint" class="btn small help-btn" disabled>Hint</button>
+        <button type="button" id="calc-play-solution" class="btn small help-btn" aria-controls="calc-solution" disabled>Show solution</button>
       </div>
-      <p id="play-status" class="play-status" role="status"></p>
-      <p id="play-announce" class="sr-only" role="status"></p>
-      <p id="play-hints-used" class="hints-used">0 hints used</p>
+      <p id="calc-play-status" class="play-status" role="status"></p>
+      <p id="calc-play-announce" class="sr-only" role="status"></p>
+      <p id="calc-play-hints-used" class="hints-used">0 hints used</p>
     </div>
   </div>
   <div class="card play-side">
-    <h2 id="play-title" class="result-title" tabindex="-1">Level</h2>
-    <p id="play-goal-line" class="play-goal-line"></p>
-    <p id="play-challenge" class="play-goal-line play-challenge" hidden></p>
-    <p id="play-meta" class="play-goal-line" hidden></p>
-    <p id="play-extra" class="play-goal-line" hidden></p>
-    <div id="play-win" class="play-win" hidden role="group" aria-labelledby="play-win-title play-win-note" tabindex="-1">
-      <p id="play-win-title" class="play-win-title"><span class="play-win-word">Solved</span> <span id="play-win-moves"></span></p>
-      <p id="play-win-note" class="play-win-note"></p>
-      <button type="button" id="play-next" class="btn primary">Next level</button>
+    <h2 id="calc-play-title" class="result-title" tabindex="-1">Level</h2>
+    <p id="calc-play-goal-line" class="play-goal-line"></p>
+    <p id="calc-play-challenge" class="play-goal-line play-challenge" hidden></p>
+    <p id="calc-play-meta" class="play-goal-line" hidden></p>
+    <p id="calc-play-extra" class="play-goal-line" hidden></p>
+    <div id="calc-play-win" class="play-win" hidden role="group" aria-labelledby="calc-play-win-title calc-play-win-note" tabindex="-1">
+      <p id="calc-play-win-title" class="play-win-title"><span class="play-win-word">Solved</span> <span id="calc-play-win-moves"></span></p>
+      <p id="calc-play-win-note" class="play-win-note"></p>
+      <button type="button" id="calc-play-next" class="btn primary">Next level</button>
     </div>
-    <div id="play-share-box" class="play-share" hidden><output id="play-share" class="play-share-text"></output>
-      <button type="button" id="play-copy" class="btn small">Copy result</button> <span id="play-copied" class="hint" role="status"></span>
-      <p id="play-daily-stats" class="play-daily-stats"></p>
-      <button type="button" id="play-daily-clear" class="btn ghost small">Clear stats</button></div>
-    <h3 class="play-presses-title" id="play-presses-title">Your presses</h3>
-    <ol id="play-presses" class="play-presses" aria-label="Your presses"></ol>
-    <p id="play-presses-empty" class="hint">${NO_LEVEL}</p>
+    <div id="calc-play-share-box" class="play-share" hidden><output id="calc-play-share" class="play-share-text"></output>
+      <button type="button" id="calc-play-copy" class="btn small">Copy result</button> <span id="calc-play-copied" class="hint" role="status"></span>
+      <p id="calc-play-daily-stats" class="play-daily-stats"></p>
+      <button type="button" id="calc-play-daily-clear" class="btn ghost small">Clear stats</button></div>
+    <h3 class="play-presses-title" id="calc-play-presses-title">Your presses</h3>
+    <ol id="calc-play-presses" class="play-presses" aria-label="Your presses"></ol>
+    <p id="calc-play-presses-empty" class="hint">${NO_LEVEL}</p>
     <section id="calc-solution" class="solution-box" hidden aria-labelledby="calc-title" data-reveal>
       <h3 id="calc-title" class="solution-title" tabindex="-1">Solution</h3>
       <p id="calc-message" class="result-message"></p>
       <button type="button" id="calc-from-start" class="btn small" hidden>Solution from the start</button>
-      <ol id="solution" class="solution" aria-label="Solution"></ol>
+      <ol id="calc-solution-steps" class="solution" aria-label="Solution"></ol>
       <div id="calc-replay" class="replay" role="group" aria-label="Play the solution on the calculator">
         <button type="button" id="calc-play" class="btn small play-btn"><span class="btn-label">Replay</span></button>
         <button type="button" id="calc-step" class="btn small">Step</button>
@@ -87,11 +87,11 @@ const MARKUP = `
       <summary>How to play</summary>
       <p>Press the keys to turn the display into the goal within the moves. Each key does what its help says; focus or hover a key (or hold it) to read it.</p>
       <dl id="calc-howto-keys" class="howto-keys"></dl>
-      <fieldset class="group store-rule" id="store-rule">
+      <fieldset class="group store-rule" id="calc-store-rule">
         <legend>Saving into Store</legend>
-        <label class="check"><input type="radio" name="store-rule" id="store-charged" value="charged" checked> <span>My app charges a move for saving into Store</span></label>
-        <label class="check"><input type="radio" name="store-rule" id="opt-classic" value="free"> <span>My app does not charge a move for saving into Store</span></label>
-        <p class="hint" id="store-rule-help">Today's app charges a move when you save the display into Store (hold Store, or press Save); the first 2017 version did not. The first is the default; your choice is remembered on this device.</p>
+        <label class="check"><input type="radio" name="store-rule" id="calc-store-charged" value="charged" checked> <span>My app charges a move for saving into Store</span></label>
+        <label class="check"><input type="radio" name="store-rule" id="calc-opt-classic" value="free"> <span>My app does not charge a move for saving into Store</span></label>
+        <p class="hint" id="calc-store-rule-help">Today's app charges a move when you save the display into Store (hold Store, or press Save); the first 2017 version did not. The first is the default; your choice is remembered on this device.</p>
       </fieldset>
       <p class="hint keyboard-only">Keyboard: Tab to a key and press Enter or Space, or type its number (<kbd>1</kbd>–<kbd>9</kbd>, <kbd>0</kbd>); <kbd>Backspace</kbd> undoes a press; <kbd>?</kbd> lists every shortcut.</p>
     </details>
@@ -100,7 +100,7 @@ const MARKUP = `
       <p id="calc-details-level" class="hint"></p>
       <p id="calc-details-text" class="hint"></p>
     </details>
-    <div class="row side-actions"><button type="button" id="play-link" class="btn ghost small">Copy link</button><span id="play-link-status" class="hint" role="status"></span></div>
+    <div class="row side-actions"><button type="button" id="calc-play-link" class="btn ghost small">Copy link</button><span id="calc-play-link-status" class="hint" role="status"></span></div>
   </div>
 </div>`;
 
@@ -114,7 +114,7 @@ export function addPlayView(slot) {
 // followed by a key of its own for it, named by the engine (long_press_name,
 // "Save"). wireKey(button, key, long) adds its handlers.
 export function renderPlayKeypad(buttons, wireKey) {
-  const pad = $('play-keypad');
+  const pad = $('calc-play-keypad');
   pad.replaceChildren();
   for (const button of buttons) {
     const key = el('button', { className: 'key fam-' + (button.family || 'unknown'), text: button.now || button.label, attrs: { type: 'button' } });
@@ -143,14 +143,14 @@ export function renderPlayKeypad(buttons, wireKey) {
 // accessible name is its text, so it follows).
 export function relabelKeys(buttons) {
   const byLabel = new Map(buttons.map((b) => [b.label, b]));
-  for (const key of $('play-keypad').children) {
+  for (const key of $('calc-play-keypad').children) {
     const button = byLabel.get(key.dataset.press);
     if (button) key.textContent = button.now || button.label;
   }
 }
 
 export function flashPlayKey(press, className) {
-  for (const key of $('play-keypad').children) {
+  for (const key of $('calc-play-keypad').children) {
     if (key.dataset.press !== press) continue;
     key.classList.remove(className);
     void key.offsetWidth; // restart the animation
@@ -159,7 +159,7 @@ export function flashPlayKey(press, className) {
   }
 }
 export function markHinted(press) {
-  for (const key of $('play-keypad').children) key.classList.toggle('hinted', press !== null && key.dataset.press === press);
+  for (const key of $('calc-play-keypad').children) key.classList.toggle('hinted', press !== null && key.dataset.press === press);
 }
 
 // The LCD: the value (animated on a press) right-aligned over as many unlit 8s
@@ -167,13 +167,13 @@ export function markHinted(press) {
 // as on the device), and a note.
 export function showPlayValue(value, note, animate) {
   const text = String(value);
-  const node = $('play-value');
+  const node = $('calc-play-value');
   node.textContent = text;
   const cells = Math.max(display.digits, Math.min(19, text.length));
-  $('play-ghost').textContent = /^-?\d+$/.test(text) ? '8'.repeat(cells) : '';
+  $('calc-play-ghost').textContent = /^-?\d+$/.test(text) ? '8'.repeat(cells) : '';
   const long = cells > 9;
-  for (const id of ['play-value', 'play-ghost', 'play-portal']) $(id).classList.toggle('long', long);
-  $('play-note').textContent = note || '';
+  for (const id of ['calc-play-value', 'calc-play-ghost', 'calc-play-portal']) $(id).classList.toggle('long', long);
+  $('calc-play-note').textContent = note || '';
   if (animate) {
     node.classList.remove('bump');
     void node.offsetWidth; // restart the animation
@@ -187,7 +187,7 @@ export function showPlayState(buttons, puzzle) {
   const parts = [];
   if (buttons.some((b) => b.long_press)) parts.push('STORE ' + (puzzle.store === undefined || puzzle.store === null ? '–' : puzzle.store));
   if (buttons.some((b) => b.family === 'meta')) parts.push('[+] ' + (puzzle.offset || 0));
-  $('play-state').textContent = parts.join('  ');
+  $('calc-play-state').textContent = parts.join('  ');
 }
 
 // The portal: a bracket over the display from the entry place to the exit
@@ -197,7 +197,7 @@ export function showPlayState(buttons, puzzle) {
 export const portalWords = (portal) => 'a digit at place ' + portal[0] + ' falls to place ' + portal[1] + ' (place 0 is the ones)';
 
 export function showPortal(portal) {
-  const node = $('play-portal');
+  const node = $('calc-play-portal');
   node.hidden = !portal;
   if (!portal) return;
   node.style.setProperty('--entry', String(portal[0]));
@@ -205,7 +205,7 @@ export function showPortal(portal) {
   node.setAttribute('title', 'Portal: ' + portalWords(portal));
 }
 export function portalFall() {
-  const node = $('play-portal');
+  const node = $('calc-play-portal');
   node.classList.remove('falling');
   void node.offsetWidth;
   node.classList.add('falling');
@@ -213,13 +213,13 @@ export function portalFall() {
 
 // The presses so far, each as the key the player saw (the label then) and the value after it.
 export function showPresses(history) {
-  const list = $('play-presses');
+  const list = $('calc-play-presses');
   list.replaceChildren();
   for (let i = 1; i < history.length; i++) {
     const entry = history[i];
     const li = el('li', { className: 'play-press' }, [pressNode(entry.step.press, history[i - 1].puzzle.buttons), ' ', el('span', { className: 'num', text: entry.step.value })]);
     list.append(li);
   }
-  $('play-presses-empty').hidden = history.length > 1;
-  $('play-presses-empty').textContent = 'None yet: press a key of the calculator.';
+  $('calc-play-presses-empty').hidden = history.length > 1;
+  $('calc-play-presses-empty').textContent = 'None yet: press a key of the calculator.';
 }

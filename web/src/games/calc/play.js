@@ -89,7 +89,7 @@ function recordDailyWin() {
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
 // The line under the keys, brought into view when below the window (not during Step or Replay)
 const setStatus = (text) => {
-  const line = $('play-status');
+  const line = $('calc-play-status');
   line.textContent = text;
   if (text && !solutionPressing() && line.getBoundingClientRect().bottom > window.innerHeight) line.scrollIntoView({ block: 'nearest' });
 };
@@ -123,7 +123,7 @@ function render(animate, fall) {
   const count = history().length;
   view.dataset.presses = String(count - 1);
   view.dataset.state = won() ? 'won' : movesOut() ? 'lost' : 'playing';
-  $('play-moves').textContent = String(movesOf(state));
+  $('calc-play-moves').textContent = String(movesOf(state));
   showPlayState(play.level.buttons, state.puzzle);
   relabelKeys(state.puzzle.buttons);
   describeKeys();
@@ -137,27 +137,27 @@ function render(animate, fall) {
   } else {
     showPlayValue(valueOf(state), note, animate);
   }
-  $('play-lcd').classList.toggle('win', won());
-  $('play-lcd').classList.toggle('lost', movesOut());
-  for (const key of $('play-keypad').children) key.disabled = won() || movesOut();
-  $('play-undo').disabled = count < 2;
-  $('play-reset').disabled = count < 2;
-  $('play-hint').disabled = won();
-  $('play-solution').disabled = false;
+  $('calc-play-lcd').classList.toggle('win', won());
+  $('calc-play-lcd').classList.toggle('lost', movesOut());
+  for (const key of $('calc-play-keypad').children) key.disabled = won() || movesOut();
+  $('calc-play-undo').disabled = count < 2;
+  $('calc-play-reset').disabled = count < 2;
+  $('calc-play-hint').disabled = won();
+  $('calc-play-solution').disabled = false;
   showHintCount();
   showPresses(history());
   markHinted(null);
   renderWin();
-  const graph = $('play-graph');
+  const graph = $('calc-play-graph');
   if (graph) graph.redraw();
   if (!won() && focused && (focused.disabled || !focused.offsetParent) && view.contains(focused)) keepFocusInPlay(view); // a win focuses its box (win())
 }
-const showHintCount = () => { $('play-hints-used').textContent = play.model.hints + ' ' + plural(play.model.hints, 'hint') + ' used'; };
+const showHintCount = () => { $('calc-play-hints-used').textContent = play.model.hints + ' ' + plural(play.model.hints, 'hint') + ' used'; };
 
 // The focused button turned itself off or went (Reset, the last Undo, the key that used the
 // last move, r after a win hid its box): the focus goes to what can be pressed next, not to the page's top.
 function keepFocusInPlay(view) {
-  const next = [...$('play-keypad').children, $('play-undo'), $('play-hint'), $('play-solution')].find((b) => b && !b.disabled && view.contains(b));
+  const next = [...$('calc-play-keypad').children, $('calc-play-undo'), $('calc-play-hint'), $('calc-play-solution')].find((b) => b && !b.disabled && view.contains(b));
   if (next) next.focus({ preventScroll: true });
 }
 
@@ -166,28 +166,28 @@ function keepFocusInPlay(view) {
 function renderShare() {
   const record = playingDaily() && !won() ? dailyRecord(playingDaily()) : null;
   const shown = Boolean(playingDaily() && ((won() && play.fewestAsked) || record));
-  $('play-share-box').hidden = !shown;
-  $('play-share').replaceChildren(...keepDatesWhole(shown ? shareOf(record) : '')); // the date not broken at a hyphen
-  $('play-daily-stats').textContent = shown ? dailyStatsText() : '';
+  $('calc-play-share-box').hidden = !shown;
+  $('calc-play-share').replaceChildren(...keepDatesWhole(shown ? shareOf(record) : '')); // the date not broken at a hyphen
+  $('calc-play-daily-stats').textContent = shown ? dailyStatsText() : '';
 }
 
 function renderWin() {
   renderShare();
-  const box = $('play-win');
+  const box = $('calc-play-win');
   box.hidden = !won() || !play.fewestAsked;
   if (box.hidden) return;
   const used = play.level.moves - movesOf(top());
   const fewest = play.fewest;
-  $('play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
+  $('calc-play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
   let note = fewest === null || used <= fewest ? '' : 'It can be done in ' + fewest + '. ';
   const hints = play.model.hints;
   const helps = [hints ? hints + ' ' + plural(hints, 'hint') : '', answerSeen() ? (solutionSeen() ? 'the solution shown' : 'the graph of the solutions seen') : ''].filter(Boolean);
   note += helps.length ? 'With ' + helps.join(' and ') + '.' : 'Without a hint.';
   const next = nextLevel();
-  $('play-next').hidden = !next;
-  $('play-next').textContent = next ? 'Play level ' + next : '';
+  $('calc-play-next').hidden = !next;
+  $('calc-play-next').textContent = next ? 'Play level ' + next : '';
   if (next === null && play.level.number) note += ' That was the last level.';
-  $('play-win-note').textContent = note;
+  $('calc-play-win-note').textContent = note;
 }
 
 // The bundled level after the one played; null after the last; undefined until the whole list is in
@@ -224,9 +224,9 @@ const VIEW = {
   },
   refused(message) {
     setStatus(message + '.');
-    $('play-lcd').classList.remove('refused');
-    void $('play-lcd').offsetWidth;
-    $('play-lcd').classList.add('refused');
+    $('calc-play-lcd').classList.remove('refused');
+    void $('calc-play-lcd').offsetWidth;
+    $('calc-play-lcd').classList.add('refused');
   },
   async moved(entry, previous) {
     const { step } = entry;
@@ -290,7 +290,7 @@ async function win() {
   // the win box in view (on a phone it is below the device) with the focus, not its next level's
   // button, where one more Enter (on Step, Replay or the winning key) would leave the level;
   // a win by Step or Replay leaves the page where it is (at the solution's list) and only moves the focus
-  $('play-win').focus({ preventScroll: solutionPressing() });
+  $('calc-play-win').focus({ preventScroll: solutionPressing() });
 }
 
 // removed: the state undone or reset from, so that keys [+]N had relabelled are said going back
@@ -333,17 +333,17 @@ async function readForm(onError) {
 }
 
 function showLevel(level, bundled, special) {
-  $('play-level').textContent = bundled ? String(bundled.level) : '–';
-  $('play-goal').textContent = String(level.goal);
-  $('play-title').replaceChildren(...keepDatesWhole(special ? special.title : bundled ? 'Level ' + bundled.level : 'Your level'));
-  $('play-challenge').hidden = !(special && special.challenge);
-  $('play-challenge').textContent = special && special.challenge ? special.challenge + '.' : '';
-  $('play-meta').hidden = !(special && special.meta);
-  $('play-meta').textContent = special && special.meta ? special.meta : '';
-  $('play-extra').hidden = !(special && special.extra);
-  $('play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
+  $('calc-play-level').textContent = bundled ? String(bundled.level) : '–';
+  $('calc-play-goal').textContent = String(level.goal);
+  $('calc-play-title').replaceChildren(...keepDatesWhole(special ? special.title : bundled ? 'Level ' + bundled.level : 'Your level'));
+  $('calc-play-challenge').hidden = !(special && special.challenge);
+  $('calc-play-challenge').textContent = special && special.challenge ? special.challenge + '.' : '';
+  $('calc-play-meta').hidden = !(special && special.meta);
+  $('calc-play-meta').textContent = special && special.meta ? special.meta : '';
+  $('calc-play-extra').hidden = !(special && special.extra);
+  $('calc-play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
   const record = bundled ? levelProgress(bundled.level) : null;
-  $('play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
+  $('calc-play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
     (level.portal ? '; ' + portalWords(level.portal) : '') + '.' +
     (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
   showPortal(level.portal);
@@ -373,10 +373,10 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   play.special = special;
   hideSolution();
   showLevel(level, bundled, special);
-  const graph = $('play-graph');
+  const graph = $('calc-play-graph');
   if (graph) graph.reset({ close: !show && !sameLevel });
   setStatus('');
-  $('play-copied').textContent = '';
+  $('calc-play-copied').textContent = '';
   const seq = play.model.seq;
   const { refused } = await play.model.restore(presses, (entry) => movesOf(entry) <= 0);
   if (seq !== play.model.seq) return false;
@@ -396,7 +396,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
 // The level's rules (Store) changed: the game starts again under them, and says so when it
 // wipes presses (never without a word).
 async function onStoreRule() {
-  saveStoreRule($('opt-classic').checked ? 'free' : 'charged');
+  saveStoreRule($('calc-opt-classic').checked ? 'free' : 'charged');
   if (!play.active) return;
   const restarted = gameInProgress();
   await startPlay();
@@ -408,21 +408,21 @@ export function wirePlay({ goTo, showSolution }) {
   wireKeyHelp();
   // toggle does not bubble: heard on its way down (the graph's box is added after this)
   document.addEventListener('toggle', (event) => {
-    if (event.target.id === 'play-graph' && event.target.open && play.active) play.graphSeen = true;
+    if (event.target.id === 'calc-play-graph' && event.target.open && play.active) play.graphSeen = true;
   }, true);
   wireDailyShare(setStatus, renderWin, playingDaily);
-  $('play-undo').addEventListener('click', () => enqueue(undo));
-  $('play-reset').addEventListener('click', () => enqueue(reset));
-  $('play-hint').addEventListener('click', () => enqueue(hint));
+  $('calc-play-undo').addEventListener('click', () => enqueue(undo));
+  $('calc-play-reset').addEventListener('click', () => enqueue(reset));
+  $('calc-play-hint').addEventListener('click', () => enqueue(hint));
   // Show solution, then Hide solution (the answer stays seen for this game's ★; the link loses its show=solution)
   const hide = () => { closeSolution(); publishHash('calc'); };
-  $('play-solution').addEventListener('click', () => (solutionShown() ? enqueue(hide) : enqueueSearch(showSolution)));
-  $('play-next').addEventListener('click', () => {
+  $('calc-play-solution').addEventListener('click', () => (solutionShown() ? enqueue(hide) : enqueueSearch(showSolution)));
+  $('calc-play-next').addEventListener('click', () => {
     const next = nextLevel();
     if (next) goTo(next, { play: true }); // its first key focused, as the level box's Enter does
   });
-  for (const id of ['opt-classic', 'store-charged']) $(id).addEventListener('change', () => enqueue(onStoreRule));
+  for (const id of ['calc-opt-classic', 'calc-store-charged']) $(id).addEventListener('change', () => enqueue(onStoreRule));
   const free = storedStoreRule() === 'free';
-  $('opt-classic').checked = free;
-  $('store-charged').checked = !free;
+  $('calc-opt-classic').checked = free;
+  $('calc-store-charged').checked = !free;
 }

@@ -20,7 +20,7 @@ const undoChord = (event) => (event.ctrlKey || event.metaKey) && !event.shiftKey
 // game: {step(number, {play}), inProgress(), hint(), undo(), reset(), pauseReplay()}
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
-  const listKey = shortcutsList('calc-shortcuts', 'shortcuts-panel');
+  const listKey = shortcutsList('calc-shortcuts', 'calc-shortcuts-panel');
   document.addEventListener('keydown', (event) => {
     if ($('panel-calc').hidden || typingIn(event.target)) return;
     if (undoChord(event)) {
@@ -39,15 +39,15 @@ export function wireShortcuts(game) {
       const now = performance.now();
       if (game.inProgress() && !(armed && armed.key === key && now < armed.until)) {
         armed = { key, until: now + CONFIRM_MS };
-        $('play-status').textContent = 'You have started this level: press ' + key + ' again to leave it for level ' + levelAfter(STEPS[key]) + '.';
+        $('calc-play-status').textContent = 'You have started this level: press ' + key + ' again to leave it for level ' + levelAfter(STEPS[key]) + '.';
         return;
       }
       armed = null;
       game.step(levelAfter(STEPS[key]), { play: true }); // the new level's first key focused
     } else if (key === '/') {
       event.preventDefault();
-      $('level-search').focus();
-      $('level-search').select();
+      $('calc-level-search').focus();
+      $('calc-level-search').select();
     } else if (key === 'h') {
       event.preventDefault();
       game.hint();
@@ -59,19 +59,19 @@ export function wireShortcuts(game) {
     } else if (key === 'r') {
       event.preventDefault();
       game.reset();
-    } else if (/^[0-9]$/.test(key) && !event.target.closest?.('#level-browser')) {
+    } else if (/^[0-9]$/.test(key) && !event.target.closest?.('#calc-level-browser')) {
       // (in the grid of levels a digit is no key press: typing 143 there pressed the keys);
       // 0 is the tenth key, after 9, as on a keyboard's row of digits
-      const target = $('play-keypad').children[key === '0' ? 9 : Number(key) - 1];
+      const target = $('calc-play-keypad').children[key === '0' ? 9 : Number(key) - 1];
       if (target && !target.disabled) {
         event.preventDefault();
         target.click();
         target.focus();
-      } else if (!target && $('play-keypad').children.length) {
+      } else if (!target && $('calc-play-keypad').children.length) {
         // said, as Digits says a number typed that is not there: a press that did nothing at all
         // left the player wondering whether the keyboard worked
-        const count = $('play-keypad').children.length;
-        $('play-status').textContent = 'No key ' + key + ': this level has ' + count + ' keys.';
+        const count = $('calc-play-keypad').children.length;
+        $('calc-play-status').textContent = 'No key ' + key + ': this level has ' + count + ' keys.';
       }
     }
   });

@@ -49,10 +49,10 @@ export function closeSolution() {
   box.seq++;
   $('calc-solution').hidden = true;
   $('calc-difficulty').hidden = true; // shown again once the solution from the start is
-  $('solution').replaceChildren();
+  $('calc-solution-steps').replaceChildren();
   $('calc-others-list').replaceChildren();
   $('calc-from-start').hidden = true;
-  markSolutionButton('play', false);
+  markSolutionButton('calc-play', false);
 }
 
 // One press of the solution: the key (as the game labels it in the state
@@ -88,7 +88,7 @@ function setReplay(on, shown, again = false) {
 }
 
 function showOutcome(result) {
-  $('solution').replaceChildren();
+  $('calc-solution-steps').replaceChildren();
   $('calc-message').textContent = '';
   if (result.solved) {
     // from the level's start it is the level's own solution; part way, from where the player is
@@ -98,7 +98,7 @@ function showOutcome(result) {
     $('calc-title').textContent = result.moves === 0 ? 'The display shows the goal.' : from + result.moves + ' ' + plural(result.moves, 'move') + presses;
     // the engine's steps; a [+]N press relabels the keys after it, so each key is drawn as it
     // reads then (step.now), in its family's colour from the keys of the state shown
-    result.steps.forEach((step, i) => $('solution').append(stepNode(step, i, game.buttons())));
+    result.steps.forEach((step, i) => $('calc-solution-steps').append(stepNode(step, i, game.buttons())));
   } else {
     const left = result.moves_allowed + ' ' + plural(result.moves_allowed, 'move');
     $('calc-title').textContent = result.gave_up ? 'The search gave up.'
@@ -164,8 +164,8 @@ async function showWhatWouldHelp(result, text) {
 // asked for by its number: the engine reads the level itself, so a link's request can go out
 // before the page has the level (expectBundledSolution); the report is the same.
 const argsFor = (text, bundled, options) => bundled
-  ? bundledSolveArgs(bundled, { ...options, all: $('opt-all').checked })
-  : { game: GAME, text, options: { ...options, all: $('opt-all').checked } };
+  ? bundledSolveArgs(bundled, { ...options, all: $('calc-opt-all').checked })
+  : { game: GAME, text, options: { ...options, all: $('calc-opt-all').checked } };
 const solveArgs = (text, bundled) => argsFor(text, bundled, game.options());
 
 // A game opened with its answer asked for (a link's show=solution): the solve goes
@@ -196,13 +196,13 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   const seq = ++box.seq;
   if (!keepReplay) stopReplay();
   $('calc-solution').hidden = false;
-  markSolutionButton('play', true);
+  markSolutionButton('calc-play', true);
   $('calc-title').textContent = 'Searching…';
   $('calc-message').textContent = '';
   // asked for (not following a press): a hint or message left under the keys is out of date now
-  if (!follow) $('play-status').textContent = '';
+  if (!follow) $('calc-play-status').textContent = '';
   offerFromStart(false);
-  $('solution').replaceChildren();
+  $('calc-solution-steps').replaceChildren();
   $('calc-more').hidden = true;
   // nothing to replay or step through until an answer comes (a search, or one cancelled);
   // with no answer to play (solved, no move left, none found) they go (showOutcome)
@@ -270,7 +270,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     box.replayNext = false;
     box.shown = false;
     box.asked = '';
-    markSolutionButton('play', false);
+    markSolutionButton('calc-play', false);
     $('calc-message').textContent = 'Show solution searches again.';
     return;
   }
@@ -281,8 +281,8 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
 // device, out of view, and the status line under the keys says where (in the frame drawn).
 function pointBelow(where) {
   requestAnimationFrame(() => {
-    if (box.shown && $('calc-solution').getBoundingClientRect().top > window.innerHeight && !$('play-status').textContent) {
-      $('play-status').textContent = where;
+    if (box.shown && $('calc-solution').getBoundingClientRect().top > window.innerHeight && !$('calc-play-status').textContent) {
+      $('calc-play-status').textContent = where;
     }
   });
 }
@@ -301,7 +301,7 @@ export function refreshSolution() {
 function markPlayed() {
   box.done += 1;
   box.text = box.asked = game.currentText();
-  const steps = [...$('solution').children];
+  const steps = [...$('calc-solution-steps').children];
   steps.forEach((step, i) => {
     step.classList.toggle('played', i < box.done);
     if (i === box.done) step.setAttribute('aria-current', 'step');
@@ -358,8 +358,8 @@ async function replay() {
   setPlaying($('calc-play'), true);
   // a replay is watched on the device: on a phone the list (where Replay is) is below it,
   // out of view, so the display is brought into view first
-  const lcd = $('play-lcd').getBoundingClientRect();
-  if (lcd.top < 0 || lcd.bottom > window.innerHeight) $('play-lcd').scrollIntoView({ block: 'start', behavior: 'smooth' });
+  const lcd = $('calc-play-lcd').getBoundingClientRect();
+  if (lcd.top < 0 || lcd.bottom > window.innerHeight) $('calc-play-lcd').scrollIntoView({ block: 'start', behavior: 'smooth' });
   const tick = () => game.enqueue(async () => {
     if (!(await stepSolution()) || !box.result || !box.result.solved || box.done >= box.result.steps.length) stopReplay();
   });
@@ -386,7 +386,7 @@ export function wireSolution(callbacks) {
     $('calc-title').focus();
   });
   $('calc-find-all').addEventListener('click', async () => {
-    $('opt-all').checked = true; // the share link lists them too (&all=1)
+    $('calc-opt-all').checked = true; // the share link lists them too (&all=1)
     await game.enqueueSearch(() => showSolution());
     if (!$('calc-others').hidden) $('calc-others-summary').focus();
     else $('calc-count').focus();

@@ -20,17 +20,17 @@ export const CALC_ERROR_SLOT = {
   start: ['calc-start', 'calc-start-error'],
   goal: ['calc-goal', 'calc-goal-error'],
   moves: ['calc-moves', 'calc-moves-error'],
-  buttons: ['button-input', 'button-error'],
-  portal: ['portal-entry', 'portal-error'],
-  digits: ['opt-digits', 'opt-digits-error'],
+  buttons: ['calc-button-input', 'calc-button-error'],
+  portal: ['calc-portal-entry', 'calc-portal-error'],
+  digits: ['calc-opt-digits', 'calc-opt-digits-error'],
 };
 
 export function calcOptions() {
-  const digitsText = $('opt-digits').value.trim();
+  const digitsText = $('calc-opt-digits').value.trim();
   const digits = Number(digitsText);
   return {
-    all: $('opt-all').checked,
-    classic: $('opt-classic').checked,
+    all: $('calc-opt-all').checked,
+    classic: $('calc-opt-classic').checked,
     // left out: the engine's default; the engine checks the range, and anything
     // not a whole number becomes -1, which it refuses
     digits: digitsText === '' ? undefined : Number.isInteger(digits) ? digits : -1,
@@ -44,7 +44,7 @@ export function formValues() {
     goal: $('calc-goal').value.trim(),
     moves: $('calc-moves').value.trim(),
     buttons: calc.chips.map((chip) => chip.label),
-    portal: $('portal-on').checked ? [$('portal-entry').value.trim(), $('portal-exit').value.trim()] : null,
+    portal: $('calc-portal-on').checked ? [$('calc-portal-entry').value.trim(), $('calc-portal-exit').value.trim()] : null,
   };
 }
 
