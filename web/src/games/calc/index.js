@@ -19,7 +19,7 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
-import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, enqueueSearch, gameInProgress, gameState, gameWon, here, hint, isPlaying, longPressName, movesLeft, playOptions, playingDaily, refreshWin, reset, startPlay, startText, undo, wirePlay } from './play.js';
+import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, enqueueSearch, gameInProgress, gameState, gameWon, here, hint, isPlaying, longPressName, movesLeft, playOptions, playedNumber, playedValues, playingDaily, refreshWin, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { lastLevel, recordOpened, watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectBundledSolution, pauseReplay, showSolution, solutionShown, wireSolution } from './solution.js';
@@ -39,11 +39,10 @@ const MAX_LINK_PRESSES = 99;
 // progress: the presses and hints played (the address bar's link; Copy link shares the level without them)
 function shareHash({ progress = true } = {}) {
   let hash;
-  const level = calc.current ? calc.byNumber.get(String(calc.current)) : null;
   if (playingDaily()) hash = 'daily=' + playingDaily();
-  else if (level) hash = 'level=' + level.level;
+  else if (playedNumber()) hash = 'level=' + playedNumber();
   else {
-    const values = calc.playedValues || formValues();
+    const values = playedValues() || formValues();
     hash = 'start=' + encode(values.start) + '&goal=' + encode(values.goal) + '&moves=' + encode(values.moves) +
       '&buttons=' + values.buttons.map(encode).join(',');
     if (values.portal) hash += '&portal=' + encode(values.portal[0]) + ',' + encode(values.portal[1]);
@@ -78,16 +77,13 @@ function showLevelError(error) {
 async function openForm({ push = false, special = null, game = {}, show = false } = {}) {
   clearNotice();
   const bundled = currentLevel();
-  // the level's number and values (the link startPlay publishes is made from them); a level
-  // refused leaves the game on screen as it was, its number in the level box
-  const before = { current: calc.current, playedValues: calc.playedValues, box: $('calc-level-search').value };
-  calc.current = bundled ? bundled.level : null;
+  // a level refused leaves the game on screen as it was (the play model keeps the level played),
+  // its number in the level box
+  const box = $('calc-level-search').value;
   if (!bundled && document.activeElement !== $('calc-level-search')) $('calc-level-search').value = ''; // no number: the box shows none
-  calc.playedValues = bundled ? null : formValues();
   const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError, show });
   if (!opened) {
-    ({ current: calc.current, playedValues: calc.playedValues } = before);
-    if (document.activeElement !== $('calc-level-search')) $('calc-level-search').value = before.box;
+    if (document.activeElement !== $('calc-level-search')) $('calc-level-search').value = box;
     return opened;
   }
   // Details says where the level comes from, and until the solution is asked for what it will add
@@ -334,7 +330,7 @@ export default {
   },
   shareHash,
   // the browser tab's title (share.js): the puzzle of the day, the level's number or your own level
-  pageTitle: () => (playingDaily() ? 'Puzzle of the day ' + playingDaily() : calc.current ? 'Level ' + calc.current : isPlaying() ? 'Your own level' : null),
+  pageTitle: () => (playingDaily() ? 'Puzzle of the day ' + playingDaily() : playedNumber() ? 'Level ' + playedNumber() : isPlaying() ? 'Your own level' : null),
   // the form's Solve: your own level opened with its answer shown
   solve: () => playForm({ show: true }),
   checkHash,

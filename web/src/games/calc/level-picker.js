@@ -8,6 +8,7 @@ import { $, el, plural, quote, showNotice } from '../../dom.js';
 import { afterFirstScreen, helper } from '../../engine-client.js';
 import { GAME } from './engine-calls.js';
 import { fillForm } from './form.js';
+import { playedNumber } from './play.js';
 import { markProgress } from './progress.js';
 import { bundledLevelArgs } from './requests.js';
 import { calc } from './state.js';
@@ -133,7 +134,7 @@ const describe = (l) => 'from ' + l.start + ' to ' + l.goal + ' in ' + l.moves +
 // says under the level box where Enter goes.
 export function markLevelGrid() {
   const query = $('calc-level-search').value.trim();
-  const current = calc.current ? String(calc.current) : null;
+  const current = playedNumber() ? String(playedNumber()) : null;
   for (const tile of $('calc-level-grid').children) {
     const on = tile.dataset.level === current;
     tile.classList.toggle('current', on);
@@ -165,7 +166,7 @@ function jumpToTyped() {
 // The level delta away from the one played (wrapping round), or null before the levels are in.
 export function levelAfter(delta) {
   if (!calc.levels.length) return null;
-  const current = calc.current || Number($('calc-level-search').value) || 0;
+  const current = playedNumber() || Number($('calc-level-search').value) || 0;
   let next = current + delta;
   if (next < 1) next = calc.levels.length;
   if (next > calc.levels.length) next = 1;
@@ -246,7 +247,7 @@ export function wirePicker(go, toGame) {
   box.addEventListener('input', markLevelGrid);
   // left without Enter: the box shows the level played again (empty for a level of no number)
   box.addEventListener('blur', () => {
-    box.value = calc.current ? String(calc.current) : '';
+    box.value = playedNumber() ? String(playedNumber()) : '';
     markLevelGrid();
   });
   // typing a number replaces the one shown (a click or Tab into the box selects it)

@@ -59,6 +59,15 @@ export const startText = () => (play.active ? history()[0].text : '');
 // The bundled level's number when the state shown is its start (nothing pressed), else null.
 export const bundledAtStart = () => (play.active && play.level.number && history().length === 1 ? play.level.number : null);
 export const playOptions = () => play.options;
+// The level played, the one place the page keeps it: its bundled number (null for your own
+// level or a generated one) and its fields as the engine read them, for the link.
+export const playedNumber = () => (play.active ? play.level.number : null);
+export function playedValues() {
+  if (!play.active) return null;
+  const { goal, moves, buttons, portal } = play.level;
+  return { start: String(history()[0].puzzle.start), goal: String(goal), moves: String(moves),
+    buttons: buttons.map((b) => b.label), portal: portal ? portal.map(String) : null };
+}
 // The moves left in the state shown (0 once they are used up).
 export const movesLeft = () => (play.active ? movesOf(top()) : 0);
 
