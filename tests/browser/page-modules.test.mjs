@@ -1,5 +1,5 @@
 // page-modules.test.mjs: the page's source layout holds (no browser needed):
-// every module and stylesheet under 500 lines and opening with a comment; the
+// every module under 450 lines and stylesheet under 500, each opening with a comment; the
 // modules shared by all games name no game (they iterate web/src/games/index.js);
 // every game folder is in the one list, games/list.js, exactly once, and no file imports a
 // game by hand; no one-file page (web/app.js, web/style.css) is left.
@@ -23,14 +23,15 @@ function filesUnder(dir, ext) {
   return found;
 }
 
-test('every page module and stylesheet is under 500 lines and opens with a comment', () => {
+test('every page module is under 450 lines and every stylesheet under 500, each opening with a comment', () => {
   const files = [...filesUnder(SRC, '.js'), ...filesUnder(join(WEB, 'css'), '.css')];
   assert.ok(files.length >= 15, `found only ${files.length} files`);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     const name = relative(ROOT, file);
-    assert.ok(lines <= 500, `${name} has ${lines} lines`);
+    const most = file.endsWith('.js') ? 450 : 500;
+    assert.ok(lines <= most, `${name} has ${lines} lines (at most ${most})`);
     assert.match(text, file.endsWith('.css') ? /^\/\* \S/ : /^\/\/ \S/, `${name} opens with a comment`);
   }
   assert.equal(existsSync(join(WEB, 'app.js')), false, 'no one-file web/app.js');
