@@ -87,10 +87,11 @@ def interactive(binary):
     ok = s.read_until(b'Enter start value: ')
     if ok:
         s.answer(LONG)
-        # the search is under way once the portal question is answered; it takes
-        # seconds, so a press shortly after lands inside it
-        ok = s.read_until(b'(y/n): n')
-        time.sleep(0.5)
+        # the search is under way once its progress line shows (a terminal gets one); it
+        # takes seconds, so a press then lands inside it. (The answers are typed ahead, so
+        # their echo and the prompts interleave as the machine's load has it: no marker of
+        # them is waited for.)
+        ok = s.read_until(b'searching', 30)
         s.interrupt()
         ok = ok and s.read_until(b'Solve again (y/n): ')
     if ok:

@@ -3,7 +3,7 @@
 // in the address bar, and marks the page ready once the engine is up.
 import '../css/page.css';
 import { $, EMBED, HOLD_MS, SINGLE_FILE, clearNotice, pageHeld, revealPage, showNotice } from './dom.js';
-import { afterFirstScreen, firstScreenShown, solver } from './engine-client.js';
+import { afterFirstScreen, firstScreenShown, helper, solver } from './engine-client.js';
 import { GAMES } from './games/index.js';
 import { awaitGames, hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
@@ -71,10 +71,10 @@ function wireEscape() {
 // The games of the engine's list that have no folder under games/ get a tab built from their
 // fields (play/generic-tab.js), once the engine has answered: a link to one waits for them.
 async function addGenericGames() {
-  const { result: listed } = await solver.request('games', {});
+  const { result: listed } = await helper.request('games', {});
   if (!Array.isArray(listed)) return;
   for (const info of listed.filter((g) => !GAMES.some((game) => game.hashName === g.name))) {
-    const { result: fields } = await solver.request('fields', { game: info.name, options: {} });
+    const { result: fields } = await helper.request('fields', { game: info.name, options: {} });
     if (!Array.isArray(fields)) continue;
     const game = genericGame(info, fields);
     GAMES.push(game);
@@ -125,7 +125,8 @@ function start() {
   const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : openedLoad)));
   // listed once the first screen is up, or at once for a link that names none of the page's games
   let listed = null;
-  const listGames = () => (listed ||= solver.ready.then(addGenericGames));
+  // (a listing that fails, the engine restarted by a Cancel meanwhile, leaves the page's own games)
+  const listGames = () => (listed ||= solver.ready.then(addGenericGames).catch(() => undefined));
   awaitGames(listGames);
   afterFirstScreen().then(listGames);
   afterFirstScreen().then(showIcon);
