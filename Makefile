@@ -100,8 +100,8 @@ $(BUILD)/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(TEST_GAM
 
 # test_reference compares the engine with its pre-change copy kept in tests/c.
 REF_SRC := $(wildcard tests/c/calc_reference_*.c)
-$(BUILD)/test_reference $(BUILD)/asan/test_reference: EXTRA_SRC = $(REF_SRC)
-$(BUILD)/test_reference $(BUILD)/asan/test_reference: $(REF_SRC)
+$(BUILD)/test_reference $(BUILD)/asan/test_reference $(BUILD)/test_ladder $(BUILD)/asan/test_ladder: EXTRA_SRC = $(REF_SRC)
+$(BUILD)/test_reference $(BUILD)/asan/test_reference $(BUILD)/test_ladder $(BUILD)/asan/test_ladder: $(REF_SRC)
 
 $(BUILD)/asan/test_%: tests/c/test_%.c $(CORE_HDR) $(wildcard tests/c/*.h) $(TEST_GAMES_DEP) $(BUILD)/asan/libcalcsolve.a | deps-c
 	$(CC) $(CFLAGS) $(ASAN_FLAGS) $(TEST_GAMES_CFLAGS) -Itests/c -o $@ $< $(EXTRA_SRC) $(TEST_GAMES_SRC) $(BUILD)/asan/libcalcsolve.a -lcmocka

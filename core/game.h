@@ -14,6 +14,7 @@
 
 #include "cs.h"
 #include "graph.h"
+#include "ladder.h"
 
 /* How a front end asked for a puzzle to be solved. Rules that only one game has
  * are named for it and ignored by the others. */
@@ -23,6 +24,7 @@ typedef struct cs_options {
     int display_digits;    /* Calculator: the display's size, 1..CS_MAX_DISPLAY_DIGITS; 0 = the game's default */
     int browser;           /* a browser tab's limits: each game's smaller caps apply */
     cs_budget budget;      /* states, bytes and cancellation of every search */
+    int ladder;            /* a hint: the hint ladder (cs_game.ladder) instead of the one move */
 } cs_options;
 
 #define CS_MAX_DISPLAY_DIGITS 18 /* 10^18 - 1 still fits in int64 */
@@ -183,6 +185,11 @@ struct cs_game {
      * "solvable", "won", "gave_up", "message" and, when solvable, "move": the
      * label apply takes, so a front end can follow hints without knowing the game. */
     void (*hint)(cs_buf *out, const void *puzzle, const cs_options *opt, cs_format format);
+    /* The hint ladder from a puzzle (ladder.h), optional: ladder zeroed by the caller, filled
+     * (cs_ladder_free it) within opt->budget; complete 0 when the budget stopped the look at every
+     * shortest solution (then only the rungs the plain search knows). 0, or -1 with err. A hint
+     * with opt->ladder writes it (cs_ladder_report). */
+    int (*ladder)(const void *puzzle, const cs_options *opt, cs_ladder *ladder, cs_error *err);
     /* For a player at a terminal (the CLI's play), optional: the position as
      * text lines (what the display shows, the goal, the moves left, the moves
      * to pick from numbered 1, 2, ...), and the move numbered n as the label

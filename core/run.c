@@ -167,7 +167,20 @@ static int solve_and_report(const cs_game *game, void *puzzle, int index, int fi
     cs_buf report = {0};
     if (run->format == CS_TEXT && index > 0 && !run->hint)
         cs_buf_add(&report, "\n");
-    if (run->hint) {
+    if (run->hint && run->opt->ladder) {
+        cs_ladder ladder;
+        memset(&ladder, 0, sizeof ladder);
+        int status = game->ladder(puzzle, run->opt, &ladder, err);
+        if (status == 0)
+            cs_ladder_report(&report, game->name, &ladder, run->format == CS_JSON);
+        cs_ladder_free(&ladder);
+        if (status != 0) {
+            cs_buf_free(&report);
+            if (err && err->line == 0)
+                err->line = first_line;
+            return -1;
+        }
+    } else if (run->hint) {
         game->hint(&report, puzzle, run->opt, run->format);
     } else {
         game->report(&report, puzzle, result, run->opt, run->format);
@@ -194,6 +207,8 @@ static int run_puzzles(const cs_game *game, const char *text, const cs_options *
     run_context run = {opt ? opt : &defaults, format, hooks, hint};
     if (hint && !game->hint)
         return cs_fail(err, 0, "game", "%s has no hints", game->title);
+    if (hint && run.opt->ladder && !game->ladder)
+        return cs_fail(err, 0, "game", "%s has no hint ladder", game->title);
     return for_each_puzzle(game, text, run.opt, solve_and_report, &run, err);
 }
 

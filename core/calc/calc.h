@@ -251,4 +251,12 @@ void calc_state_key(const calc_state *s, char *out, size_t size);
 int calc_graph(const calc_level *level, const calc_rules *rules, const cs_budget *budget, struct cs_graph *graph,
                cs_error *err);
 
+/* ---- the hint ladder (ladder.c) ---- */
+
+struct cs_ladder;
+/* The hint ladder from a level (ladder.h; ladder zeroed by the caller): 0, or -1 with err when memory
+ * runs out. complete is 0 when the budget stopped the walk over every shortest solution. */
+int calc_ladder(const calc_level *level, const calc_rules *rules, const cs_budget *budget, struct cs_ladder *ladder,
+                cs_error *err);
+
 #endif

@@ -283,6 +283,13 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     calc_hint_report(out, puzzle, &rules, &h, format == CS_JSON);
 }
 
+static int ladder(const void *puzzle, const cs_options *opt, cs_ladder *ladder, cs_error *err)
+{
+    calc_rules rules = rules_of(opt);
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    return calc_ladder(puzzle, &rules, &budget, ladder, err);
+}
+
 static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
 {
     (void)opt;
@@ -346,7 +353,7 @@ const cs_game cs_game_calculator = {
     .result_size = sizeof(calc_result), .solve = solve, .free_result = free_result, .report = report,
     .outcome = outcome,
     /* play */
-    .apply = apply, .hint = hint, .board = board, .numbered_move = numbered_move,
+    .apply = apply, .hint = hint, .ladder = ladder, .board = board, .numbered_move = numbered_move,
     /* new levels */
     .generate = generate,
     /* the solution space drawn */

@@ -13,27 +13,14 @@
  */
 #include "calc.h"
 #include "graph.h"
+#include "layers.h"
 #include "search.h"
 
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
-typedef struct graph_edge {
-    uint32_t from, to;
-    calc_press press;
-} graph_edge;
-
-typedef struct graph_walk {
-    const calc_level *level;
-    const calc_rules *rules;
-    cs_search search;
-    cs_keyset states;     /* calc_state, in layer order */
-    cs_vec layer;         /* int per state */
-    cs_vec edges;         /* graph_edge, in layer order */
-} graph_walk;
-
-static void walk_free(graph_walk *w)
+void calc_layers_free(calc_layers *w)
 {
     cs_keyset_free(&w->search, &w->states);
     cs_vec_free(&w->search, &w->layer);
@@ -42,7 +29,7 @@ static void walk_free(graph_walk *w)
 
 /* The state next, reached from `from` in layer `depth`: a new state of layer
  * depth + 1 or one already there gets the edge. 0, or -1 on budget. */
-static int visit(graph_walk *w, uint32_t from, int depth, int last, const calc_state *next, calc_press press)
+static int visit(calc_layers *w, uint32_t from, int depth, int last, const calc_state *next, calc_press press)
 {
     uint32_t index;
     if (cs_keyset_find(&w->states, next, &index)) {
@@ -55,12 +42,20 @@ static int visit(graph_walk *w, uint32_t from, int depth, int last, const calc_s
         if (cs_keyset_insert(&w->search, &w->states, next, &index) < 0 || !cs_vec_push(&w->search, &w->layer, &layer))
             return -1;
     }
-    graph_edge e = {from, index, press};
+    calc_edge e = {from, index, press};
     return cs_vec_push(&w->search, &w->edges, &e) ? 0 : -1;
 }
 
-static int walk_layers(graph_walk *w, int length)
+int calc_layers_walk(calc_layers *w, const calc_level *level, const calc_rules *rules, const cs_budget *budget,
+                     int length)
 {
+    memset(w, 0, sizeof *w);
+    w->level = level;
+    w->rules = rules;
+    cs_search_init(&w->search, budget, CALC_DEFAULT_MAX_STATES);
+    cs_keyset_init(&w->states, sizeof(calc_state));
+    cs_vec_init(&w->layer, sizeof(int));
+    cs_vec_init(&w->edges, sizeof(calc_edge));
     calc_state start = calc_level_start(w->level);
     uint32_t index;
     int zero = 0;
@@ -81,6 +76,22 @@ static int walk_layers(graph_walk *w, int length)
             }
     }
     return 0;
+}
+
+unsigned char *calc_layers_marked(const calc_layers *w, int length)
+{
+    uint32_t n = (uint32_t)w->states.keys.len;
+    unsigned char *marked = calloc(n ? n : 1, 1);
+    if (!marked)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++)
+        marked[i] = CS_VEC_AT(&w->layer, int, i) == length; /* the last layer holds only the goal */
+    for (size_t k = w->edges.len; k-- > 0;) {
+        const calc_edge *e = &CS_VEC_AT(&w->edges, calc_edge, k);
+        if (marked[e->to])
+            marked[e->from] = 1;
+    }
+    return marked;
 }
 
 void calc_state_key(const calc_state *s, char *out, size_t size)
@@ -106,7 +117,7 @@ static void state_text(const calc_level *level, const calc_state *s, cs_graph_no
 }
 
 /* The indices of the first solution's states (count + 1 of them); -1 where one is not in the walk. */
-static void solution_states(const graph_walk *w, const calc_result *r, int64_t *path)
+static void solution_states(const calc_layers *w, const calc_result *r, int64_t *path)
 {
     calc_state state = calc_level_start(w->level), next;
     uint32_t index;
@@ -122,7 +133,7 @@ static void solution_states(const graph_walk *w, const calc_result *r, int64_t *
     }
 }
 
-static int on_path(const int64_t *path, const calc_result *r, const graph_edge *e)
+static int on_path(const int64_t *path, const calc_result *r, const calc_edge *e)
 {
     for (int i = 0; i < r->press_count; i++)
         if (path[i] == e->from && path[i + 1] == e->to && r->presses[i].button == e->press.button &&
@@ -132,11 +143,11 @@ static int on_path(const int64_t *path, const calc_result *r, const graph_edge *
 }
 
 /* Marks the states on some shortest solution, picks the drawn ones and fills g. */
-static int fill_graph(graph_walk *w, const calc_result *r, cs_graph *g, cs_error *err)
+static int fill_graph(calc_layers *w, const calc_result *r, cs_graph *g, cs_error *err)
 {
     uint32_t n = (uint32_t)w->states.keys.len;
-    unsigned char *marked = calloc(n, 1);
-    int *id = malloc(n * sizeof *id);
+    unsigned char *marked = calc_layers_marked(w, r->press_count);
+    int *id = malloc((n ? n : 1) * sizeof *id);
     if (!marked || !id) {
         free(marked);
         free(id);
@@ -144,15 +155,8 @@ static int fill_graph(graph_walk *w, const calc_result *r, cs_graph *g, cs_error
     }
     int64_t path[2 * CALC_MAX_MOVES + 3];
     solution_states(w, r, path);
-    for (uint32_t i = 0; i < n; i++) {
-        marked[i] = CS_VEC_AT(&w->layer, int, i) == r->press_count; /* the last layer holds only the goal */
+    for (uint32_t i = 0; i < n; i++)
         id[i] = -1;
-    }
-    for (size_t k = w->edges.len; k-- > 0;) {
-        const graph_edge *e = &CS_VEC_AT(&w->edges, graph_edge, k);
-        if (marked[e->to])
-            marked[e->from] = 1;
-    }
     for (int i = 0; i <= r->press_count; i++) /* the solution's states are drawn first */
         if (path[i] >= 0 && id[path[i]] < 0 && g->node_count < CS_GRAPH_MAX_NODES)
             id[path[i]] = g->node_count++;
@@ -171,7 +175,7 @@ static int fill_graph(graph_walk *w, const calc_result *r, cs_graph *g, cs_error
         if (path[i] >= 0 && id[path[i]] >= 0)
             g->nodes[id[path[i]]].on_solution = 1;
     for (size_t k = 0; k < w->edges.len; k++) {
-        const graph_edge *e = &CS_VEC_AT(&w->edges, graph_edge, k);
+        const calc_edge *e = &CS_VEC_AT(&w->edges, calc_edge, k);
         if (!marked[e->from] || !marked[e->to])
             continue;
         if (id[e->from] < 0 || id[e->to] < 0)
@@ -194,23 +198,16 @@ int calc_graph(const calc_level *level, const calc_rules *rules, const cs_budget
     else if (!r.solved)
         status = cs_fail(err, 0, "graph", "no solution within %d move%s: nothing to draw", level->moves,
                          level->moves == 1 ? "" : "s");
-    graph_walk w;
-    memset(&w, 0, sizeof w);
-    w.level = level;
-    w.rules = rules;
+    calc_layers w;
     if (status == 0 && cs_graph_init(g, err) != 0)
         status = -1;
     if (status == 0) {
-        cs_search_init(&w.search, budget, CALC_DEFAULT_MAX_STATES);
-        cs_keyset_init(&w.states, sizeof(calc_state));
-        cs_vec_init(&w.layer, sizeof(int));
-        cs_vec_init(&w.edges, sizeof(graph_edge));
         g->layers = r.press_count + 1;
-        if (walk_layers(&w, r.press_count) != 0)
+        if (calc_layers_walk(&w, level, rules, budget, r.press_count) != 0)
             status = cs_fail(err, 0, "graph", "the walk stopped: %s", cs_stop_reason(w.search.stop));
         else
             status = fill_graph(&w, &r, g, err);
-        walk_free(&w);
+        calc_layers_free(&w);
         if (status != 0)
             cs_graph_free(g);
     }

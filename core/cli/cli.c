@@ -53,7 +53,7 @@ static const char LEVEL_FORMAT[] =
 const command cli_commands[] = {
     {"solve", command_solve, SOLVE_OPTIONS | OPT_GRAPH, 0, 1, "file", "", "[FILE|-]",
      "solve every level of a file (or standard input)", LEVEL_FORMAT, 0, 0, NULL},
-    {"hint", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME, 0, 1, "file", "",
+    {"hint", command_hint, OPT_JSON | OPT_CLASSIC | OPT_DIGITS | OPT_MAX_STATES | OPT_GAME | OPT_LADDER, 0, 1, "file", "",
      "[N|FILE|-]", "the best next move from bundled level N or each level of a file (a game in progress: store:, "
      "offset:)", LEVEL_FORMAT, 0, 0, NULL},
     {"level", command_level, SOLVE_OPTIONS | OPT_GRAPH, 1, CLI_MAX_POSITIONAL, "level", "which level? (1..199, or all)",
@@ -90,6 +90,7 @@ const option_help cli_options[] = {
     {OPT_GRAPH, "--graph", "--graph dot|json", "the states on shortest solutions as a Graphviz graph (or JSON)"},
     {OPT_SUMMARY, "--summary", "--summary", "a long answer's length and first moves only"},
     {OPT_WEEK, "--week", "--week", "the seven puzzles of the date's week, Monday to Sunday, with their difficulty"},
+    {OPT_LADDER, "--ladder", "--ladder", "hints from least to most revealing: unused keys, counts, a waypoint, the next move, the solution"},
 };
 const int cli_option_count = (int)(sizeof cli_options / sizeof cli_options[0]);
 

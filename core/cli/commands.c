@@ -142,7 +142,11 @@ int command_solve(options *opt, writer *w) { return run_file(opt, w, 0); }
 
 /* The best move from each puzzle of a file (a game in progress is a puzzle: for
  * the Calculator its display, moves left, store and offset), or of bundled level N. */
-int command_hint(options *opt, writer *w) { return run_file(opt, w, 1); }
+int command_hint(options *opt, writer *w)
+{
+    opt->run.ladder = (opt->given & OPT_LADDER) != 0; /* --ladder: the hint ladder (cs_game.ladder) */
+    return run_file(opt, w, 1);
+}
 
 static double now_ms(void)
 {

@@ -33,11 +33,11 @@ enum {
     OPT_JSON = 1, OPT_ALL = 2, OPT_CLASSIC = 4, OPT_DIGITS = 8, OPT_MAX_STATES = 16, OPT_GAME = 32,
     OPT_SEED = 1 << 6, OPT_MOVES = 1 << 7, OPT_DIFFICULTY = 1 << 8, OPT_KINDS = 1 << 9, OPT_PORTAL = 1 << 10,
     OPT_ALLOW_MANY = 1 << 11, OPT_TRIES = 1 << 12, OPT_SOLUTION = 1 << 13, OPT_GRAPH = 1 << 14,
-    OPT_SUMMARY = 1 << 15, OPT_WEEK = 1 << 16,
+    OPT_SUMMARY = 1 << 15, OPT_WEEK = 1 << 16, OPT_LADDER = 1 << 17,
     OPT_GENERATE = OPT_SEED | OPT_MOVES | OPT_DIFFICULTY | OPT_KINDS | OPT_PORTAL | OPT_ALLOW_MANY | OPT_TRIES |
                    OPT_SOLUTION
 };
-#define CLI_OPTION_SLOTS 17
+#define CLI_OPTION_SLOTS 18
 static inline int option_slot(unsigned bit)
 {
     int slot = 0;

@@ -162,5 +162,10 @@ typedef struct clock_hint {
 int clock_hint_from(const clock_position *pos, const cs_budget *budget, clock_hint *hint, cs_error *err);
 /* The hint as one JSON object or a line of text. */
 void clock_hint_report(cs_buf *out, const clock_position *pos, const clock_hint *hint, int json);
+/* The hint ladder (ladder.h; ladder zeroed by the caller): the next choice and the solution (its
+ * choices listed up to CLOCK_LADDER_MAX_LISTED). 0, or -1 with err. */
+struct cs_ladder;
+#define CLOCK_LADDER_MAX_LISTED 10000
+int clock_ladder(const clock_position *pos, const cs_budget *budget, struct cs_ladder *ladder, cs_error *err);
 
 #endif

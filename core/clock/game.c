@@ -260,6 +260,12 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     clock_hint_report(out, &p->pos, &h, format == CS_JSON);
 }
 
+static int ladder(const void *puzzle, const cs_options *opt, cs_ladder *ladder, cs_error *err)
+{
+    const clock_puzzle *p = puzzle;
+    return clock_ladder(&p->pos, &opt->budget, ladder, err);
+}
+
 const cs_game cs_game_clock = {
     .name = "clock", .title = "The clock game",
     /* its fields, for forms and prompts */
@@ -269,7 +275,7 @@ const cs_game cs_game_clock = {
     /* solving */
     .result_size = sizeof(clock_result), .solve = solve, .free_result = free_result, .report = report,
     /* play */
-    .apply = apply, .hint = hint,
+    .apply = apply, .hint = hint, .ladder = ladder,
     /* for front ends: an answer of millions of choices may be shown by its length and first ones */
     .offers = CS_OFFER_SUMMARY,
     .usage = {"N K", NULL, "the clock game with N cells and K choices"},

@@ -12,6 +12,9 @@
  * 'X' among equally short ones, so the same choice every time.
  */
 #include "clock.h"
+#include "ladder.h"
+
+#include <stdio.h>
 
 #include <string.h>
 #include <strings.h>
@@ -191,6 +194,45 @@ int clock_hint_from(const clock_position *pos, const cs_budget *budget, clock_hi
     }
     clock_result_free(&result);
     return 0;
+}
+
+int clock_ladder(const clock_position *pos, const cs_budget *budget, cs_ladder *ladder, cs_error *err)
+{
+    clock_hint hint;
+    if (clock_hint_from(pos, budget, &hint, err) != 0)
+        return -1;
+    ladder->won = hint.won;
+    ladder->solvable = hint.won || hint.solvable;
+    ladder->complete = hint.won || hint.stop == CS_FINISHED;
+    if (!hint.solvable) {
+        clock_hint_report(&ladder->message, pos, &hint, 0);
+        if (ladder->message.len && ladder->message.data[ladder->message.len - 1] == '\n')
+            ladder->message.data[--ladder->message.len] = '\0';
+        return ladder->message.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+    }
+    cs_rung *rung = cs_ladder_add(ladder, CS_RUNG_NEXT);
+    rung->key[0] = hint.move;
+    snprintf(rung->text, sizeof rung->text, "Next: %c (%s cell %d in round %llu).", hint.move,
+             hint.move == '0' ? "zero" : "leave", hint.at.hand, (unsigned long long)hint.at.round);
+    if (hint.fewest_moves > CLOCK_LADDER_MAX_LISTED)
+        return 0; /* too long to list: the next choice only */
+    clock_result result;
+    if (clock_solve_from(pos, budget, &result, err) != 0) {
+        clock_result_free(&result);
+        return -1;
+    }
+    if (result.solved && result.moves) {
+        rung = cs_ladder_add(ladder, CS_RUNG_SOLUTION);
+        char move[2] = {0, 0};
+        for (uint64_t i = 0; i < result.length; i++) {
+            move[0] = result.moves[i];
+            cs_ladder_add_move(ladder, move);
+        }
+        snprintf(rung->text, sizeof rung->text, "The whole solution, %llu choice%s: %.200s%s", (unsigned long long)result.length,
+                 result.length == 1 ? "" : "s", result.moves, result.length > 200 ? "..." : ".");
+    }
+    clock_result_free(&result);
+    return ladder->solution.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
 }
 
 static void hint_message(cs_buf *out, const clock_hint *hint)

@@ -143,6 +143,11 @@ typedef struct digits_hint {
 int digits_hint_from(const digits_puzzle *puzzle, const cs_budget *budget, digits_hint *hint, cs_error *err);
 void digits_hint_report(cs_buf *out, const digits_puzzle *puzzle, const digits_hint *hint, int json);
 
+/* The hint ladder (ladder.c, ladder.h; ladder zeroed by the caller): unused numbers, a number every
+ * shortest solution makes, the next step, the solution. 0, or -1 with err. */
+struct cs_ladder;
+int digits_ladder(const digits_puzzle *puzzle, const cs_budget *budget, struct cs_ladder *ladder, cs_error *err);
+
 /* Reports of one solved puzzle: a JSON object (no trailing newline), or text
  * lines for a terminal. `all` adds every listed solution. */
 void digits_report_json(cs_buf *out, const digits_puzzle *puzzle, const digits_result *result, int all);

@@ -232,6 +232,13 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     digits_hint_report(out, &p->pool, &h, format == CS_JSON);
 }
 
+static int ladder(const void *puzzle, const cs_options *opt, cs_ladder *ladder, cs_error *err)
+{
+    const digits_game_puzzle *p = puzzle;
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    return digits_ladder(&p->pool, &budget, ladder, err);
+}
+
 /* cs_game.generate: digits_generate (generate.h; gen->moves is the number of
  * operations), or the puzzle of gen->date (daily.c); the solution one step a line. */
 static int generate(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
@@ -298,7 +305,7 @@ const cs_game cs_game_digits = {
     /* solving */
     .result_size = sizeof(digits_result), .solve = solve, .free_result = free_result, .report = report,
     /* play */
-    .apply = apply, .hint = hint,
+    .apply = apply, .hint = hint, .ladder = ladder,
     /* new puzzles */
     .generate = generate,
     /* help for players: the stars */
