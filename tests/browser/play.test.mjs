@@ -93,7 +93,7 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   // 30027 falls through the portal to 30
   await page.waitForFunction(() => document.querySelector('#calc-play-value').textContent === '30');
   assert.equal(await page.textContent('#calc-play-moves'), '5');
-  assert.match(await status(page).textContent(), /^7 → 30 \(30027 fell through the portal\)\. 5 moves left\.$/);
+  assert.match(await status(page).textContent(), /^7 → 30 \(3 fell through the portal\)\. 5 moves left\.$/);
   // a press is said once, by the line under the keys: the display is no live region of its own
   // (a screen reader heard "30" and then "7 → 30 …" for every press)
   const live = await page.$$eval('#calc-play-view [role="status"], #calc-play-view [aria-live]', (nodes) => nodes.map((n) => n.id));
@@ -123,6 +123,46 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   await page.waitForFunction(() => /^Nothing to undo/.test(document.querySelector('#calc-play-status').textContent));
   assert.equal(await status(page).textContent(), 'Nothing to undo: no key pressed yet.');
   await closePage(session, 'undo');
+});
+
+// The middles of the display's digits as drawn and of the portal's two marks, in CSS px.
+const portalMarks = (page) => page.evaluate(() => {
+  const text = document.querySelector('#calc-play-value').firstChild;
+  const digits = [...text.data].map((_, i) => {
+    const range = document.createRange();
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    const box = range.getBoundingClientRect();
+    return { middle: box.left + box.width / 2, width: box.width };
+  }).reverse(); // by place: [0] is the ones
+  const middle = (selector) => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return box.left + box.width / 2;
+  };
+  return { digits, entry: middle('.play-portal-entry'), exit: middle('.play-portal-head') };
+});
+
+test('the portal\'s marks sit over the middles of their digits on a phone and a desktop, and are said in places a player counts', async () => {
+  // level 199's keys and portal (4 to 0) with 218812 on the display
+  const url = web.server.url + '#start=218812&goal=3507&moves=6&buttons=7,3%3D%3E5,Inv10,Shift%3E&portal=4,0';
+  for (const context of [{ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, { viewport: { width: 1280, height: 800 } }]) {
+    const session = await openPage(web.browser, url, context);
+    const { page } = session;
+    await page.waitForSelector('#calc-play-view[data-state="playing"]');
+    assert.equal(await page.textContent('#calc-play-value'), '218812');
+    const { digits, entry, exit } = await portalMarks(page);
+    const width = context.viewport.width;
+    assert.ok(Math.abs(entry - digits[4].middle) < digits[4].width / 3, `${width} px: the entry mark at ${entry}, the digit at place 4 at ${digits[4].middle} (${digits[4].width} wide)`);
+    assert.ok(Math.abs(exit - digits[0].middle) < digits[0].width / 3, `${width} px: the exit mark at ${exit}, the ones at ${digits[0].middle} (${digits[0].width} wide)`);
+    assert.equal(await page.textContent('#calc-play-goal-line'), 'Reach 3507 from 218812 in 6 moves; the 5th digit from the right falls to the ones.');
+    await closePage(session, `portal marks ${width}`);
+  }
+  for (const [portal, words] of [['1,0', 'the 2nd digit from the right falls to the ones'], ['4,2', 'the 5th digit from the right falls to the 3rd']]) {
+    const session = await openPlay(web.server.url + '#start=3&goal=9&moves=2&buttons=x3&portal=' + portal);
+    assert.ok((await session.page.textContent('#calc-play-goal-line')).endsWith('; ' + words + '.'), portal);
+    assert.equal(await session.page.getAttribute('#calc-play-portal', 'title'), 'Portal: ' + words);
+    await closePage(session, 'portal words ' + portal);
+  }
 });
 
 test('with no win left the status says what would help and how many presses to undo; then moves run out', async () => {

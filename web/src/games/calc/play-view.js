@@ -25,7 +25,7 @@ const MARKUP = `
         </div>
         <div class="lcd-screen play-screen">
           <span class="lcd-digits">
-            <span class="play-portal" id="calc-play-portal" hidden aria-hidden="true"><span class="play-portal-head"></span></span>
+            <span class="play-portal" id="calc-play-portal" hidden aria-hidden="true"><span class="play-portal-entry"></span><span class="play-portal-head"></span></span>
             <span class="lcd-ghost" id="calc-play-ghost" aria-hidden="true">888888</span>
             <span class="sr-only">Display: </span><span class="lcd-value" id="calc-play-value">0</span>
           </span>
@@ -106,6 +106,10 @@ const MARKUP = `
 
 export function addPlayView(slot) {
   slot.append(fromMarkup(MARKUP));
+  // the portal's marks follow the digits as they are drawn: a width, a zoom, a font come late
+  const screen = slot.querySelector('.play-screen');
+  if (typeof ResizeObserver === 'function') new ResizeObserver(placePortal).observe(screen);
+  document.fonts?.ready.then(placePortal);
 }
 
 // The keypad: a <button> per button of the level, named by the label the game
@@ -173,6 +177,7 @@ export function showPlayValue(value, note, animate) {
   $('calc-play-ghost').textContent = /^-?\d+$/.test(text) ? '8'.repeat(cells) : '';
   const long = cells > 9;
   for (const id of ['calc-play-value', 'calc-play-ghost', 'calc-play-portal']) $(id).classList.toggle('long', long);
+  placePortal();
   $('calc-play-note').textContent = note || '';
   if (animate) {
     node.classList.remove('bump');
@@ -190,19 +195,68 @@ export function showPlayState(buttons, puzzle) {
   $('calc-play-state').textContent = parts.join('  ');
 }
 
-// The portal: a bracket over the display from the entry place to the exit
-// place (places count from the ones digit), its arrowhead at the exit.
-// A portal in words, for the goal line and the drawn arrow's tooltip alike ("place 1" reads as
-// the ones: places count from 0).
-export const portalWords = (portal) => 'a digit at place ' + portal[0] + ' falls to place ' + portal[1] + ' (place 0 is the ones)';
+// The portal: a bracket over the display from the entry digit to the exit digit
+// (places count from the ones digit, 0), the entry a hole at its left foot, its
+// arrowhead at the exit. A place in the player's words: "the 5th digit from the
+// right", the ones for place 0 ("falls to the ones", "falls to the 3rd").
+const ordinal = (n) => n + ((n % 100 >= 11 && n % 100 <= 13) ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' })[n % 10] || 'th');
+export const portalWords = (portal) => 'the ' + ordinal(portal[0] + 1) + ' digit from the right falls to ' + (portal[1] === 0 ? 'the ones' : 'the ' + ordinal(portal[1] + 1));
+// The digit that fell through the portal: the one at the entry place of the number before the
+// fall (the engine's portal_from), read off it as the display shows it.
+export function fallenDigit(from, portal) {
+  const digits = String(from).replace(/^-/, '');
+  return digits.length > portal[0] ? digits[digits.length - 1 - portal[0]] : null;
+}
+
+let portalPlaces = null; // [entry, exit] of the level on screen, or null
 
 export function showPortal(portal) {
   const node = $('calc-play-portal');
   node.hidden = !portal;
+  portalPlaces = portal ? [portal[0], portal[1]] : null;
   if (!portal) return;
-  node.style.setProperty('--entry', String(portal[0]));
-  node.style.setProperty('--exit', String(portal[1]));
   node.setAttribute('title', 'Portal: ' + portalWords(portal));
+  placePortal();
+}
+
+// The middles of the digits at these places, in px from the display's left edge, measured
+// on the characters drawn (the unlit 8s, right-aligned as the value is, or the value itself):
+// no digit width is assumed, so the marks sit over their digits at every width, zoom and font.
+// A place left of the drawn characters is counted on by their advance. null: not laid out.
+function digitMiddles(screen, places) {
+  const source = [$('calc-play-ghost'), $('calc-play-value')].find((n) => n.firstChild && n.firstChild.length > 0);
+  if (!source) return null;
+  const text = source.firstChild;
+  const count = text.length;
+  const box = (i) => {
+    const range = document.createRange();
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    return range.getBoundingClientRect();
+  };
+  const last = box(count - 1);
+  if (!last.width) return null;
+  const advance = count > 1 ? (last.right - box(0).left) / count : last.width;
+  const spacing = parseFloat(getComputedStyle(source).letterSpacing) || 0; // drawn after each glyph
+  const origin = screen.getBoundingClientRect().left + screen.clientLeft;
+  return places.map((place) => {
+    const i = count - 1 - place;
+    const left = i >= 0 ? box(i).left : last.left - place * advance;
+    return left + (advance - spacing) / 2 - origin;
+  });
+}
+
+// Puts the bracket's feet over the middles of the entry and exit digits (its border's middle
+// line on each); done again when the display's size, font or value length changes.
+export function placePortal() {
+  const node = $('calc-play-portal');
+  if (!node || node.hidden || !portalPlaces) return;
+  const middles = digitMiddles(node.closest('.play-screen'), portalPlaces);
+  if (!middles) return;
+  const [entry, exit] = middles;
+  const border = parseFloat(getComputedStyle(node).borderLeftWidth) || 0;
+  node.style.setProperty('--portal-left', (entry - border / 2).toFixed(2) + 'px');
+  node.style.setProperty('--portal-width', Math.max(0, exit - entry + border).toFixed(2) + 'px');
 }
 export function portalFall() {
   const node = $('calc-play-portal');
@@ -223,3 +277,4 @@ export function showPresses(history) {
   $('calc-play-presses-empty').hidden = history.length > 1;
   $('calc-play-presses-empty').textContent = 'None yet: press a key of the calculator.';
 }
+

@@ -12,7 +12,7 @@ import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { wireKeyPresses } from './key-presses.js';
-import { flashPlayKey, markHinted, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { fallenDigit, flashPlayKey, markHinted, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
 import { dailyDoneText, dailyShareText, dailyStatsText, wireDailyShare } from './daily.js';
@@ -267,7 +267,8 @@ function pressWords(step, previous) {
   const { name, labels, long } = play.pressed;
   const kept = long ? ' Store holds ' + top().puzzle.store + '.' : '';
   const keys = relabelled(labels);
-  const aside = step.portal_from !== undefined ? ' (' + step.portal_from + ' fell through the portal)'
+  const fell = step.portal_from !== undefined ? fallenDigit(step.portal_from, play.level.portal) ?? step.portal_from : null;
+  const aside = fell !== null ? ' (' + fell + ' fell through the portal)'
     : !kept && !keys && step.value === valueOf(previous) ? ' (no change: the press still took a move)' : '';
   return name + ' → ' + step.value + aside + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.';
 }
