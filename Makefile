@@ -128,7 +128,7 @@ EM_CFLAGS := -O2 -std=c11 $(INCLUDES)
 EM_FLAGS := -O2 -sMODULARIZE -sENVIRONMENT=web,worker \
 	-sALLOW_MEMORY_GROWTH -sMAXIMUM_MEMORY=512MB -sABORTING_MALLOC=0 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
 	-sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
-EM_EXPORTS := _cs_api_games,_cs_api_help,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_solve_bundled,_cs_api_hint,_cs_api_play,_cs_api_generate,_cs_api_graph,_cs_api_position,_cs_free,_cs_heap_in_use
+EM_EXPORTS := _cs_api_games,_cs_api_help,_cs_api_fields,_cs_api_check,_cs_api_read,_cs_api_bundled,_cs_api_solve,_cs_api_solve_bundled,_cs_api_hint,_cs_api_hint_ladder,_cs_api_play,_cs_api_generate,_cs_api_graph,_cs_api_position,_cs_free,_cs_heap_in_use
 WASM_OBJ := $(patsubst %.c,$(BUILD)/wasm/obj/%.o,$(CORE_SRC) wasm/api.c)
 # the page: web/src/ ES modules and web/css/ bundled by web/build.mjs (esbuild,
 # from node_modules) into page.js and page.css; the rest copied as they are.

@@ -140,6 +140,16 @@ EMSCRIPTEN_KEEPALIVE char *cs_api_hint(const char *game, const char *text, int c
     return answer(cs_hint_json(game, text ? text : "", &opt));
 }
 
+/* The hint ladder of each puzzle of text (cs_game.ladder, ladder.h): {game, won, solvable,
+ * complete, message, ladder: [rungs]}, under the same budget as cs_api_hint. */
+EMSCRIPTEN_KEEPALIVE char *cs_api_hint_ladder(const char *game, const char *text, int classic, int display_digits,
+                                              double max_states)
+{
+    cs_options opt = web_options(0, classic, display_digits, max_states);
+    opt.ladder = 1;
+    return answer(cs_hint_json(game, text ? text : "", &opt));
+}
+
 /* One move on the puzzle of text: {step, puzzle, text} or the error object. */
 EMSCRIPTEN_KEEPALIVE char *cs_api_play(const char *game, const char *text, const char *move, int classic,
                                        int display_digits)

@@ -81,9 +81,10 @@ export async function createEngine(factory, moduleOptions = {}) {
         [String(game), String(text), all ? 1 : 0, classic ? 1 : 0, displayArg(digits), Number(maxStates) || 0]);
     },
     // The best move from a puzzle (a game in progress is a puzzle): {press, moves_left_after, solvable, ...};
-    // maxStates: a smaller state budget, as for solve().
-    hint(game, text, { classic = false, digits, maxStates = 0 } = {}) {
-      return call('cs_api_hint', ['string', 'string', 'number', 'number', 'number'],
+    // maxStates: a smaller state budget, as for solve(). {ladder: true}: the hint ladder instead,
+    // {game, won, solvable, complete, message, ladder: [{kind, ..., text}]}, least revealing first.
+    hint(game, text, { classic = false, digits, maxStates = 0, ladder = false } = {}) {
+      return call(ladder ? 'cs_api_hint_ladder' : 'cs_api_hint', ['string', 'string', 'number', 'number', 'number'],
         [String(game), String(text), classic ? 1 : 0, displayArg(digits), Number(maxStates) || 0]);
     },
     // One move: {step, puzzle, text} where text is the game in progress after it.

@@ -5,6 +5,9 @@
  * goal (one forward pass over the edges per key) agree for a fixed count; a
  * layer whose states all show one value is a waypoint. The next press and the
  * solution are those of the plain search (calc_solve), as the hint gives them.
+ * Keys are named as play takes them and the hint's press names them (the
+ * level's labels, Store:save); the sentences name them as their keys read now
+ * ([+]N grows the numbers; the save is Save).
  */
 #include "calc.h"
 #include "layers.h"
@@ -111,13 +114,17 @@ static int walk_rungs(const calc_layers *w, int length, cs_ladder *ladder)
             if (used[key_of(press)] || (!unused && !(unused = cs_ladder_add(ladder, CS_RUNG_UNUSED))) ||
                 unused->key_count >= CS_LADDER_MAX_KEYS)
                 continue;
-            snprintf(unused->keys[unused->key_count++], CS_LADDER_LABEL, "%s",
-                     press.save ? calc_press_label(level, press) : (calc_press_now(level, &start, press, label), label));
+            snprintf(unused->keys[unused->key_count++], CS_LADDER_LABEL, "%s", calc_press_label(level, press));
         }
     if (unused) {
         char names[CS_LADDER_MAX_KEYS][CS_LADDER_LABEL], list[CS_LADDER_TEXT - 40];
-        for (int i = 0; i < unused->key_count; i++)
-            snprintf(names[i], CS_LADDER_LABEL, "%s", strcmp(unused->keys[i], "Store:save") ? unused->keys[i] : "Save");
+        int named = 0;
+        for (int b = 0; b < level->button_count; b++)
+            for (int save = 0; save <= (level->buttons[b].kind == CALC_STORE); save++) {
+                calc_press press = {(uint8_t)b, (uint8_t)save};
+                if (!used[key_of(press)] && named < unused->key_count)
+                    key_text(level, &start, press, names[named++]);
+            }
         cs_ladder_list(list, sizeof list, names, unused->key_count, "or");
         snprintf(unused->text, sizeof unused->text, "You won't need %s.", list);
     }
@@ -147,8 +154,7 @@ static int walk_rungs(const calc_layers *w, int length, cs_ladder *ladder)
         if (!rung)
             break;
         calc_press press = {(uint8_t)(fixed[i] / 2), (uint8_t)(fixed[i] % 2)};
-        snprintf(rung->key, sizeof rung->key, "%s",
-                 press.save ? calc_press_label(level, press) : (calc_press_now(level, &start, press, label), label));
+        snprintf(rung->key, sizeof rung->key, "%s", calc_press_label(level, press));
         rung->times = times[i];
         char said[24];
         key_text(level, &start, press, label);
@@ -172,10 +178,10 @@ static int walk_rungs(const calc_layers *w, int length, cs_ladder *ladder)
 static void plain_rungs(const calc_level *level, const calc_rules *rules, const calc_result *r, cs_ladder *ladder)
 {
     calc_state state = calc_level_start(level), next;
-    char label[CALC_LABEL_SIZE], shown[CALC_LABEL_SIZE];
+    char shown[CALC_LABEL_SIZE];
     cs_rung *rung = cs_ladder_add(ladder, CS_RUNG_NEXT);
     if (rung) {
-        calc_press_now(level, &state, r->presses[0], rung->key);
+        snprintf(rung->key, sizeof rung->key, "%s", calc_press_label(level, r->presses[0]));
         key_text(level, &state, r->presses[0], shown);
         snprintf(rung->text, sizeof rung->text, "Press %s next.", shown);
     }
@@ -183,9 +189,8 @@ static void plain_rungs(const calc_level *level, const calc_rules *rules, const 
     cs_buf said = {0};
     for (int i = 0; i < r->press_count; i++) {
         int64_t raw;
-        calc_press_now(level, &state, r->presses[i], label);
         key_text(level, &state, r->presses[i], shown);
-        cs_ladder_add_move(ladder, label);
+        cs_ladder_add_move(ladder, calc_press_label(level, r->presses[i]));
         cs_buf_printf(&said, i ? ", %s" : "%s", shown);
         if (calc_apply(level, rules, &state, r->presses[i], &next, &raw))
             state = next;

@@ -129,15 +129,14 @@ static int enumerate(const calc_level *level, const calc_rules *rules, facts *f)
     return listed_all;
 }
 
-/* The press whose key reads label in state s, or fails. */
+/* The press label names (the level's label, Store:save), or fails. */
 static calc_press press_named(const calc_level *level, const calc_state *s, const char *label)
 {
     calc_press keys[KEYS];
     int n = press_keys(level, keys);
+    (void)s;
     for (int k = 0; k < n; k++) {
-        char now[CALC_LABEL_SIZE];
-        calc_press_now(level, s, keys[k], now);
-        if (strcmp(now, label) == 0)
+        if (strcmp(calc_press_label(level, keys[k]), label) == 0)
             return keys[k];
     }
     fail_msg("no key reads \"%s\"", label);
