@@ -3,7 +3,7 @@
 // `tsc --strict --noEmit` against the package's index.d.ts, compiles it and runs
 // it; it prints one JSON line per answer for the test to check.
 import { CalcsolveInputError, createEngine, createWorkerEngine } from 'calcsolve';
-import type { CalculatorReport, DigitsReport, GameName, Generated } from 'calcsolve';
+import type { CalculatorReport, DigitsReport, GameName, Generated, HintLadder } from 'calcsolve';
 
 const engine = await createEngine();
 const print = (what: string, value: unknown) => console.log(JSON.stringify({ what, value }));
@@ -25,6 +25,10 @@ const hint = engine.hint('calculator', level);
 if (hint.press === null) throw new Error('level 199 has a win');
 const next = engine.play('calculator', level, hint.press);
 print('play', { press: hint.press, value: next.step.value, text: next.text });
+
+// The hint ladder: hints from least to most revealing, each true of every shortest solution.
+const ladder: HintLadder<'calculator'> = engine.hint('calculator', level, { ladder: true });
+print('ladder', { kinds: ladder.ladder.map((rung) => rung.kind), first: ladder.ladder[0].text });
 
 // The clock game, and the list of games.
 const clock = engine.solve('clock', { n: 4, k: 2 });

@@ -140,6 +140,8 @@ test('the example solves level 199 and Digits 415 in the empty project', () => {
   assert.equal(lines.play.press, '7');
   assert.equal(lines.play.value, 30);
   assert.match(lines.play.text, /^level: 199\nstart: 30\ngoal: 3507\nmoves: 5\n/);
+  assert.deepEqual(lines.ladder, { kinds: ['count', 'count', 'waypoint', 'next', 'solution'],
+    first: 'Every shortest solution presses 7 three times.' });
   assert.deepEqual(lines.clock, { solved: true, length: 48 });
   assert.deepEqual(lines.games, gameNames());
   const native = spawnSync(path.join(root, 'build/calcsolve'), ['generate', '--seed', '42', '--solution', '--json'], { encoding: 'utf8' });
@@ -264,6 +266,8 @@ test('the engine in this thread: errors thrown, one report from solve, each from
     [() => engine.generate('calculator', { seed: NaN }), 'seed', /not NaN/],
     [() => engine.generate('calculator', { seed: 1, portal: 'no' }), 'portal', /true or false/],
     [() => engine.generate('calculator', { seed: 1, kinds: '' }), 'kinds', /must name kinds/],
+    [() => engine.hint('calculator', two, { ladder: 'yes' }), 'ladder', /true or false/],
+    [() => engine.solve('calculator', two, { ladder: true }), 'ladder', /unknown option "ladder"/],
     [() => engine.hint('calculator', { start: Symbol('s'), goal: 1, moves: 1, buttons: ['+1'] }), 'start', /not symbol/],
   ];
   for (const [call, field, message] of bad) {

@@ -82,7 +82,7 @@ function scalar(value, field) {
 // wrong type throws instead of silently running with the defaults. Ranges past
 // these (the display's 1..18, difficulty up to 10, ...) are the engine's to check.
 const SOLVE_OPTIONS = ['all', 'classic', 'digits', 'maxStates'];
-const HINT_OPTIONS = ['classic', 'digits', 'maxStates'];
+const HINT_OPTIONS = ['classic', 'digits', 'maxStates', 'ladder'];
 const PLAY_OPTIONS = ['classic', 'digits'];
 const OPTIONS = {
   fields: ['digits'], check: ['digits'], read: ['digits'],
@@ -94,6 +94,7 @@ const isCount = (v) => Number.isInteger(v) && v >= 1;
 const OPTION_CHECKS = {
   all: [(v) => typeof v === 'boolean', 'must be true or false'],
   classic: [(v) => typeof v === 'boolean', 'must be true or false'],
+  ladder: [(v) => typeof v === 'boolean', 'must be true or false'],
   portal: [(v) => typeof v === 'boolean', 'must be true or false'],
   allowMany: [(v) => typeof v === 'boolean', 'must be true or false'],
   digits: [isCount, 'must be a whole number of digits, 1 or more'],

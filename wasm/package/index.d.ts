@@ -52,6 +52,28 @@ export interface PlayOptions { classic?: boolean; digits?: number }
 export interface HintOptions extends PlayOptions {
   /** A smaller state budget than the package's 3,000,000 (the hint then says gave_up: true). */
   maxStates?: number;
+  /** The hint ladder (HintLadder) instead of the one move. */
+  ladder?: boolean;
+}
+
+/** One rung of the hint ladder, each true of every shortest solution from the position. */
+export type HintRung =
+  /** Keys (Calculator; Digits: numbers) no shortest solution presses; a save into Store is "Store:save". */
+  | { kind: 'unused'; keys: string[]; text: string }
+  /** A key every shortest solution presses `times` times. */
+  | { kind: 'count'; key: string; times: number; text: string }
+  /** A value every shortest solution shows `after` moves from here (Digits: makes on the way, after null). */
+  | { kind: 'waypoint'; value: number; after: number | null; text: string }
+  /** The next move, as hint() gives it. */
+  | { kind: 'next'; press: string; text: string }
+  /** A whole shortest solution, move by move. */
+  | { kind: 'solution'; presses: string[]; text: string };
+/** hint(game, input, {ladder: true}): the rungs in order unused, count (up to 2), waypoint, next,
+ * solution, least revealing first, each left out when nothing true can be said. complete: false when
+ * the budget stopped the look at every shortest solution (then only next and solution). message: why
+ * there is nothing to climb (solved, no win left, gave up), else null. */
+export interface HintLadder<G extends GameName = GameName> {
+  game: G; won: boolean; solvable: boolean; complete: boolean; message: string | null; ladder: HintRung[];
 }
 export interface FieldOptions { digits?: number }
 
@@ -381,9 +403,12 @@ export interface Engine {
   solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions): Reports[G];
   /** The report of each puzzle of the input, in order. */
   solveAll<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions): Reports[G][];
-  /** The best move from a puzzle or game in progress. */
-  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions): Hints[G];
-  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions): Hints[G][];
+  /** The best move from a puzzle or game in progress; with {ladder: true} the hint ladder. */
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options: HintOptions & { ladder: true }): HintLadder<G>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & { ladder?: false }): Hints[G];
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options: HintOptions & { ladder: true }): HintLadder<G>[];
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & { ladder?: false }): Hints[G][];
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions): Hints[G] | HintLadder<G>;
   /** One move: a Calculator button label, a Digits step "a op b", or the clock's "0", "X" or "wait". */
   play<G extends keyof Plays>(game: G, input: PuzzleInput<G>, move: string, options?: PlayOptions): Plays[G];
   /** A new puzzle with a known shortest solution (Calculator, Digits); CalcsolveBudgetError when none is found in `tries`. */
@@ -408,8 +433,11 @@ export interface WorkerEngine {
   levels(options?: Cancellable): Promise<CalculatorLevel[]>;
   solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
   solveAll<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
-  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & Cancellable): Promise<Hints[G]>;
-  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & Cancellable): Promise<Hints[G][]>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options: HintOptions & { ladder: true } & Cancellable): Promise<HintLadder<G>>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & { ladder?: false } & Cancellable): Promise<Hints[G]>;
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options: HintOptions & { ladder: true } & Cancellable): Promise<HintLadder<G>[]>;
+  hintAll<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & { ladder?: false } & Cancellable): Promise<Hints[G][]>;
+  hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options?: HintOptions & Cancellable): Promise<Hints[G] | HintLadder<G>>;
   play<G extends keyof Plays>(game: G, input: PuzzleInput<G>, move: string, options?: PlayOptions & Cancellable): Promise<Plays[G]>;
   generate<G extends keyof Generators>(game: G, options?: GenerateOptions & Cancellable): Promise<Generated<G>>;
   graph(game: 'calculator', input: PuzzleInput<'calculator'>, options?: PlayOptions & Cancellable): Promise<SolutionGraph>;
