@@ -375,3 +375,23 @@ test('a press that leaves the display as it was says so: the move still counts',
   assert.doesNotMatch(await page.textContent('#calc-play-status'), /no change/);
   await closePage(session, 'unchanged press');
 });
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+test('on a phone every key and control of the game is at least 44 × 44 CSS px', async () => {
+  for (const hash of ['#level=199', '#level=143']) {
+    const session = await openPage(web.browser, web.server.url + hash, PHONE);
+    const { page } = session;
+    await page.waitForSelector('#calc-play-view[data-state="playing"]');
+    await page.click('#calc-level-all');
+    await page.waitForSelector('#calc-level-grid .level-tile');
+    const small = await page.$$eval(['[role="tab"]', '#calc-bar button', '#calc-level-grid .level-tile', '#calc-play-keypad button',
+      '#calc-play-view .play-controls button', '#calc-play-view .play-side button', '#calc-play-view .play-side summary'].join(', '),
+    (nodes) => nodes.filter((n) => n.offsetParent && !n.hidden).map((n) => {
+      const box = n.getBoundingClientRect();
+      return { name: n.id || n.textContent.trim().slice(0, 20), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+    }).filter((b) => b.width < 44 || b.height < 44));
+    assert.deepEqual(small, [], `${hash}: targets under 44 × 44 px`);
+    await closePage(session, 'targets ' + hash);
+  }
+});
