@@ -152,7 +152,7 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
     await page.waitForSelector(`#panel-${tab}[data-state="done"]`);
     await inView(answerOf[tab]);
   }
-  // a level picked from the grid opens to play, the device in view; its answer on Show solution, in view
+  // a level picked from the grid opens to play, the device in view; its answer on Show solution below, the page still
   await page.click('#tab-calc');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.click('#calc-level-all');
@@ -160,8 +160,12 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
   // (Your own level is still open from Solve above: &own=1 follows)
   await page.waitForFunction(() => /^#level=120(&|$)/.test(location.hash) && document.querySelector('#calc-play-level').textContent === '120');
   await inView('#calc-play-lcd');
+  // Show solution (asked twice) leaves the page where it is: the line under the keys points below
+  const scrolled = await page.evaluate(() => scrollY);
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForFunction(() => /show=solution/.test(location.hash) && document.querySelector('#panel-calc').dataset.state === 'done');
-  await inView('#calc-solution');
+  await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent === 'The solution is below the calculator.');
+  assert.equal(await page.evaluate(() => scrollY), scrolled);
   await closePage(session, 'phone result');
 });

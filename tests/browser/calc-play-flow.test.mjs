@@ -56,6 +56,7 @@ test('Show solution turns into Hide solution; hidden, the answer still counts as
   const { page } = session;
   const button = page.locator('#calc-play-solution');
   await button.click();
+  await button.click(); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await button.textContent(), 'Hide solution');
   assert.equal(await button.getAttribute('aria-expanded'), 'true');
@@ -69,6 +70,7 @@ test('Show solution turns into Hide solution; hidden, the answer still counts as
   await page.locator('#calc-play-keypad button').first().click();
   await untilPresses(page, 1);
   await button.click();
+  await button.click(); // the first press asks, the second shows
   await page.waitForFunction(() => /^Solution from here/.test(document.querySelector('#calc-title').textContent));
   await button.click();
   await page.locator('#calc-play-reset').click();
@@ -111,6 +113,7 @@ test('with the solution on show, a press and its undo made before the answer com
   const session = await openPlay('#level=143');
   const { page } = session;
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   // the most presses on the device so far: the state waited for is the one after the undo
   await page.evaluate(() => {
@@ -138,6 +141,7 @@ test('Replay on a phone is played where it can be seen: the display in view to t
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.locator('#calc-play').scrollIntoViewIfNeeded();
   await page.click('#calc-play');
@@ -181,6 +185,7 @@ test('the graph\'s Actual size / Fit to width keeps the focus; Esc stops a repla
   assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('#calc-play-graph .graph-note button')), true);
   // Esc stops a replay under way, as Pause does
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   await page.click('#calc-play');
   await untilPresses(page, 1);
@@ -270,6 +275,7 @@ test('by keyboard: the win takes the focus to its box, not to Play level N (one 
     }).observe(document.querySelector('#calc-play-win'), { attributes: true, childList: true, subtree: true, characterData: true });
   });
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#calc-solution-steps li');
   const steps = await page.locator('#calc-solution-steps li').count();
   // a step is read "+1 gives 1", not "+1 1" (its arrow is drawn, hidden from screen readers)
@@ -377,6 +383,101 @@ test('a press that leaves the display as it was says so: the move still counts',
 });
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+// The page's boxes in document coordinates (the window's scroll added).
+const boxesOf = (page, selector) => page.$$eval(selector, (nodes) => nodes.filter((n) => n.offsetParent).map((n) => {
+  const box = n.getBoundingClientRect();
+  return { name: n.id || n.textContent.trim(), left: box.left + scrollX, top: box.top + scrollY, right: box.right + scrollX, bottom: box.bottom + scrollY };
+}));
+// A finger's tap where an element is now, in the window (a locator's tap scrolls it into view first).
+async function tapHere(page, selector) {
+  const box = await page.$eval(selector, (n) => n.getBoundingClientRect().toJSON());
+  await page.touchscreen.tap(box.left + box.width / 2, box.top + box.height / 2);
+}
+const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test('on a phone the board stays still: a win shows on the device, no press scrolls the page, Play level N is away from the keys', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1', PHONE);
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const level = bundled(1);
+  const solution = web.engine.solveCalc(levelText(level)).solution;
+  assert.deepEqual(solution, ['+1', '+1']);
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '1' && document.querySelector('#calc-play-goal-line').textContent !== '');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const keys = await boxesOf(page, '#calc-play-keypad button, #calc-play-view .play-controls button');
+  // two quick taps of +1, the second before the first's answer, where the finger is (a locator's
+  // tap would scroll the key into view itself)
+  const plusOne = keys.find((k) => k.name === '+1');
+  const tapAt = async (box) => page.touchscreen.tap((box.left + box.right) / 2 - scrolled, (box.top + box.bottom) / 2 - scrolled);
+  await tapAt(plusOne);
+  await tapAt(plusOne);
+  await page.waitForSelector('#calc-play-win:not([hidden])');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the winning tap scrolled the page');
+  await page.waitForFunction(() => /below the calculator/.test(document.querySelector('#calc-play-won').textContent));
+  // the win on the device: the display says so, and a line under the keys, in the window
+  assert.equal(await page.textContent('#calc-play-note'), 'solved');
+  assert.equal(await page.textContent('#calc-play-won'), 'Solved in 2 moves, the fewest possible. Play level 2 is below the calculator.');
+  const line = (await boxesOf(page, '#calc-play-won'))[0];
+  assert.ok(line.bottom <= 740 + scrolled, `the win's line ends at ${line.bottom} px`);
+  // Play level 2 is where no key was; a third tap where a key was navigates nowhere
+  const next = (await boxesOf(page, '#calc-play-next'))[0];
+  assert.equal(await page.textContent('#calc-play-next'), 'Play level 2');
+  for (const k of keys) assert.ok(!overlap(next, k), `Play level 2 (${JSON.stringify(next)}) lies over ${k.name} (${JSON.stringify(k)})`);
+  await tapAt(plusOne);
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('#calc-play-level'), '1');
+  // Show solution (asked twice) does not move the page either
+  await tapHere(page, '#calc-play-solution');
+  await tapHere(page, '#calc-play-solution');
+  await page.waitForFunction(() => document.querySelector('#calc-play-solution').textContent === 'Hide solution');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'Show solution scrolled the page');
+  await closePage(session, 'board still, win');
+  // a long hint (no win left: what would help and what to undo) does not move the page
+  const dead = await openPage(web.browser, web.server.url + '#level=5', PHONE);
+  await dead.page.waitForSelector('#calc-play-view[data-state="playing"]');
+  await dead.page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+  const still = await dead.page.evaluate(() => window.scrollY);
+  for (let i = 1; i <= 2; i++) {
+    await tapHere(dead.page, '#calc-play-keypad button[data-press="+4"]');
+    await untilPresses(dead.page, i);
+  }
+  await tapHere(dead.page, '#calc-play-hint');
+  await dead.page.waitForFunction(() => /Undo/.test(document.querySelector('#calc-play-status').textContent));
+  assert.equal(await dead.page.evaluate(() => window.scrollY), still, 'the hint scrolled the page');
+  await closePage(dead, 'board still, hint');
+});
+
+test('Show solution asks first: the first press says what it will do and asks for a second; a link\'s show=solution shows at once', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=143', PHONE);
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const button = page.locator('#calc-play-solution');
+  await button.tap();
+  assert.equal(await button.textContent(), 'Press again to show');
+  assert.equal(await page.textContent('#calc-play-status'), 'Show solution shows every press from here to the goal, and this game no longer earns ★. Press it again to show it.');
+  assert.equal(await page.isHidden('#calc-solution'), true);
+  assert.doesNotMatch(page.url(), /show=solution/);
+  // the focus gone elsewhere, the next press asks again
+  await page.evaluate(() => document.activeElement.blur());
+  assert.equal(await button.textContent(), 'Show solution');
+  await button.tap();
+  assert.equal(await page.isHidden('#calc-solution'), true);
+  await button.tap();
+  await page.waitForSelector('#calc-solution-steps li');
+  await page.waitForFunction(() => /show=solution/.test(location.hash));
+  assert.equal(await button.textContent(), 'Hide solution');
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'Show solution scrolled the page');
+  assert.equal(await page.textContent('#calc-play-status'), 'The solution is below the calculator.');
+  await closePage(session, 'show solution asks');
+  const linked = await openPage(web.browser, web.server.url + '#level=143&show=solution', PHONE);
+  await linked.page.waitForSelector('#calc-solution-steps li');
+  assert.equal(await linked.page.textContent('#calc-play-solution'), 'Hide solution');
+  await closePage(linked, 'show solution link');
+});
 
 test('on a phone every key and control of the game is at least 44 × 44 CSS px', async () => {
   for (const hash of ['#level=199', '#level=143']) {

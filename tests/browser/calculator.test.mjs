@@ -310,6 +310,7 @@ test('a huge search shows a spinner and Cancel, Esc cancels it as Cancel does, a
   await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '199');
   assert.equal(await page.locator('#calc-solution-steps li').count(), 0);
   await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.locator('#calc-play-solution').click(); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.locator('#calc-solution-steps li').count(), 6);
   assert.equal((await stepTexts(page)).at(-1).value, '3507');
@@ -418,6 +419,7 @@ test('pasted level text fills the form and solves; its errors name the line', as
   await page.click('#calc-paste-load');
   await page.waitForFunction(() => document.querySelector('#calc-play-value').textContent === '3002');
   await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.locator('#calc-play-solution').click(); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.inputValue('#calc-start'), '3002');
   assert.equal((await stepTexts(page)).at(-1).value, '3507');

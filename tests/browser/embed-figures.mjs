@@ -147,6 +147,7 @@ async function measureFrame(browser, urls, width, { script = true } = {}) {
     const fits = (s) => !script || (s.posted === s.content && Math.abs(s.frame - s.posted) < 1);
     const opened = await settled(page, read, fits);
     await frame.getByRole('button', { name: 'Show solution' }).click();
+    await frame.locator('#calc-play-solution').click(); // the first press asks, the second shows
     await frame.locator('#panel-calc[data-state="done"]').waitFor();
     const solved = await settled(page, read, fits);
     return { opened, solved, problems: watch.problems };

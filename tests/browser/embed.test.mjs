@@ -80,6 +80,7 @@ test('the README snippet: the host receives the page height, the frame fits it a
   assert.equal(await frame.locator('.site-footer').isVisible(), false);
   assert.equal(await frame.locator('#calc-solution-steps li').count(), 0);
   await frame.getByRole('button', { name: 'Show solution' }).click();
+  await frame.locator('#calc-play-solution').click(); // the first press asks, the second shows
   await frame.locator('#panel-calc[data-state="done"]').waitFor();
   assert.equal(await frame.locator('#calc-solution-steps li').count(), 6);
   await page.waitForFunction(() => window.heights.length > 0);

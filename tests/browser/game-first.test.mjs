@@ -30,6 +30,7 @@ async function assertNoAnswer(page, what) {
 // Show solution, then the steps on the page are the engine's from the level's start.
 async function assertShownOnRequest(page, n) {
   await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.locator('#calc-play-solution').click(); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   const expected = web.engine.solveCalc(levelText(bundled(n)));
   assert.equal(await solutionItems(page), expected.moves);

@@ -23,6 +23,7 @@ test('?embed=1 shows only the game: no header, no footer', async () => {
   assert.equal(await page.isVisible('.tabs'), true);
   assert.equal(await page.locator('#calc-solution-steps li').count(), 0);
   await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.locator('#calc-play-solution').click(); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(await page.locator('#calc-solution-steps li').count(), 6);
   // the full page has them

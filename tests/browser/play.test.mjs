@@ -254,6 +254,7 @@ test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus 
   assert.equal(await key(page, named).count(), 1, 'the tag is not part of the key\'s name');
   // Show solution asked for: the hint's words under the keys go (the whole answer is on show)
   await key(page, 'Show solution').click();
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForFunction(() => document.querySelectorAll('#calc-solution-steps li').length > 0);
   assert.doesNotMatch(await status(page).textContent(), /^Hint: /);
   await closePage(session, 'hinted key');
@@ -266,6 +267,7 @@ test('Show solution at a dead end answers from there and says how to get the lev
   await press(page, '+4');
   await press(page, '+4');
   await key(page, 'Show solution').click();
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#panel-calc[data-state="done"]');
   assert.equal(engine.solveCalc('start: 8\ngoal: 20\nmoves: 1\nbuttons: +4, x4\n').solved, false);
   // said of where the player is, not of the level (else the level reads as impossible)
@@ -413,6 +415,7 @@ test('on a wide window the display stays in view while Step, scrolled to under t
   const { page } = session;
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#calc-solution-steps li');
   await page.locator('#calc-step').scrollIntoViewIfNeeded();
   await page.click('#calc-step');
@@ -444,6 +447,7 @@ test('Show solution after a win of the player\'s own offers the level\'s own sol
   for (const step of engine.solveCalc(levelText(bundled(5))).steps) await press(page, step.press);
   await page.waitForSelector('#calc-play-win:not([hidden])');
   await key(page, 'Show solution').click();
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForFunction(() => document.querySelector('#calc-title').textContent === 'Solved: the display shows the goal.');
   assert.equal(await page.textContent('#calc-message'), 'For the level’s shortest solution, press Solution from the start.');
   await page.getByRole('button', { name: 'Solution from the start' }).click();
@@ -459,6 +463,7 @@ test('a win with the solution shown says so beside the hints, and earns ✓ in t
   await page.evaluate(() => localStorage.removeItem('calcsolve.calculator.progress'));
   await askHint(page);
   await page.click('#calc-play-solution');
+  await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForSelector('#calc-solution-steps li');
   await page.click('#calc-play'); // Replay: the answer played on the device, to the win
   await page.waitForSelector('#calc-play-win:not([hidden])', { timeout: 20000 });

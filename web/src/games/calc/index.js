@@ -304,7 +304,7 @@ export default {
     wireFields();
     wireButtonBox();
     wirePicker(goToLevel, focusFirstKey);
-    wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true }).then(() => publishHash('calc')) });
+    wirePlay({ goTo: goToLevel, showSolution: () => showSolution({ focus: true, still: true }).then(() => publishHash('calc')) });
     wireSolution({ currentText, bundledAtStart, options: playOptions, buttons: currentButtons, press: doPress, enqueue, enqueueSearch, won: gameWon, atStart: () => currentText() === startText(), movesLeft, restart: () => enqueue(reset), backToWin, onShown: () => publishHash('calc') });
     $('calc-graph-slot').append(graphBox('calc-play-graph', startText, here, playOptions, longPressName));
     wireForm();

@@ -41,6 +41,7 @@ const MARKUP = `
         <button type="button" id="calc-play-solution" class="btn small help-btn" aria-controls="calc-solution" disabled>Show solution</button>
       </div>
       <p id="calc-play-status" class="play-status" role="status"></p>
+      <p id="calc-play-won" class="play-won-line" hidden></p>
       <p id="calc-play-announce" class="sr-only" role="status"></p>
       <p id="calc-play-hints-used" class="hints-used">0 hints used</p>
     </div>
@@ -278,3 +279,15 @@ export function showPresses(history) {
   $('calc-play-presses-empty').textContent = 'None yet: press a key of the calculator.';
 }
 
+// The win on the device itself: the display says SOLVED and a line under the keys says how, and
+// where the next level is when its button is out of the window (on a phone, below the device).
+// Not a live region: the win box, focused, says it once.
+export function showWonLine(next) {
+  const line = $('calc-play-won');
+  line.hidden = false;
+  line.textContent = $('calc-play-win-title').textContent.replace(/\s+/g, ' ').trim() + '.';
+  requestAnimationFrame(() => {
+    if (line.hidden || !next || $('calc-play-next').getBoundingClientRect().top < window.innerHeight) return;
+    line.textContent += ' Play level ' + next + ' is below the calculator.';
+  });
+}

@@ -12,11 +12,11 @@ import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { wireKeyPresses } from './key-presses.js';
-import { fallenDigit, flashPlayKey, markHinted, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { fallenDigit, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
 import { dailyDoneText, dailyShareText, dailyStatsText, wireDailyShare } from './daily.js';
-import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionPressing, solutionSeen, solutionShown } from './solution.js';
+import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionSeen, wireSolutionButton } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { saveStoreRule, storedStoreRule } from './store-rule.js';
 import { PlayModel } from '../../play/model.js';
@@ -96,11 +96,10 @@ function recordDailyWin() {
 }
 
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
-// The line under the keys, brought into view when below the window (not during Step or Replay)
+// The line under the keys. It never scrolls the page: on a phone the board stays still under
+// the player's fingers (a scroll put another control where a key had been).
 const setStatus = (text) => {
-  const line = $('calc-play-status');
-  line.textContent = text;
-  if (text && !solutionPressing() && line.getBoundingClientRect().bottom > window.innerHeight) line.scrollIntoView({ block: 'nearest' });
+  $('calc-play-status').textContent = text;
 };
 
 // A press as the player saw it: the key's label in the state shown (or a long-press's name).
@@ -138,7 +137,7 @@ function render(animate, fall) {
   describeKeys();
   clearTimeout(play.portalTimer);
   const step = state.step;
-  const note = movesOut() ? 'no moves left' : '';
+  const note = won() ? 'solved' : movesOut() ? 'no moves left' : '';
   if (step && step.portal_from !== undefined && fall) {
     showPlayValue(step.portal_from, 'portal…', true);
     portalFall();
@@ -184,6 +183,7 @@ function renderWin() {
   renderShare();
   const box = $('calc-play-win');
   box.hidden = !won() || !play.fewestAsked;
+  $('calc-play-won').hidden = box.hidden;
   if (box.hidden) return;
   const used = play.level.moves - movesOf(top());
   const fewest = play.fewest;
@@ -197,6 +197,7 @@ function renderWin() {
   $('calc-play-next').textContent = next ? 'Play level ' + next : '';
   if (next === null && play.level.number) note += ' That was the last level.';
   $('calc-play-win-note').textContent = note;
+  showWonLine(next);
 }
 
 // The bundled level after the one played; null after the last; undefined until the whole list is in
@@ -297,10 +298,10 @@ async function win() {
   recordDailyWin();
   renderWin();
   setStatus(''); // the win box says it, once
-  // the win box in view (on a phone it is below the device) with the focus, not its next level's
-  // button, where one more Enter (on Step, Replay or the winning key) would leave the level;
-  // a win by Step or Replay leaves the page where it is (at the solution's list) and only moves the focus
-  $('calc-play-win').focus({ preventScroll: solutionPressing() });
+  // the focus on the win box, not its next level's button, where one more Enter (on Step, Replay
+  // or the winning key) would leave the level; the page does not move: on a phone the win box is
+  // below the device, and a scroll put Play level N where the keys had been, under the finger
+  $('calc-play-win').focus({ preventScroll: true });
 }
 
 // removed: the state undone or reset from, so that keys [+]N had relabelled are said going back
@@ -426,7 +427,7 @@ export function wirePlay({ goTo, showSolution }) {
   $('calc-play-hint').addEventListener('click', () => enqueue(hint));
   // Show solution, then Hide solution (the answer stays seen for this game's ★; the link loses its show=solution)
   const hide = () => { closeSolution(); publishHash('calc'); };
-  $('calc-play-solution').addEventListener('click', () => (solutionShown() ? enqueue(hide) : enqueueSearch(showSolution)));
+  wireSolutionButton({ hide: () => enqueue(hide), show: () => enqueueSearch(showSolution), say: setStatus, asks: () => play.active, won });
   $('calc-play-next').addEventListener('click', () => {
     const next = nextLevel();
     if (next) goTo(next, { play: true }); // its first key focused, as the level box's Enter does

@@ -186,8 +186,11 @@ export function expectBundledSolution(number, options) {
 // Shows the solution from the state shown (the engine's search, cancellable);
 // focus: move focus to its title (the button was pressed).
 // keepReplay: the solution follows a press of the replay itself, which goes on.
-// follow: the solution follows the player's press (no scrolling to it)
-export async function showSolution({ focus = false, keepReplay = false, follow = false } = {}) {
+// follow: the solution follows the player's press (no scrolling to it).
+// still: the page does not move (Show solution under the keys): the focus goes to the title
+// without a scroll, and on a phone the line under the keys says the answer is below.
+export async function showSolution({ focus = false, keepReplay = false, follow = false, still = false } = {}) {
+  const focusTitle = () => (still ? $('calc-title').focus({ preventScroll: true }) : focusAnswer('calc', $('calc-title')));
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
@@ -228,7 +231,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     $('calc-title').textContent = 'No moves left: the display does not show the goal.';
     $('calc-message').textContent = BACK;
     offerFromStart(true);
-    if (focus) focusAnswer('calc', $('calc-title'));
+    if (focus) focusTitle();
     // how far back a win is, as Hint says it (the engine asked about the states before)
     const advice = await game.backToWin();
     if (advice && seq === box.seq) $('calc-message').textContent = advice + ' Or Reset to start the level again.';
@@ -258,10 +261,10 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
       // Replay pressed at the solution's end: the solution from the start, played
       if (box.replayNext && result.solved && result.moves > 0) replay();
       box.replayNext = false;
-      if (!focus && !follow) pointBelow(result.solved ? 'The solution is below the calculator.' : 'The search found no solution: see below the calculator.');
+      if ((!focus || still) && !follow) pointBelow(result.solved ? 'The solution is below the calculator.' : 'The search found no solution: see below the calculator.');
     },
     errorStatus: 'The engine found a problem in the level.',
-    reveal: !follow,
+    reveal: !follow && !still,
   });
   // cancelled (its Cancel, or Esc): no solution is on show any more, so a key pressed during the
   // search (applied once it stopped) starts no other search, and Show solution asks again; the
@@ -274,7 +277,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
     $('calc-message').textContent = 'Show solution searches again.';
     return;
   }
-  if (focus && seq === box.seq) focusAnswer('calc', $('calc-title'));
+  if (focus && seq === box.seq) focusTitle();
 }
 
 // A solution shown without the focus moved to it (a link's): on a phone it is below the
@@ -365,6 +368,30 @@ async function replay() {
   });
   box.timer = setInterval(tick, REPLAY_MS);
   tick();
+}
+
+// Show solution under the keys, then Hide solution. The whole answer is a spoiler a stray tap should
+// not give: the first press says what it shows and asks for a second, armed while the button keeps
+// the focus (as Clear stats is). hide(), show(): the game's; say(text): the line under the keys;
+// asks(): a game is open (else it shows at once); won(): the game is won (no ★ left to lose).
+export function wireSolutionButton({ hide, show, say, asks, won }) {
+  const button = $('calc-play-solution');
+  button.addEventListener('blur', () => {
+    if (!button.dataset.armed) return;
+    button.dataset.armed = '';
+    if (!box.shown) button.textContent = 'Show solution';
+  });
+  button.addEventListener('click', () => {
+    if (box.shown) return hide();
+    if (button.dataset.armed !== 'yes' && asks()) {
+      button.dataset.armed = 'yes';
+      button.textContent = 'Press again to show';
+      say('Show solution shows every press from here to the goal' + (won() ? '' : ', and this game no longer earns ★') + '. Press it again to show it.');
+      return undefined;
+    }
+    button.dataset.armed = '';
+    return show();
+  });
 }
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
