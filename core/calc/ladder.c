@@ -7,7 +7,10 @@
  * solution are those of the plain search (calc_solve), as the hint gives them.
  * Keys are named as play takes them and the hint's press names them (the
  * level's labels, Store:save); the sentences name them as their keys read now
- * ([+]N grows the numbers; the save is Save).
+ * ([+]N grows the numbers; the save is Save). Under the classic rules a level
+ * with Store has shortest solutions of different press counts (a save costs
+ * no move), which a walk by presses does not see: its ladder is the next
+ * press and the solution.
  */
 #include "calc.h"
 #include "layers.h"
@@ -222,13 +225,20 @@ int calc_ladder(const calc_level *level, const calc_rules *rules, const cs_budge
         return ladder->message.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
     }
     ladder->solvable = 1;
+    int free_saves = 0; /* classic rules: a save costs no move, so a shortest solution's presses vary */
+    for (int b = 0; b < level->button_count && rules && rules->classic; b++)
+        free_saves |= level->buttons[b].kind == CALC_STORE;
     calc_layers w;
     int status = 0;
-    if (calc_layers_walk(&w, level, rules, budget, r.press_count) != 0)
+    if (free_saves) {
+        /* the walk's layers are presses: only the plain search's rungs */
+    } else if (calc_layers_walk(&w, level, rules, budget, r.press_count) != 0) {
         ladder->complete = 0; /* the budget stopped the walk: only the plain search's rungs */
-    else
+        calc_layers_free(&w);
+    } else {
         status = walk_rungs(&w, r.press_count, ladder);
-    calc_layers_free(&w);
+        calc_layers_free(&w);
+    }
     if (status == 0)
         plain_rungs(level, rules, &r, ladder);
     calc_result_free(&r);

@@ -482,6 +482,10 @@ static void test_the_ladder_through_the_interface(void **state)
     free(clock);
     free(hint);
     opt.ladder = 1;
+    opt.classic = 1; /* a free save: shortest solutions of different press counts, so no walk rungs */
+    expect_answer(cs_hint_json("calculator", "start: 1\ngoal: 111\nmoves: 3\nbuttons: Store, +2\n", &opt),
+                  "\"ladder\": [{\"kind\": \"next\"", "\"complete\": true");
+    opt.classic = 0;
     expect_answer(cs_hint_json("calculator", "start: 4\ngoal: 4\nmoves: 1\nbuttons: +1\n", &opt),
                   "\"won\": true", "\"ladder\": []", "Solved");
     expect_answer(cs_hint_json("calculator", "start: 0\ngoal: 9\nmoves: 1\nbuttons: +1\n", &opt),
