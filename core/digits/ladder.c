@@ -6,8 +6,8 @@
  * step). The pools on a shortest solution are those from which a pool holding
  * the target (layer L) is reached along kept steps. Unused: a number of the
  * pool that no kept step takes while it is the pool's own. Waypoint: a value
- * (not the target) such that no path from the start to the target avoids the
- * steps that make it. The next step and the solution are the solver's, as the
+ * (not the target) made by the solver's solution such that no path from the
+ * start to the target avoids the steps that make it. The next step and the solution are the solver's, as the
  * hint gives them.
  */
 #include "digits.h"
@@ -156,7 +156,7 @@ static int reach_avoiding(const pool_walk *w, const unsigned char *marked, int64
     return found;
 }
 
-static int walk_rungs(const pool_walk *w, const digits_puzzle *puzzle, int length, cs_ladder *ladder)
+static int walk_rungs(const pool_walk *w, const digits_solution *best, int length, cs_ladder *ladder)
 {
     uint32_t n = (uint32_t)w->pools.keys.len;
     unsigned char *marked = calloc(n ? n : 1, 1);
@@ -188,29 +188,30 @@ static int walk_rungs(const pool_walk *w, const digits_puzzle *puzzle, int lengt
         cs_ladder_list(list, sizeof list, unused->keys, unused->key_count, "or");
         snprintf(unused->text, sizeof unused->text, "You won't need %s.", list);
     }
+    /* a value every shortest solution makes is made by the solver's one: its steps are the candidates,
+     * the last first (the first step's result is the next rung's) */
     int status = 0;
-    for (size_t k = 0; k < w->edges.len && status == 0; k++) {
-        const pool_edge *e = &CS_VEC_AT(&w->edges, pool_edge, k);
-        int tried = 0;
-        for (size_t j = 0; j < k && !tried; j++) /* each value once */
-            tried = CS_VEC_AT(&w->edges, pool_edge, j).result == e->result;
-        if (!marked[e->from] || !marked[e->to] || e->result == w->target || tried)
+    for (int i = best->step_count - 1; i >= 0 && status == 0; i--) {
+        int64_t value = best->steps[i].result;
+        int tried = value == w->target;
+        for (int j = i + 1; j < best->step_count; j++)
+            tried |= best->steps[j].result == value;
+        if (tried)
             continue;
-        int reached = reach_avoiding(w, marked, e->result);
+        int reached = reach_avoiding(w, marked, value);
         if (reached < 0)
             status = -1;
         else if (reached == 0) {
             cs_rung *rung = cs_ladder_add(ladder, CS_RUNG_WAYPOINT);
             if (rung) {
-                rung->value = e->result;
+                rung->value = value;
                 rung->after = -1;
                 snprintf(rung->text, sizeof rung->text, "On the way, every shortest solution makes %lld.",
-                         (long long)e->result);
+                         (long long)value);
             }
             break;
         }
     }
-    (void)puzzle;
     free(marked);
     return status;
 }
@@ -268,7 +269,7 @@ int digits_ladder(const digits_puzzle *puzzle, const cs_budget *budget, cs_ladde
     if (walk(&w, puzzle, result.best.step_count) != 0)
         ladder->complete = 0;
     else
-        status = walk_rungs(&w, puzzle, result.best.step_count, ladder);
+        status = walk_rungs(&w, &result.best, result.best.step_count, ladder);
     cs_keyset_free(&w.search, &w.pools);
     cs_vec_free(&w.search, &w.layer);
     cs_vec_free(&w.search, &w.edges);
