@@ -189,11 +189,11 @@ static int walk_rungs(const pool_walk *w, const digits_solution *best, int lengt
         snprintf(unused->text, sizeof unused->text, "You won't need %s.", list);
     }
     /* a value every shortest solution makes is made by the solver's one: its steps are the candidates,
-     * the last first (the first step's result is the next rung's) */
+     * the last first; not the first step's result, which the next rung says */
     int status = 0;
-    for (int i = best->step_count - 1; i >= 0 && status == 0; i--) {
+    for (int i = best->step_count - 1; i >= 1 && status == 0; i--) {
         int64_t value = best->steps[i].result;
-        int tried = value == w->target;
+        int tried = value == w->target || value == best->steps[0].result;
         for (int j = i + 1; j < best->step_count; j++)
             tried |= best->steps[j].result == value;
         if (tried)

@@ -392,11 +392,57 @@ static void digits_brute(item *pool, int n, int64_t target, int left, int64_t *t
             }
 }
 
+/* Checks the ladder of one puzzle or pool against every sequence of steps: 1, or 0 when it has no
+ * solution to check (no win, or the target given). */
+static int check_digits(const digits_puzzle *puzzle, int *nudged)
+{
+    cs_error err;
+    item pool[DIGITS_MAX_NUMBERS];
+    for (int i = 0; i < puzzle->count; i++)
+        pool[i] = (item){puzzle->numbers[i], 1};
+    digits_facts f;
+    memset(&f, 0, sizeof f);
+    int64_t taken[2 * DIGITS_MAX_NUMBERS], made[DIGITS_MAX_NUMBERS];
+    int found = 0;
+    for (f.length = 1; f.length < puzzle->count && !found; f.length++)
+        digits_brute(pool, puzzle->count, puzzle->target, f.length, taken, 0, made, 0, NULL, &found);
+    f.length--;
+    int given = 0;
+    for (int i = 0; i < puzzle->count; i++)
+        given |= puzzle->numbers[i] == puzzle->target;
+    if (!found || given)
+        return 0;
+    digits_brute(pool, puzzle->count, puzzle->target, f.length, taken, 0, made, 0, &f, &found);
+    cs_ladder ladder;
+    memset(&ladder, 0, sizeof ladder);
+    cs_budget budget = {0, 0, NULL, NULL, NULL};
+    assert_int_equal(digits_ladder(puzzle, &budget, &ladder, &err), 0);
+    assert_true(ladder.complete && ladder.solvable);
+    *nudged += ladder.rungs[0].kind <= CS_RUNG_WAYPOINT;
+    for (int r = 0; r < ladder.rung_count; r++) {
+        const cs_rung *rung = &ladder.rungs[r];
+        if (rung->kind == CS_RUNG_UNUSED)
+            for (int k = 0; k < rung->key_count; k++)
+                for (int u = 0; u < f.used_count; u++)
+                    assert_true(strtoll(rung->keys[k], NULL, 10) != f.used[u]);
+        if (rung->kind == CS_RUNG_WAYPOINT) {
+            int in = 0;
+            for (int m = 0; m < f.made_count; m++)
+                in |= f.made[m] == rung->value;
+            assert_true(in && rung->value != puzzle->target);
+        }
+        if (rung->kind == CS_RUNG_SOLUTION)
+            assert_int_equal(ladder.solution_count, f.length);
+    }
+    cs_ladder_free(&ladder);
+    return 1;
+}
+
 static void test_digits_ladder_against_every_sequence(void **state)
 {
     (void)state;
     test_rng rng = {7};
-    int checked = 0, nudged = 0;
+    int checked = 0, nudged = 0, positions = 0;
     for (int round = 0; round < 60; round++) {
         char numbers[80] = "", target[24];
         int n = (int)between(&rng, 3, 5);
@@ -407,48 +453,22 @@ static void test_digits_ladder_against_every_sequence(void **state)
         digits_puzzle puzzle;
         cs_error err;
         assert_int_equal(digits_parse(target, numbers, &puzzle, &err), 0);
-        item pool[DIGITS_MAX_NUMBERS];
-        for (int i = 0; i < puzzle.count; i++)
-            pool[i] = (item){puzzle.numbers[i], 1};
-        digits_facts f;
-        memset(&f, 0, sizeof f);
-        int64_t taken[2 * DIGITS_MAX_NUMBERS], made[DIGITS_MAX_NUMBERS];
-        int found = 0;
-        for (f.length = 1; f.length < puzzle.count && !found; f.length++)
-            digits_brute(pool, puzzle.count, puzzle.target, f.length, taken, 0, made, 0, NULL, &found);
-        f.length--;
-        int given = 0;
-        for (int i = 0; i < puzzle.count; i++)
-            given |= puzzle.numbers[i] == puzzle.target;
-        if (!found || given)
-            continue;
-        digits_brute(pool, puzzle.count, puzzle.target, f.length, taken, 0, made, 0, &f, &found);
-        cs_ladder ladder;
-        memset(&ladder, 0, sizeof ladder);
+        int checked_here = check_digits(&puzzle, &nudged);
+        checked += checked_here;
+        digits_hint hint; /* part-way: after the hinted step, and after a step off every solution */
         cs_budget budget = {0, 0, NULL, NULL, NULL};
-        assert_int_equal(digits_ladder(&puzzle, &budget, &ladder, &err), 0);
-        assert_true(ladder.complete && ladder.solvable);
-        checked++;
-        nudged += ladder.rungs[0].kind <= CS_RUNG_WAYPOINT;
-        for (int r = 0; r < ladder.rung_count; r++) {
-            const cs_rung *rung = &ladder.rungs[r];
-            if (rung->kind == CS_RUNG_UNUSED)
-                for (int k = 0; k < rung->key_count; k++)
-                    for (int u = 0; u < f.used_count; u++)
-                        assert_true(strtoll(rung->keys[k], NULL, 10) != f.used[u]);
-            if (rung->kind == CS_RUNG_WAYPOINT) {
-                int in = 0;
-                for (int m = 0; m < f.made_count; m++)
-                    in |= f.made[m] == rung->value;
-                assert_true(in && rung->value != puzzle.target);
-            }
-            if (rung->kind == CS_RUNG_SOLUTION)
-                assert_int_equal(ladder.solution_count, f.length);
+        if (checked_here && digits_hint_from(&puzzle, &budget, &hint, &err) == 0 && hint.solvable) {
+            digits_puzzle next;
+            digits_step step = hint.move;
+            if (digits_play(&puzzle, &step, &next, &err) == 0)
+                positions += check_digits(&next, &nudged);
+            step = (digits_step){puzzle.numbers[0], puzzle.numbers[1], 0, '+'};
+            if (digits_play(&puzzle, &step, &next, &err) == 0)
+                positions += check_digits(&next, &nudged);
         }
-        cs_ladder_free(&ladder);
     }
-    printf("test_ladder: %d Digits puzzles checked, %d with a nudge\n", checked, nudged);
-    assert_true(checked >= 20);
+    printf("test_ladder: %d Digits puzzles and %d pools part-way checked, %d with a nudge\n", checked, positions, nudged);
+    assert_true(checked >= 20 && positions >= 20);
 }
 
 /* ---- every game through the interface, as front ends ask ---- */
