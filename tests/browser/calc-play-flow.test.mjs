@@ -485,7 +485,8 @@ test('on a phone every key and control of the game is at least 44 × 44 CSS px',
     const { page } = session;
     await page.waitForSelector('#calc-play-view[data-state="playing"]');
     await page.click('#calc-level-all');
-    await page.waitForSelector('#calc-level-grid .level-tile');
+    await page.waitForFunction(() => document.querySelectorAll('#calc-level-grid .level-tile').length === 199);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const small = await page.$$eval(['[role="tab"]', '#calc-bar button', '#calc-level-grid .level-tile', '#calc-play-keypad button',
       '#calc-play-view .play-controls button', '#calc-play-view .play-side button', '#calc-play-view .play-side summary'].join(', '),
     (nodes) => nodes.filter((n) => n.offsetParent && !n.hidden).map((n) => {
