@@ -210,7 +210,9 @@ int clock_ladder(const clock_position *pos, const cs_budget *budget, cs_ladder *
             ladder->message.data[--ladder->message.len] = '\0';
         return ladder->message.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
     }
-    cs_rung *rung = cs_ladder_add(ladder, CS_RUNG_NEXT);
+    cs_rung *rung = cs_ladder_add(ladder, CS_RUNG_NEXT); /* a fresh ladder has room for both rungs */
+    if (!rung)
+        return 0;
     rung->key[0] = hint.move;
     snprintf(rung->text, sizeof rung->text, "Next: %c (%s cell %d in round %llu).", hint.move,
              hint.move == '0' ? "zero" : "leave", hint.at.hand, (unsigned long long)hint.at.round);
@@ -221,8 +223,7 @@ int clock_ladder(const clock_position *pos, const cs_budget *budget, cs_ladder *
         clock_result_free(&result);
         return -1;
     }
-    if (result.solved && result.moves) {
-        rung = cs_ladder_add(ladder, CS_RUNG_SOLUTION);
+    if (result.solved && result.moves && (rung = cs_ladder_add(ladder, CS_RUNG_SOLUTION)) != NULL) {
         char move[2] = {0, 0};
         for (uint64_t i = 0; i < result.length; i++) {
             move[0] = result.moves[i];
