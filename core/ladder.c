@@ -24,6 +24,14 @@ void cs_ladder_add_move(cs_ladder *ladder, const char *move)
     ladder->solution_count++;
 }
 
+int cs_ladder_message_done(cs_ladder *ladder, cs_error *err)
+{
+    cs_buf *m = &ladder->message;
+    if (m->len && m->data[m->len - 1] == '\n')
+        m->data[--m->len] = '\0';
+    return m->failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+}
+
 void cs_ladder_free(cs_ladder *ladder)
 {
     cs_buf_free(&ladder->solution);

@@ -52,6 +52,9 @@ cs_rung *cs_ladder_add(cs_ladder *ladder, cs_rung_kind kind);
 /* Appends one move to the solution. */
 void cs_ladder_add_move(cs_ladder *ladder, const char *move);
 void cs_ladder_free(cs_ladder *ladder);
+/* The ladder's message, written as a hint's text line, made one sentence (its newline dropped):
+ * 0, or -1 with err when writing it ran out of memory. */
+int cs_ladder_message_done(cs_ladder *ladder, cs_error *err);
 
 /* {"game", "won", "solvable", "complete", "message", "ladder": [{"kind", ..., "text"}]}, or text:
  * one line a rung ("1. You won't need x2."), or the message. */

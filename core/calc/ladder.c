@@ -219,10 +219,8 @@ int calc_ladder(const calc_level *level, const calc_rules *rules, const cs_budge
         calc_hint hint; /* no win: the hint's sentence says why */
         calc_hint_from(level, rules, budget, &hint);
         calc_hint_report(&ladder->message, level, rules, &hint, 0);
-        if (ladder->message.len && ladder->message.data[ladder->message.len - 1] == '\n')
-            ladder->message.data[--ladder->message.len] = '\0';
         ladder->complete = hint.stop == CS_FINISHED;
-        return ladder->message.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+        return cs_ladder_message_done(ladder, err);
     }
     ladder->solvable = 1;
     int free_saves = 0; /* classic rules: a save costs no move, so a shortest solution's presses vary */

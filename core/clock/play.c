@@ -206,9 +206,7 @@ int clock_ladder(const clock_position *pos, const cs_budget *budget, cs_ladder *
     ladder->complete = hint.won || hint.stop == CS_FINISHED;
     if (!hint.solvable) {
         clock_hint_report(&ladder->message, pos, &hint, 0);
-        if (ladder->message.len && ladder->message.data[ladder->message.len - 1] == '\n')
-            ladder->message.data[--ladder->message.len] = '\0';
-        return ladder->message.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+        return cs_ladder_message_done(ladder, err);
     }
     cs_rung *rung = cs_ladder_add(ladder, CS_RUNG_NEXT); /* a fresh ladder has room for both rungs */
     if (!rung)

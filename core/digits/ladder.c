@@ -250,9 +250,7 @@ int digits_ladder(const digits_puzzle *puzzle, const cs_budget *budget, cs_ladde
     ladder->complete = hint.won || hint.stop == CS_FINISHED;
     if (hint.won || !hint.solvable) {
         digits_hint_report(&ladder->message, puzzle, &hint, 0);
-        if (ladder->message.len && ladder->message.data[ladder->message.len - 1] == '\n')
-            ladder->message.data[--ladder->message.len] = '\0';
-        return ladder->message.failed ? cs_fail(err, 0, "memory", "out of memory") : 0;
+        return cs_ladder_message_done(ladder, err);
     }
     digits_result result;
     if (digits_solve(puzzle, 0, budget, &result, err) != 0)
