@@ -487,7 +487,7 @@ test('on a phone every key and control of the game is at least 44 × 44 CSS px',
     await page.click('#calc-level-all');
     await page.waitForFunction(() => document.querySelectorAll('#calc-level-grid .level-tile').length === 199);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const small = await page.$$eval(['[role="tab"]', '#calc-bar button', '#calc-level-grid .level-tile', '#calc-play-keypad button',
+    const small = await page.$$eval(['[role="tab"]', '#calc-bar button', '#calc-level-ranges button', '#calc-level-grid .level-tile', '#calc-play-keypad button',
       '#calc-play-view .play-controls button', '#calc-play-view .play-side button', '#calc-play-view .play-side summary'].join(', '),
     (nodes) => nodes.filter((n) => n.offsetParent && !n.hidden).map((n) => {
       const box = n.getBoundingClientRect();
