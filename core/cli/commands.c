@@ -288,7 +288,9 @@ static int arguments_text(options *opt, writer *w, cs_buf *text)
             cs_buf_add(&value, first ? "" : fields[f].join ? fields[f].join : ", ");
             cs_buf_add(&value, opt->positional[next++]);
         }
-        if (!value.failed && check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0) {
+        int too_large = fields[f].kind == CS_FIELD_INTEGER && value.data &&
+                        cli_number_too_large(opt, fields[f].name, value.data, &err) != 0;
+        if (too_large || (!value.failed && check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0)) {
             cs_buf_free(&value);
             return input_error(w, opt, NULL, &err);
         }
