@@ -144,6 +144,7 @@ test('the example solves level 199 and Digits 415 in the empty project', () => {
     first: 'Every shortest solution presses 7 three times.' });
   assert.deepEqual(lines.clock, { solved: true, length: 48 });
   assert.deepEqual(lines.games, gameNames());
+  assert.deepEqual(lines.level, { goal: 121, buttons: ['+1', 'Store'], first: [0, 2] });
   const native = spawnSync(path.join(root, 'build/calcsolve'), ['generate', '--seed', '42', '--solution', '--json'], { encoding: 'utf8' });
   const daily = spawnSync(path.join(root, 'build/calcsolve'), ['daily', '2026-11-23', '--game', 'digits', '--json'], { encoding: 'utf8' });
   assert.deepEqual(lines.generate, { text: JSON.parse(native.stdout).text, solution: JSON.parse(native.stdout).solution,
