@@ -173,9 +173,8 @@ function missingField(game, input, error, fieldsOf) {
   return error;
 }
 
-// A list field an object gives as an array longer than the game takes (the field's max,
-// from the engine's fields()): when the engine's error is about that field, it says how
-// many were given ("too many numbers: Digits takes 2 to 6, got 7"). Any other error stands.
+// An engine error about a list field an object gives as too long an array (past its max in
+// fields()) says how many it got: "too many numbers: Digits takes 2 to 6, got 7".
 function tooMany(game, input, error, fieldsOf, titleOf) {
   if (typeof input !== 'object' || input === null || typeof game !== 'string') return error;
   let field;
@@ -212,8 +211,7 @@ export function wrapEngine(raw) {
   };
   let gameList = null; // the engine's games, asked once
   const titleOf = (game) => ((gameList ??= unwrap(raw.games())).find((g) => g.name === game) || { title: game }).title;
-  // A game's bundled puzzles, read from the engine once and kept as JSON: each answer is a
-  // fresh copy (a caller may change it), parsed from that text (faster than a structured clone).
+  // A game's bundled puzzles, read once; each answer is a copy parsed from their JSON.
   const bundledKnown = new Map(); // game -> {list, json}
   const bundledOf = (game) => {
     if (!bundledKnown.has(game)) {
@@ -262,12 +260,11 @@ export function wrapEngine(raw) {
   };
 }
 
-// A wasm memory grows with a search (a budget of 3,000,000 states takes it past 150 MB) and
-// never shrinks. After a call that leaves it larger than this, a fresh instance of the module
-// is made (a few milliseconds, in the background) and answers from then on: the old one's
-// memory goes with it when it is collected. The engine holds nothing between calls.
+// A wasm memory grows with a search and never shrinks: after a call that leaves it larger than
+// this, a fresh instance (made in the background) answers from then on, and the old memory is
+// freed when collected. The engine holds nothing between calls.
 export const RENEW_BYTES = 64 * 1024 * 1024;
-// The key of an engine's "did the memory grow past RENEW_BYTES" (not a method of the API).
+// An engine's "did a call leave the memory past RENEW_BYTES" (not part of the API).
 const GREW = Symbol('calcsolve.grew');
 
 // factory: the Emscripten module factory; moduleOptions: how it finds the .wasm.
@@ -314,8 +311,7 @@ export function serveEngine(engine, post) {
     try {
       if (!METHODS.includes(method)) throw new Error(`calcsolve: no method ${method}`);
       const value = engine[method](...args);
-      // a worker whose memory grew is ended once it has answered (its memory with it; a
-      // fresh instance in this thread would wait for a garbage collection to free the old)
+      // a worker whose memory grew ends once it has answered, freeing it at once
       post(engine[GREW]?.() ? { id, value, renew: true } : { id, value });
     } catch (e) {
       if (e instanceof CalcsolveInputError || e instanceof CalcsolveBudgetError) {

@@ -1,10 +1,7 @@
-// index.cjs: the calcsolve package for require() in Node (the "require" condition under "node"
-// in package.json's exports). The package is ES modules (node.js); require() loads those only
-// in Node 20.19+ and 22.12+, so this wrapper loads node.js with import(), which every Node from
-// 18 has. Its functions are asynchronous anyway: createEngine() resolves once node.js and the
-// wasm are loaded, as in the ES module; createWorkerEngine() returns at once, and each of its
-// calls waits for node.js first (bad options reject every call instead of throwing). The error
-// classes answer instanceof for the errors the engine throws (node.js's own classes).
+// index.cjs: the package for require() in Node (exports' "node" > "require"). require() loads
+// ES modules only from Node 20.19 and 22.12, so this loads node.js with import(), which Node 18
+// has. createEngine() is async anyway; createWorkerEngine() returns at once, each call waiting
+// for node.js (bad options reject the calls). The error classes answer instanceof for node.js's.
 'use strict';
 
 let esm = null;

@@ -46,8 +46,7 @@ export function wasmLoadError(where, reason, cause) {
 
 // The error of a worker script that did not load from `where`: in a browser the option
 // names worker.js bundled on its own; in Node (node: true) worker-node.js's path or URL.
-// failed: what workerFailure() found, when the script loaded but a module it imports did not
-// ({url, reason}): the error names that module (error.url) and why.
+// failed: what workerFailure() found ({url, reason}), named as the error's url.
 export function workerLoadError(where, { node = false, cause, failed = null } = {}) {
   const script = node ? 'the path or URL of calcsolve/wasm/package/worker-node.js (or leave the option out)'
     : 'the URL of calcsolve/wasm/package/worker.js bundled on its own';
@@ -61,14 +60,12 @@ export function workerLoadError(where, { node = false, cause, failed = null } = 
   return error;
 }
 
-// The module specifiers a script imports statically (import ... from '...', import '...',
-// export ... from '...'): enough to follow a worker's imports when it did not start.
+// The modules a script imports statically (import/export ... from '...', import '...').
 const IMPORTS = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?['"]([^'"\n]+)['"]/g;
 
-// Why a module worker at `url` did not start, found by fetching as the worker would: the
-// script itself ({url, reason: 'HTTP 404'}, or not JavaScript), else the first module it
-// imports that does not load, followed a few levels down; a bare name ('calcsolve') is one
-// a worker cannot resolve (import maps do not apply in workers). null when all of it loads.
+// Why a module worker at `url` did not start, fetched as it would be: {url, reason} of the
+// script, or of the first module it imports (a few levels down) that does not load or is a
+// bare name (no import map applies in a worker); null when all of it loads.
 export async function workerFailure(url, seen = new Set(), depth = 0) {
   if (seen.has(url) || depth > 4) return null;
   seen.add(url);
