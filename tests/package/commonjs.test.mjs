@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { installPackage, run, ok } from './install.mjs';
+import { installPackage, root, run, ok } from './install.mjs';
 
 let dir, project;
 
@@ -88,4 +88,27 @@ test('await import(\'calcsolve\') from CommonJS loads the ES module itself', () 
   console.log(engine.level(199).goal);
 })();\n`);
   assert.equal(ok(run(process.execPath, [...(hasFlag ? [flag] : []), 'dynamic.cjs'], { cwd: project }), 'dynamic.cjs').stdout, '3507\n');
+});
+
+// TypeScript in a CommonJS file (.cts, `module: nodenext`): the package's types serve require()
+// as they serve import, with TypeScript 7 and 5; the compiled .cjs runs.
+test('a .cts file requiring the package type-checks with TypeScript 7 and 5, and runs', () => {
+  writeFileSync(path.join(project, 'typed.cts'), `import calc = require('calcsolve');
+import type { CalculatorLevel } from 'calcsolve';
+(async () => {
+  const engine = await calc.createEngine();
+  const level: CalculatorLevel = engine.level(143);
+  const moves: number | null = engine.solve('calculator', level).moves;
+  try { engine.solve('digits', 'target: x'); } catch (e) { if (e instanceof calc.CalcsolveInputError) console.log(moves, e.field); }
+})();
+`);
+  writeFileSync(path.join(project, 'wrong.cts'), "import calc = require('calcsolve');\nconst n: string = calc.createEngine();\n");
+  for (const name of ['typescript', 'typescript-5']) {
+    const tsc = path.join(root, 'node_modules', name, 'bin/tsc');
+    const flags = ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
+    ok(run(process.execPath, [tsc, ...flags, 'typed.cts'], { cwd: project }), `${name}: tsc typed.cts`);
+    const wrong = run(process.execPath, [tsc, ...flags, '--noEmit', 'wrong.cts'], { cwd: project });
+    assert.match(wrong.stdout, /wrong\.cts\(2,7\)/, `${name}: a Promise is not a string`);
+    assert.equal(ok(run(process.execPath, ['typed.cjs'], { cwd: project }), 'typed.cjs').stdout, '5 target\n');
+  }
 });
