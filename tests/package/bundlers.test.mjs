@@ -252,6 +252,28 @@ test('a worker script copied unbundled: the error names the module it could not 
   assert.match(inWorker.error, /set the `worker` option of createWorkerEngine\(\)/);
 });
 
+// What @web/rollup-plugin-import-meta-assets does to the default worker: the bundle's
+// new Worker(new URL('./worker.js', import.meta.url)) made to point at an unbundled copy elsewhere.
+test('the default worker rewritten to an unbundled copy: the error names that copy and the module it could not import', async () => {
+  const app = path.join(project, 'esbuild-asset-worker');
+  const pub = path.join(app, 'public');
+  mkdirSync(path.join(pub, 'assets'), { recursive: true });
+  writeFileSync(path.join(app, 'main.js'), script({ wasm: './calcsolve.wasm' }));
+  writeFileSync(path.join(pub, 'index.html'), html('main.js'));
+  copyFileSync(path.join(project, 'node_modules/calcsolve/wasm/package/worker.js'), path.join(pub, 'assets/worker-1a2b.js'));
+  copyFileSync(path.join(project, 'node_modules/calcsolve/wasm/package/dist/calcsolve.wasm'), path.join(pub, 'calcsolve.wasm'));
+  ok(run(esbuild, ['main.js', '--bundle', '--format=esm', '--outfile=public/main.js', '--log-level=error'], { cwd: app }), 'esbuild main.js');
+  const bundle = readFileSync(path.join(pub, 'main.js'), 'utf8');
+  const rewritten = bundle.replace(/new Worker\(new URL\("\.\/worker\.js"/, 'new Worker(new URL("./assets/worker-1a2b.js"');
+  assert.notEqual(rewritten, bundle, 'the bundle holds new Worker(new URL("./worker.js", ...))');
+  writeFileSync(path.join(pub, 'main.js'), rewritten);
+  const { answers, url } = await open(pub);
+  const [here, inWorker] = answers;
+  assert.deepEqual(here, SOLVED);
+  assert.ok(inWorker.error, JSON.stringify(inWorker));
+  assert.ok(inWorker.error.includes(`worker script ${url}assets/worker-1a2b.js loaded, but a module it imports did not: ${url}assets/index.js (HTTP 404)`), inWorker.error);
+});
+
 test('Vite (vite build, no options) solves level 199 in the page and in a worker, fetching the engine\'s wasm only', async () => {
   const { build } = await import('vite');
   const app = path.join(project, 'vite-app');
