@@ -1,6 +1,7 @@
 // numbers.test.mjs: a bounded number a person types beyond 64 bits is a whole number that is too
 // large (or too small), said with the field's range, as --max-states says of its own: for the
-// first argument of every game by name, the clock's N and K, and the prompt session's answers.
+// first argument of every game by name, the clock's N and K, a bundled level's number, and the
+// prompt session's answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run, gameNames } from './helpers.mjs';
@@ -47,4 +48,13 @@ test('the prompt session: an answer beyond 64 bits is too large, and asked again
   const r = run(['interactive'], `${HUGE}\n2\n5\n3\n+2\n+1\n\nn\nn\n`);
   assert.equal(r.status, 0);
   assert.match(r.out, /Enter start value: 99999999999999999999\n"99999999999999999999" is too large[^\n]*; try again\.\nEnter start value: 2/);
+});
+
+test('a bundled level\'s number beyond 64 bits is too large, with the levels\' range', () => {
+  for (const command of ['level', 'hint']) {
+    const r = run([command, HUGE]);
+    assert.equal(r.status, 2);
+    assert.match(r.err, /level: "99999999999999999999" is too large \(beyond 64 bits\) for a bundled level \(1\.\.\d+/, r.err);
+  }
+  assert.match(run(['level', '0']).err, /"0" is not a bundled level \(1\.\.\d+, or all\)/);
 });
