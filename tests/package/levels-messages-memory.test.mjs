@@ -26,8 +26,13 @@ const thrown = (f) => {
   assert.fail('no error thrown');
 };
 
-test('level(n) and level(game, n) are the bundled levels, from 1', () => {
+test('level(n) and level(game, n) are the bundled levels, from 1', async () => {
+  // an engine that has not read the whole list yet answers the same
+  const fresh = await createEngine();
+  const level143 = fresh.level(143);
+  assert.deepEqual(thrown(() => fresh.level(200)), { field: 'level', message: 'calculator has 199 bundled puzzles (1 to 199), got 200' });
   const levels = engine.levels();
+  assert.deepEqual(level143, levels[142]);
   assert.equal(levels.length, 199);
   assert.deepEqual(engine.level(143), levels[142]);
   assert.deepEqual(engine.level('calculator', 1), levels[0]);

@@ -189,11 +189,15 @@ function tooMany(game, input, error, fieldsOf, titleOf) {
   return new CalcsolveInputError({ field: field.name, message: `too many ${field.name}: ${titleOf(game)} takes ${field.min} to ${field.max}, got ${given[field.name].length}` });
 }
 
-// The nth (from 1) of a game's bundled puzzles, as `all` (the game's list, read once) holds it.
-function nthBundled(game, n, all) {
+// The nth (from 1) of a game's bundled puzzles: the engine's one answer until the whole list
+// (all(), read once) is known; that list for a number past it (to say how many there are).
+function nthBundled(game, n, known, one, all) {
   if (!Number.isInteger(n) || n < 1) {
     throw new CalcsolveInputError({ field: 'level', message: `a level is a whole number from 1, got ${shown(n)}` });
   }
+  const found = known ? null : one(n);
+  if (found) return found;
+  all = all();
   if (all.length === 0) throw new CalcsolveInputError({ field: 'level', message: `${game} has no bundled puzzles` });
   if (n > all.length) {
     throw new CalcsolveInputError({ field: 'level', message: `${game} has ${all.length} bundled puzzles (1 to ${all.length}), got ${n}` });
@@ -243,7 +247,9 @@ export function wrapEngine(raw) {
     // level(n): Calculator: The Game's level n; level(game, n): a game's nth bundled puzzle (from 1).
     level: (...args) => {
       const [game, n] = typeof args[0] === 'string' ? args : ['calculator', args[0]];
-      return structuredClone(nthBundled(game, n, bundledOf(game).list));
+      fieldsOf(game); // an unknown game is named first (level('7') is about the game)
+      const one = (nth) => unwrap(raw.bundled(game, { nth }))[0];
+      return structuredClone(nthBundled(game, n, bundledKnown.has(game), one, () => bundledOf(game).list));
     },
     solve: (game, input, options) =>
       forPuzzle(game, input, () => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve')),
