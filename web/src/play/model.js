@@ -160,7 +160,8 @@ export class PlayModel {
       if (answer.error) return this.call('said', 'No hint: ' + answer.error.message + '.');
       if (rungs.length) return this.climb(entry);
       text = answer.device_message || answer.message || '';
-      if (answer.won || answer.gave_up) return this.call('said', text);
+      // a search stopped by its budget (complete: false) knows no more of the way back either
+      if (answer.won || answer.gave_up || answer.complete === false) return this.call('said', text);
     }
     const back = this.history.length > 1 ? await this.undoesToWin(seq) : undefined;
     if (seq !== this.seq) return;
