@@ -457,7 +457,7 @@ test('Show solution asks first: the first press says what it will do and asks fo
   const scrolled = await page.evaluate(() => window.scrollY);
   const button = page.locator('#calc-play-solution');
   await button.tap();
-  assert.equal(await button.textContent(), 'Press again to show');
+  assert.equal(await button.textContent(), 'Really show?');
   assert.equal(await page.textContent('#calc-play-status'), 'Show solution shows every press from here to the goal, and this game no longer earns ★. Press it again to show it.');
   assert.equal(await page.isHidden('#calc-solution'), true);
   assert.doesNotMatch(page.url(), /show=solution/);

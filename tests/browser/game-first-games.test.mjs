@@ -37,7 +37,7 @@ async function assertHelpOnRequest(page, game, { deadEnd = false } = {}) {
     assert.match(page.url(), /hints=1/);
   }
   await page.getByRole('button', { name: 'Show solution' }).click();
-  await page.getByRole('button', { name: 'Press again to show' }).click(); // the first press asks
+  await page.getByRole('button', { name: 'Really show?' }).click(); // the first press asks
   await page.waitForSelector(`#panel-${game}[data-state="done"]`);
   assert.equal(await page.locator(`#${game}-result`).isVisible(), true);
   assert.match(page.url(), /show=solution/);

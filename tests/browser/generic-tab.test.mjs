@@ -48,7 +48,7 @@ test('the engine\'s clock, with no view of its own, gets a tab from its fields a
     assert.equal(await page.textContent('label[for="clock-k"]'), 'Largest value (k)');
     // Show solution: the moves, followed hint by hint through the engine (the first press asks)
     await page.click('#clock-play-solution');
-    assert.equal(await page.textContent('#clock-play-solution'), 'Press again to show');
+    assert.equal(await page.textContent('#clock-play-solution'), 'Really show?');
     assert.equal(await page.isVisible('#clock-play-answer'), false, 'the first press shows nothing');
     await page.click('#clock-play-solution');
     await page.waitForFunction(() => /^Solved in \d+ moves:$/.test(document.querySelector('#clock-play-answer-title').textContent));
@@ -122,7 +122,7 @@ test('on a phone the generic tab\'s Show solution asks first, shows on the secon
       await page.touchscreen.tap(box.left + box.width / 2, box.top + box.height / 2);
     };
     await tap();
-    assert.equal(await page.textContent('#clock-play-solution'), 'Press again to show');
+    assert.equal(await page.textContent('#clock-play-solution'), 'Really show?');
     assert.match(await page.textContent('#clock-play-hint-text'), /^Show solution shows every move from here to the end\. Press it again to show it\.$/);
     assert.equal(await page.isVisible('#clock-play-answer'), false, 'the first tap shows nothing');
     await tap();

@@ -65,7 +65,7 @@ export async function playWithHints(page, moves) {
 }
 
 // What Hint adds when asked again past the top of a position's ladder (play/model.js LAST_HINT).
-export const LAST_HINT = ' That was the last hint for this position (not counted again): Show solution gives the whole answer.';
+export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
 
 // Presses the Hint of the play area #<prefix> (its line #<prefix>-hint-text) up the position's
 // ladder until it says it has no more; resolves {text: the top rung's words (the next move),

@@ -14,7 +14,7 @@ import { closePage, openPage, ROOT } from './server.mjs';
 
 const web = useBrowserAndEngine();
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-const LAST = ' That was the last hint for this position (not counted again): Show solution gives the whole answer.';
+const LAST = ' No more hints here: Show solution gives the whole answer.';
 
 // The native CLI's ladder of a position (puzzle text on standard input), its solution rung left
 // out (Hint never shows it: Show solution does).
@@ -131,7 +131,7 @@ async function twoPresses(page, prefix, result) {
     await page.touchscreen.tap(box.left + box.width / 2, box.top + box.height / 2);
   };
   await tap();
-  assert.equal(await page.textContent(button), 'Press again to show');
+  assert.equal(await page.textContent(button), 'Really show?');
   assert.match(await page.textContent('#' + prefix + '-hint-text'), /^Show solution shows .*Press it again to show it\.$/);
   assert.equal(await page.isVisible(result), false, 'the first press shows nothing');
   assert.doesNotMatch(page.url(), /show=solution/);

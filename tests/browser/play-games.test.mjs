@@ -24,7 +24,7 @@ async function askHint(page, area) {
 // Show solution pressed twice (play/ask-first.js): the first press asks, the second shows.
 async function showSolution(area) {
   await area.getByRole('button', { name: 'Show solution' }).click();
-  await area.getByRole('button', { name: 'Press again to show' }).click();
+  await area.getByRole('button', { name: 'Really show?' }).click();
 }
 
 // Opens a link and waits for its game to be on screen, ready to play: the page and the play area.

@@ -1,9 +1,9 @@
 // play/ask-first.js: Show solution asks first, in every game. Its first press shows nothing: the
-// button reads "Press again to show" and the game's line says what it will show; a second press
+// button reads "Really show?" and the game's line says what it will show; a second press
 // of the same button shows it. Anything else cancels the ask (the focus leaving the button, a tap
 // or a key elsewhere), and the button reads Show solution again. Once the solution is on show
 // the button is Hide solution, which hides at once. A link's &show=solution never comes here.
-const ASKING = 'Press again to show';
+const ASKING = 'Really show?'; // no wider than Show solution: the bar keeps its place on a phone
 
 // button: the game's Show solution; shown(): the solution is on show; asks(): a game is in play
 // (with none, the press shows at once); show(), hide(): the game's; say(text): the game's line,

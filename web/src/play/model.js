@@ -24,7 +24,7 @@
 // left (a dead end) says what to undo and is not counted: it gives nothing away.
 const MAX_HINTS = 999;
 // said after the last rung, asked again at the same position: nothing new, not counted
-export const LAST_HINT = ' That was the last hint for this position (not counted again): Show solution gives the whole answer.';
+export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
 
 export class PlayModel {
   constructor({ game, ask, view, words = {} }) {
