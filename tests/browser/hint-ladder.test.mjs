@@ -3,12 +3,13 @@
 // (`calcsolve hint - --ladder --json` for the same position), the count of hints is the rungs
 // shown, the last rung asked again is not counted, and a move starts the ladder again. A hint
 // at a dead end is not counted. Show solution asks first in Digits and the clock (two presses),
-// and neither press moves the page.
+// and neither press moves the page. The play model alone asks for a position's ladder once.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
 import { levelText } from '../wasm/engine.mjs';
+import { PlayModel } from '../../web/src/play/model.js';
 import { useBrowserAndEngine } from './helpers.mjs';
 import { closePage, openPage, ROOT } from './server.mjs';
 
@@ -162,4 +163,45 @@ test('Digits and the clock: Show solution asks first, shows on the second press,
   await linked.page.waitForSelector('#clock-result:not([hidden])');
   await linked.page.waitForFunction(() => document.querySelector('#clock-game-solution').textContent === 'Hide solution');
   await closePage(linked, 'clock link');
+});
+
+// The play model alone (no page): the ladder of a position is asked of the engine once, however
+// often Hint is pressed there or the player comes back to it; a game the engine has no ladder for
+// gets its plain hint as one rung.
+test('the play model asks for a position\'s ladder once, and takes the plain hint where there is no ladder', async () => {
+  const level = calcText(5);
+  const asked = [];
+  const said = [];
+  const marked = [];
+  const view = { draw() {}, said: (text) => said.push(text), hinted: (answer) => answer && marked.push(answer.press) };
+  const engineAsk = async (op, { game, text, move }) => {
+    asked.push(op);
+    if (op === 'play') return web.engine.play(game, text, move, {});
+    return web.engine.hint(game, text, { ladder: op === 'ladder' });
+  };
+  const model = new PlayModel({ game: 'calculator', ask: engineAsk, view });
+  model.start({ text: level, puzzle: null });
+  const rungs = web.engine.hint('calculator', level, { ladder: true }).ladder.filter((rung) => rung.kind !== 'solution');
+  for (let i = 0; i <= rungs.length; i++) await model.hint();
+  assert.deepEqual(asked, ['ladder'], 'one ladder for the position');
+  assert.equal(model.hints, rungs.length);
+  assert.equal(said.at(-1), said.at(-2) + LAST);
+  assert.deepEqual(marked, [rungs.at(-1).press, rungs.at(-1).press]);
+  // a move and back: the position's ladder is kept, and its top is not counted again
+  await model.move(rungs.at(-1).press);
+  await model.undo();
+  await model.hint();
+  assert.deepEqual(asked, ['ladder', 'play']);
+  assert.equal(model.hints, rungs.length);
+  // no ladder from the engine (an error): the plain hint is the one rung, its move marked
+  const plain = [];
+  const noLadder = new PlayModel({ game: 'calculator', view: { draw() {}, said: (text) => plain.push(text), hinted: (a) => a && marked.push(a.move) },
+    ask: async (op, args) => (op === 'ladder' ? { error: { field: 'game', message: 'no ladder' } } : engineAsk(op, args)) });
+  noLadder.start({ text: level, puzzle: null });
+  await noLadder.hint();
+  await noLadder.hint();
+  const hint = web.engine.hint('calculator', level);
+  assert.deepEqual(plain, [hint.device_message, hint.device_message + LAST]);
+  assert.equal(noLadder.hints, 1);
+  assert.equal(marked.at(-1), hint.move);
 });
