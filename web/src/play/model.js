@@ -1,7 +1,7 @@
 // play/model.js: the one play model of every game, on the page and in the widget. A game in
 // progress is the engine's own puzzle text, so the model keeps the positions the engine answered
 // (the undo stack), the hints used and whether the answer was seen, and plays every move, undo,
-// reset and hint in order through `ask` (the engine's generic calls: play, hint). It knows no
+// reset and hint in order through `ask` (the engine's generic calls: play, hint, ladder). It knows no
 // rule and no element: what a game shows and how it words a move is its view's.
 //
 // Each position is {text, puzzle, step, move}: the engine's puzzle text and JSON of it, its
@@ -150,13 +150,14 @@ export class PlayModel {
     const seq = this.seq;
     let text = this.call('over', entry);
     if (!text) {
-      if (!entry.ladder) {
+      let ladder = entry.ladder;
+      if (!ladder) {
         if (this.words.thinking) this.call('said', this.words.thinking);
-        const ladder = await this.ladderOf(entry);
+        ladder = await this.ladderOf(entry);
         if (seq !== this.seq) return;
-        entry.ladder = ladder;
+        if (!ladder.answer.error) entry.ladder = ladder; // an error is asked again next time
       }
-      const { rungs, answer } = entry.ladder;
+      const { rungs, answer } = ladder;
       if (answer.error) return this.call('said', 'No hint: ' + answer.error.message + '.');
       if (rungs.length) return this.climb(entry);
       text = answer.device_message || answer.message || '';
