@@ -6,7 +6,8 @@
 //
 //   node web/build.mjs web/dist      -> web/dist/page.js (an ES module), page.css,
 //                                       chunks/*.js (loaded on demand) and their maps,
-//                                       index.html (web/index.html, hold.js and boot.js inlined)
+//                                       index.html (web/index.html, hold.js and boot.js inlined,
+//                                       the tabs written in)
 //
 // Code split: what a dynamic import() reaches (the graph's layout library, dagre)
 // goes into its own chunk, fetched when first needed. calcsolve.html, which must
@@ -14,14 +15,17 @@
 // as one classic script (build-single.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bootScript, bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
 
 // index.html with src/hold.js and src/boot.js (bootScript) inlined where web/index.html
 // loads them, and each script's hash added to the Content-Security-Policy: the first
 // paint is held from the start, and the worker starts while the HTML is parsed, without
 // waiting for a request of its own.
-function inlineScripts(boot) {
+function inlineScripts(boot, tabs) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  if (!html.includes('<!-- tabs -->')) throw new Error('web/index.html: no <!-- tabs --> in the tab list');
+  html = html.replace('<!-- tabs -->', () => tabs);
   const hashes = [];
   for (const [name, tag] of [['hold.js', /<script src="hold\.js"><\/script>/], ['boot.js', /<script src="boot\.js" async><\/script>/]]) {
     const source = name === 'boot.js' ? boot : readFileSync(join(webDir, 'src', name), 'utf8');
@@ -33,6 +37,19 @@ function inlineScripts(boot) {
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
   if (!csp.test(html)) throw new Error('web/index.html: no script-src \'self\' to add the inline scripts\' hashes to');
   return html.replace(csp, (m) => `${m} ${hashes.join(' ')}`);
+}
+
+// The tabs as tabs.js makes them (the first one selected), in the order of src/games/list.js,
+// each named by the title its game's index.js gives, for index.html's frame: the tab bar is
+// painted before page.js runs, and main.js puts the working tabs in its place.
+async function staticTabs() {
+  const { GAME_FOLDERS } = await import(pathToFileURL(join(webDir, 'src', 'games', 'list.js')).href);
+  return GAME_FOLDERS.map((folder, i) => {
+    const source = readFileSync(join(webDir, 'src', 'games', folder, 'index.js'), 'utf8');
+    const title = /\n {2}title: '([^'<&]+)',\n/.exec(source);
+    if (!title) throw new Error(`src/games/${folder}/index.js: no "  title: '…'," line for index.html's tabs`);
+    return `<button type="button" role="tab" aria-selected="${i === 0}"${i ? ' tabindex="-1"' : ''}>${title[1]}</button>`;
+  }).join('');
 }
 
 const outDir = outDirArgument('build.mjs');
@@ -49,5 +66,5 @@ await bundle('build', {
   // screen calls a few hundred). See web/README.md, "The first screen first".
   banner: { js: '//# allFunctionsCalledOnLoad' },
 });
-writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build')));
+writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), await staticTabs()));
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);
