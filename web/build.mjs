@@ -36,7 +36,16 @@ function inlineScripts(boot, tabs) {
   }
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
   if (!csp.test(html)) throw new Error('web/index.html: no script-src \'self\' to add the inline scripts\' hashes to');
-  return html.replace(csp, (m) => `${m} ${hashes.join(' ')}`);
+  html = html.replace(csp, (m) => `${m} ${hashes.join(' ')}`);
+  // page.css in a <style>, allowed by its hash: the frame paints as the HTML arrives, with no
+  // request of its own to wait for (on a slow link, one that shares the line with page.js and
+  // the wasm). page.css stays beside it for the single file's build and the service worker.
+  const css = readFileSync(join(outDir, 'page.css'), 'utf8').replace(/\n\/\*# sourceMappingURL=[^*]*\*\/\n?$/, '\n');
+  if (/<\/style/i.test(css)) throw new Error('page.css contains "</style"');
+  const link = /<link rel="stylesheet" href="page\.css">/;
+  const styleSrc = /(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/;
+  if (!link.test(html) || !styleSrc.test(html)) throw new Error('web/index.html: no page.css link or no style-src \'self\' for its hash');
+  return html.replace(link, () => `<style>${css}</style>`).replace(styleSrc, (m) => `${m} ${cspHash(css)}`);
 }
 
 // The tabs as tabs.js makes them (the first one selected), in the order of src/games/list.js,
