@@ -45,7 +45,7 @@ export function revealPage() {
 // Meanwhile $ finds their elements and everything but focus works on them (the hold
 // allows no focus anyway: the panels are not laid out). A part held out keeps the mark
 // data-held-out (the benchmark's static first screen holds out the same parts).
-// Whatever ends the hold puts them back: revealPage, or hold.js's own 2 s limit on a
+// Whatever ends the hold puts them back: revealPage, or hold.js's own 2 s limit on
 // an embed's hold (a watch on <html>'s class, which runs before the next paint).
 const heldOut = [];
 let holdWatch = null;
