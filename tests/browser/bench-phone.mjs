@@ -56,7 +56,10 @@ for (const message of early) if (message.data) answer(message.data);
 
 // In the page (an init script): tells Node, by console messages, the first contentful paint,
 // when the first key is on screen (with its middle, for the click), and the paint after the
-// display shows `expected` once the key was pressed, with the layout shift up to then.
+// display shows `expected` once the key was pressed, with the layout shift up to then. It looks
+// once a frame (requestAnimationFrame, before the frame's own layout, which its box reads), not
+// on every change of the document: a watch of every mutation would lay the busy page out more
+// often than it does itself, a cost the idle floor would not pay.
 function watchFirstPress({ key, display, expected }) {
   const tell = (...parts) => console.debug('phone ' + parts.join(' '));
   let cls = 0;
@@ -66,25 +69,25 @@ function watchFirstPress({ key, display, expected }) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  let pressed = false, answered = false;
+  let pressed = false;
   const check = () => {
     if (!pressed) {
       const node = document.querySelector(key);
-      if (!node || node.disabled) return;
-      const box = node.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return;
-      pressed = true;
-      tell('key', performance.now(), box.x + box.width / 2, box.y + box.height / 2);
-    } else if (!answered && document.querySelector(display)?.textContent === expected) {
-      answered = true;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => tell('answered', performance.now(), cls);
-        channel.port2.postMessage(0);
-      });
+      const box = node && !node.disabled ? node.getBoundingClientRect() : null;
+      if (box && box.width > 0 && box.height > 0) {
+        pressed = true;
+        tell('key', performance.now(), box.x + box.width / 2, box.y + box.height / 2);
+      }
+    } else if (document.querySelector(display)?.textContent === expected) {
+      // this frame draws the answer: told once it is painted (a message, after the frame's rendering)
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => tell('answered', performance.now(), cls);
+      channel.port2.postMessage(0);
+      return;
     }
+    requestAnimationFrame(check);
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  requestAnimationFrame(check);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
