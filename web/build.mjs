@@ -6,8 +6,8 @@
 //
 //   node web/build.mjs web/dist      -> web/dist/page.js (an ES module), page.css,
 //                                       chunks/*.js (loaded on demand) and their maps,
-//                                       index.html (web/index.html, hold.js and boot.js inlined,
-//                                       the tabs written in)
+//                                       index.html (web/index.html, hold.js, boot.js and page.css
+//                                       inlined, the tabs written in)
 //
 // Code split: what a dynamic import() reaches (the graph's layout library, dagre)
 // goes into its own chunk, fetched when first needed. calcsolve.html, which must
@@ -19,9 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { bootScript, bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
 
 // index.html with src/hold.js and src/boot.js (bootScript) inlined where web/index.html
-// loads them, and each script's hash added to the Content-Security-Policy: the first
-// paint is held from the start, and the worker starts while the HTML is parsed, without
-// waiting for a request of its own.
+// loads them, and each script's hash added to the Content-Security-Policy: the panels are
+// held from the start (the frame shows), and the worker starts while the HTML is parsed,
+// without waiting for a request of its own.
 function inlineScripts(boot, tabs) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
   if (!html.includes('<!-- tabs -->')) throw new Error('web/index.html: no <!-- tabs --> in the tab list');

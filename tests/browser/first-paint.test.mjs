@@ -2,8 +2,8 @@
 // (the header, the tabs, the Calculator's level bar and device with its display) is on screen
 // from the HTML and CSS alone, with the engine's wasm held back (and without page.js at all);
 // once the engine answers and the game fills in, the header, the tabs and the device have not
-// moved (their boxes within 1 px) and no layout shift was recorded. At a phone's 360 px and a
-// desktop's 1280 px. No timing is asserted.
+// moved (their boxes within 1 px), no layout shift was recorded, and the frame has left the
+// document. At a phone's 360 px and a desktop's 1280 px. No timing is asserted.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { closePage, useBrowser, watchPage } from './server.mjs';
@@ -82,6 +82,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       assertSameBox(frame[part], played[part], `${part}, as the level filled in`);
     }
     assert.equal(played.shift, 0, 'a layout shift was recorded');
+    assert.equal(await page.locator('.page-frame').count(), 0, 'the frame is still in the document');
     await closePage(session, 'frame ' + viewport.width);
   });
 }
