@@ -15,8 +15,7 @@
 // as one classic script (build-single.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { bootScript, bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
+import { bootScript, bundle, cspHash, outDirArgument, staticTabs, webDir } from './esbuild-common.mjs';
 
 // index.html with src/hold.js and src/boot.js (bootScript) inlined where web/index.html
 // loads them, and each script's hash added to the Content-Security-Policy: the panels are
@@ -25,7 +24,7 @@ import { bootScript, bundle, cspHash, outDirArgument, webDir } from './esbuild-c
 function inlineScripts(boot, tabs) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
   if (!html.includes('<!-- tabs -->')) throw new Error('web/index.html: no <!-- tabs --> in the tab list');
-  html = html.replace('<!-- tabs -->', () => tabs);
+  html = html.replace('<!-- tabs -->', () => tabs); // painted before page.js runs (esbuild-common.mjs)
   const hashes = [];
   for (const [name, tag] of [['hold.js', /<script src="hold\.js"><\/script>/], ['boot.js', /<script src="boot\.js" async><\/script>/]]) {
     const source = name === 'boot.js' ? boot : readFileSync(join(webDir, 'src', name), 'utf8');
@@ -48,19 +47,6 @@ function inlineScripts(boot, tabs) {
   return html.replace(link, () => `<style>${css}</style>`).replace(styleSrc, (m) => `${m} ${cspHash(css)}`);
 }
 
-// The tabs as tabs.js makes them (the first one selected), in the order of src/games/list.js,
-// each named by the title its game's index.js gives, for index.html's frame: the tab bar is
-// painted before page.js runs, and main.js puts the working tabs in its place.
-async function staticTabs() {
-  const { GAME_FOLDERS } = await import(pathToFileURL(join(webDir, 'src', 'games', 'list.js')).href);
-  return GAME_FOLDERS.map((folder, i) => {
-    const source = readFileSync(join(webDir, 'src', 'games', folder, 'index.js'), 'utf8');
-    const title = /\n {2}title: '([^'<&]+)',\n/.exec(source);
-    if (!title) throw new Error(`src/games/${folder}/index.js: no "  title: '…'," line for index.html's tabs`);
-    return `<button type="button" role="tab" aria-selected="${i === 0}"${i ? ' tabindex="-1"' : ''}>${title[1]}</button>`;
-  }).join('');
-}
-
 const outDir = outDirArgument('build.mjs');
 await bundle('build', {
   entryPoints: { page: join(webDir, 'src', 'main.js') }, // page.js and page.css, from the CSS the modules import
@@ -75,5 +61,5 @@ await bundle('build', {
   // screen calls a few hundred). See web/README.md, "The first screen first".
   banner: { js: '//# allFunctionsCalledOnLoad' },
 });
-writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), await staticTabs()));
+writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), staticTabs()));
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);
