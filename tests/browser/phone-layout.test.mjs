@@ -1,6 +1,6 @@
 // phone-layout.test.mjs: the Calculator's first screen on small phones: held sideways (740 ×
-// 360), a level opened (from a link, or with ‹ › from the top of the page) has its display and
-// every key on screen; on a small phone upright (360 × 640) the display, the keys and Hint are
+// 360), a level opened (from a link, or from the grid) has its display and every key on screen,
+// and ‹ › step without scrolling; on a small phone upright (360 × 640) the display, the keys and Hint are
 // on the first screen without scrolling.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -26,19 +26,24 @@ async function playing(page, level) {
   await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
 }
 
-test('held sideways (740 × 360) a level opens with its display and every key on screen, from a link and from ‹ ›', async () => {
+test('held sideways (740 × 360) a level opens with its display and every key on screen, from a link and from the grid; ‹ › leave the page where it is', async () => {
   for (const level of [104, 199]) {
     const session = await openPage(web.browser, web.server.url + '#level=' + level, touch(740, 360));
     const { page } = session;
     await playing(page, level);
     let seen = await boxes(page);
     for (const b of [seen.display, ...seen.keys]) assert.ok(onScreen(b, seen), `level ${level}: ${b.name} is off screen: ${JSON.stringify(b)}`);
-    // from the top of the page, the next level (› in the level bar) brings its device into view
+    // from the top of the page: ‹ steps to the level before without scrolling (a second tap there
+    // steps again: no key comes under the finger); a level picked in the grid brings its device into view
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.tap('#calc-level-prev');
     await playing(page, level - 1);
+    assert.equal(await page.evaluate(() => scrollY), 0, '‹ scrolled the page');
+    await page.tap('#calc-level-all');
+    await page.locator(`#calc-level-grid .level-tile[data-level="${level - 2}"]`).tap();
+    await playing(page, level - 2);
     seen = await boxes(page);
-    for (const b of [seen.display, ...seen.keys]) assert.ok(onScreen(b, seen), `level ${level - 1}: ${b.name} is off screen: ${JSON.stringify(b)}`);
+    for (const b of [seen.display, ...seen.keys]) assert.ok(onScreen(b, seen), `level ${level - 2}: ${b.name} is off screen: ${JSON.stringify(b)}`);
     assert.ok(seen.keys.length > 0);
     await closePage(session, 'sideways ' + level);
   }

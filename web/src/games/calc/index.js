@@ -74,8 +74,9 @@ function showLevelError(error) {
 }
 
 // Opens the level the form holds to play. game: {presses, hints} from a link;
-// show: its solution at once; push: a history entry.
-async function openForm({ push = false, special = null, game = {}, show = false } = {}) {
+// show: its solution at once; push: a history entry; still: the page not scrolled to the device
+// (‹ › in the level bar: the finger stays on ›, where a key would land after a scroll).
+async function openForm({ push = false, special = null, game = {}, show = false, still = false } = {}) {
   clearNotice();
   const bundled = currentLevel();
   // a level refused leaves the game on screen as it was (the play model keeps the level played),
@@ -93,7 +94,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
     : bundled ? 'Level ' + bundled.level + ' of the 199 in Calculator: The Game (Simple Machine, 2017).' : 'A level of your own.';
   $('calc-details-text').textContent = 'Show solution adds how long the engine searched, and under which rules.';
   announceLevel(push, bundled, special);
-  bringDeviceIntoView();
+  if (!still) bringDeviceIntoView();
   if (bundled && !special) recordOpened(bundled.level);
   markLevelGrid();
   if (show) await enqueueSearch(() => showSolution());
@@ -111,9 +112,9 @@ function announceLevel(push, bundled, special) {
 
 // A level picked (grid, level box, ‹ ›, Next level, shortcuts): a history entry.
 // play: its first key focused (the level box's Enter).
-async function goToLevel(number, { play = false } = {}) {
+async function goToLevel(number, { play = false, still = false } = {}) {
   if (number === null || !loadLevel(number)) return;
-  if ((await openForm({ push: true })) && play) focusFirstKey();
+  if ((await openForm({ push: true, still })) && play) focusFirstKey();
 }
 
 // The form's Play and Solve: a typed button not added yet is added first.

@@ -1,8 +1,8 @@
 // games/calc/into-view.js: a level opened where its device is not wholly on screen (a phone
 // held sideways, where the header, tabs and level bar fill the short window) brings the
 // device into view: the display and every key, with the controls under them where they fit.
-// Only as a level opens: a press, a hint or a win never scrolls the page (the board stays
-// still under the finger). Framed pages are left alone: there the host page scrolls.
+// Only as a level opens (not by ‹ ›, index.js), never on a press, a hint or a win: the board
+// stays still under the finger. Framed pages are left alone: there the host page scrolls.
 import { $, EMBED } from '../../dom.js';
 
 const MARGIN = 8; // px kept between the device and the window's edge

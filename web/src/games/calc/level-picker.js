@@ -170,6 +170,8 @@ export function wirePicker(go, toGame) {
       toGame(); // and the focus goes to the game, not to the top of the page
     }
   });
-  $('calc-level-prev').addEventListener('click', () => goTo(levelAfter(-1)));
-  $('calc-level-next').addEventListener('click', () => goTo(levelAfter(1)));
+  // stepping through levels keeps the bar where it is (no scroll to the device): a second tap on ›
+  // steps again, never presses a key that scrolled under it
+  $('calc-level-prev').addEventListener('click', () => goTo(levelAfter(-1), { still: true }));
+  $('calc-level-next').addEventListener('click', () => goTo(levelAfter(1), { still: true }));
 }
