@@ -272,14 +272,15 @@ static void choices_of(const calc2_level *level, const calc2_state *state, int k
     }
 }
 
-/* "Round@2" into the key part and the pick: the pick is -1 when the label names none,
- * CALC2_MAX_PRESSES when it is no number. */
-static void split_pick(const char *label, char *key, size_t size, int *pick)
+/* "Round@2" into the key part and the pick: *named 0 when the label names no pick, -1
+ * when what follows the @ is no pick. */
+static void split_pick(const char *label, char *key, size_t size, int *pick, int *named)
 {
     const char *at = strrchr(label, '@');
     size_t n = at ? (size_t)(at - label) : strlen(label);
     snprintf(key, size, "%.*s", (int)(n < size ? n : size - 1), label);
-    *pick = -1;
+    *pick = 0;
+    *named = at != NULL;
     if (!at)
         return;
     const char *p = at + 1;
@@ -288,16 +289,19 @@ static void split_pick(const char *label, char *key, size_t size, int *pick)
     if (toupper((unsigned char)*p) == 'L' || toupper((unsigned char)*p) == 'R')
         sign = toupper((unsigned char)*p++) == 'L' ? 1 : -1;
     int64_t v;
-    *pick = cs_parse_int64(p, &v) == 0 && v >= 0 && v < 64 ? (int)v * sign : CALC2_MAX_PRESSES;
+    if (cs_parse_int64(p, &v) == 0 && v >= 0 && v < 64)
+        *pick = (int)v * sign;
+    else
+        *named = -1;
 }
 
 int calc2_find_press(const calc2_level *level, const calc2_state *state, const char *label, calc2_press *press,
                      cs_error *err)
 {
     char key_part[72], choices[400];
-    int pick, index = -1, save = 0;
+    int pick, named, index = -1, save = 0;
     calc2_key key;
-    split_pick(label, key_part, sizeof key_part, &pick);
+    split_pick(label, key_part, sizeof key_part, &pick, &named);
     size_t n = strlen(key_part);
     if (n > 5 && strcasecmp(key_part + n - 5, ":save") == 0) {
         key_part[n - 5] = '\0';
@@ -317,12 +321,12 @@ int calc2_find_press(const calc2_level *level, const calc2_state *state, const c
     press->pick = 0;
     if (save && !(key.kind == CALC2_FIRST && key.first.kind == CALC_STORE))
         return cs_fail(err, 0, "move", "only Store has a long press (Store:save)");
-    if (!calc2_picks_place(&key) && pick != -1)
+    if (!calc2_picks_place(&key) && named)
         return cs_fail(err, 0, "move", "%s picks no place: write %s alone", key.label, key.label);
     if (!calc2_picks_place(&key))
         return 0;
     choices_of(level, state, index, choices, sizeof choices);
-    if (pick == -1 || pick == CALC2_MAX_PRESSES || (key.kind == CALC2_SHIFT) != (strpbrk(label + strlen(key_part), "lLrR") != NULL))
+    if (named != 1 || (key.kind == CALC2_SHIFT) != (strpbrk(label + strlen(key_part), "lLrR") != NULL))
         return cs_fail(err, 0, "move", "%s picks a place: write one of %s", key.label, choices);
     calc2_press all[CALC2_MAX_PRESSES];
     int count = calc2_presses(level, state, all);
