@@ -57,8 +57,8 @@ static int display_value(const char *text, int line, const char *field, int64_t 
     return 0;
 }
 
-/* A comma- or space-separated list of display values: the count, or -1 with err. */
-static int value_list(char *text, int line, const char *field, int64_t *out, cs_error *err)
+/* A comma- or space-separated list of at most max display values: the count, or -1 with err. */
+static int value_list(char *text, int line, const char *field, int64_t *out, int max, cs_error *err)
 {
     int count = 0;
     for (char *p = text; *p;) {
@@ -68,8 +68,9 @@ static int value_list(char *text, int line, const char *field, int64_t *out, cs_
         size_t n = strcspn(p, " ,\t");
         char saved = p[n];
         p[n] = '\0';
-        if (count == CALC2_MAX_GOALS)
-            return cs_fail(err, line, field, "more than %d goals", CALC2_MAX_GOALS);
+        if (count == max)
+            return cs_fail(err, line, field, max == 2 ? "expected two places, entry then exit, e.g. \"portal: 4 0\""
+                                                      : "more than %d goals", max);
         int status = display_value(p, line, field, &out[count], err);
         p[n] = saved;
         if (status != 0)
@@ -115,7 +116,7 @@ static int parse_keys(char *value, int line, calc2_level *level, cs_error *err)
 static int parse_portal(char *value, int line, calc2_level *level, cs_error *err)
 {
     int64_t places[2];
-    if (value_list(value, line, "portal", places, err) != 2 || places[0] < 0 || places[1] < 0)
+    if (value_list(value, line, "portal", places, 2, err) != 2 || places[0] < 0 || places[1] < 0)
         return cs_fail(err, line, "portal", "expected two places, entry then exit, e.g. \"portal: 4 0\"");
     if (places[0] > CALC2_DIGITS - 1)
         return cs_fail(err, line, "portal", "places count from 0 (the ones place) to %d", CALC2_DIGITS - 1);
@@ -155,10 +156,10 @@ static int parse_field(draft *d, int key, char *value, int line, cs_error *err)
     case K_DISPLAY:
         return display_value(value, line, "display", &level->display, err);
     case K_GOALS:
-        level->goal_count = value_list(value, line, "goals", level->goals, err);
+        level->goal_count = value_list(value, line, "goals", level->goals, CALC2_MAX_GOALS, err);
         return level->goal_count < 0 ? -1 : 0;
     case K_REACHED:
-        d->reached_count = value_list(value, line, "reached", d->reached, err);
+        d->reached_count = value_list(value, line, "reached", d->reached, CALC2_MAX_GOALS, err);
         return d->reached_count < 0 ? -1 : 0;
     case K_MOVES:
         if (parse_count(value, line, "moves", 1, CALC_MAX_MOVES, &n, err) != 0)

@@ -181,6 +181,7 @@ static void the_level_reader_names_line_and_field(void **state)
     expect_error("start: 1\ngoal: 3\nmoves: 2\nbuttons: +1\nleft: 5\n", 5, "left", "more than the level's 2");
     expect_error("start: 1\ngoal: 3\nmoves: 2\nbuttons: +1\nstore: 4\n", 5, "store", "no Store button");
     expect_error("start: 1\ngoal: 3\nmoves: 2\nbuttons: +1\nportal: 0 2\n", 5, "portal", "ENTRY > EXIT");
+    expect_error("start: 1\ngoal: 3\nmoves: 2\nbuttons: +1\nportal: 431, 1, 9933, 0\n", 5, "portal", "two places");
     expect_error("start: 1\ngoal: 3\nmoves: 2\nbuttons: +1\ncolour: red\n", 5, "colour", "unknown key");
     expect_error("start 1\n", 1, "line", "expected \"key: value\"");
     expect_error("", 0, "input", "no level found");
