@@ -161,6 +161,10 @@ int calc2_play(const calc2_level *level, const char *move, calc2_level *next, cs
 /* The best press from the level now (towards the goal left with the shortest way), as JSON
  * or a line of text. */
 void calc2_hint(cs_buf *out, const calc2_level *level, const cs_budget *budget, int json);
+/* The hint ladder (core/ladder.h) towards the goal the hint points at; ladder zeroed by the caller.
+ * 0, or -1 with err when memory runs out (ladder.c). */
+struct cs_ladder;
+int calc2_ladder(const calc2_level *level, const cs_budget *budget, struct cs_ladder *ladder, cs_error *err);
 /* The level for a player at a terminal, and press number n of it (0, or -1 past the last). */
 void calc2_board(cs_buf *out, const calc2_level *level);
 int calc2_numbered_move(const calc2_level *level, int n, cs_buf *label);

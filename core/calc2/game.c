@@ -192,6 +192,12 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     calc2_hint(out, puzzle, &budget, format == CS_JSON);
 }
 
+static int ladder(const void *puzzle, const cs_options *opt, cs_ladder *l, cs_error *err)
+{
+    cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
+    return calc2_ladder(puzzle, &budget, l, err);
+}
+
 static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
 {
     (void)opt;
@@ -207,6 +213,6 @@ const cs_game cs_game_calculator2 = {
     .bundled_text = bundled_text,
     .result_size = sizeof(calc2_result), .solve = solve, .free_result = free_result, .report = report,
     .outcome = outcome,
-    .apply = apply, .hint = hint, .board = board, .numbered_move = numbered_move,
+    .apply = apply, .hint = hint, .ladder = ladder, .board = board, .numbered_move = numbered_move,
     .offers = CS_OFFER_ALL,
 };
