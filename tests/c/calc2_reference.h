@@ -43,7 +43,7 @@ static int ref_key_read(const char *label, ref_key *k)
         {"[+]", "meta"}, {"+", "+"}, {"-", "-"}, {"x", "x"}, {"/", "/"},
     };
     memset(k, 0, sizeof *k);
-    snprintf(k->label, sizeof k->label, "%s", label);
+    snprintf(k->label, sizeof k->label, "%.39s", label);
     for (size_t i = 0; i < sizeof FIXED / sizeof FIXED[0]; i++)
         if (strcmp(label, FIXED[i][0]) == 0) {
             snprintf(k->name, sizeof k->name, "%s", FIXED[i][1]);
@@ -60,14 +60,14 @@ static int ref_key_read(const char *label, ref_key *k)
         size_t n = strlen(NUMBERED[i][0]);
         if (strncmp(label, NUMBERED[i][0], n) == 0 && label[n] && strspn(label + n, "0123456789") == strlen(label + n)) {
             snprintf(k->name, sizeof k->name, "%s", NUMBERED[i][1]);
-            snprintf(k->text, sizeof k->text, "%s", label + n);
+            snprintf(k->text, sizeof k->text, "%.23s", label + n);
             k->n = atoll(label + n);
             return 0;
         }
     }
     if (*label && strspn(label, "0123456789") == strlen(label)) {
         snprintf(k->name, sizeof k->name, "append");
-        snprintf(k->text, sizeof k->text, "%s", label);
+        snprintf(k->text, sizeof k->text, "%.23s", label);
         k->n = atoll(label);
         return 0;
     }
@@ -118,7 +118,7 @@ static void ref_replace(const char *s, const char *from, const char *to, char *o
  * in *signed_out and 2. */
 static int ref_press(const ref_key *k, const ref_state *st, int pick, ref_state *next)
 {
-    char s[64], t[64], op[24];
+    char s[64], t[160], op[24];
     long long v = st->value, m = v < 0 ? -v : v, r;
     int neg = v < 0, len;
     ref_digits(m, s);
@@ -173,7 +173,7 @@ static int ref_press(const ref_key *k, const ref_state *st, int pick, ref_state 
     } else if (!strcmp(k->name, "shift")) {
         strcpy(t, s);
         for (int i = 0; i < (pick > 0 ? pick : -pick); i++) {
-            char u[64];
+            char u[168];
             int l = (int)strlen(t);
             if (pick > 0) snprintf(u, sizeof u, "%s%c", t + 1, t[0]);
             else snprintf(u, sizeof u, "%c%.*s", t[l - 1], l - 1, t);
@@ -235,7 +235,7 @@ static int ref_apply(const ref_key *keys, int key, int pick, const ref_state *st
         r = r < 0 ? -m : m;
     }
     if (st->lock >= 0) {
-        char old[64], pad[64];
+        char old[64], pad[80];
         ref_digits(st->value < 0 ? -st->value : st->value, old);
         ref_digits(r < 0 ? -r : r, s);
         int len = (int)strlen(s), zeros = (int)st->lock + 1 - len;
