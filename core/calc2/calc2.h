@@ -165,6 +165,18 @@ void calc2_hint(cs_buf *out, const calc2_level *level, const cs_budget *budget, 
  * 0, or -1 with err when memory runs out (ladder.c). */
 struct cs_ladder;
 int calc2_ladder(const calc2_level *level, const cs_budget *budget, struct cs_ladder *ladder, cs_error *err);
+/* ---- new levels (generate.c) ---- */
+
+/* A level from seed: goals (1..8) each exactly moves presses away by one way (any number
+ * with allow_many), 2 to 4 keys; its search in *result and a rough score in *difficulty.
+ * 0, or -1 with err (field "moves", or "generate" when tries candidates gave none). */
+int calc2_generate(uint64_t seed, int moves, int goals, int allow_many, int tries, const volatile int *cancel,
+                   calc2_level *level, calc2_result *result, double *difficulty, cs_error *err);
+/* The level of a date, YYYY-MM-DD: 3 presses and one goal on Monday up to 6 presses and three
+ * goals on Sunday. 0, or -1 with err (field "date"). */
+int calc2_daily(const char *date, const volatile int *cancel, calc2_level *level, calc2_result *result,
+                double *difficulty, cs_error *err);
+
 /* The level for a player at a terminal, and press number n of it (0, or -1 past the last). */
 void calc2_board(cs_buf *out, const calc2_level *level);
 int calc2_numbered_move(const calc2_level *level, int n, cs_buf *label);

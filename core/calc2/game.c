@@ -206,6 +206,33 @@ static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
 
 static int numbered_move(const void *puzzle, int n, cs_buf *label) { return calc2_numbered_move(puzzle, n, label); }
 
+/* cs_game.generate: two goals unless a date decides; --difficulty, --kinds and --portal are
+ * the first game's and refused here. */
+static int generate(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
+                    cs_buf *solution, cs_error *err)
+{
+    if (!gen->date && gen->difficulty)
+        return cs_fail(err, 0, "difficulty", "Calculator 2 levels are made by --moves, not by a difficulty");
+    if (!gen->date && gen->kinds)
+        return cs_fail(err, 0, "kinds", "Calculator 2 levels draw their own keys");
+    if (!gen->date && gen->portal)
+        return cs_fail(err, 0, "portal", "Calculator 2 levels are made without a portal");
+    calc2_level *level = malloc(sizeof *level);
+    calc2_result r;
+    if (!level)
+        return cs_fail(err, 0, "generate", "out of memory");
+    int status = gen->date ? calc2_daily(gen->date, opt->budget.cancel, level, &r, difficulty, err)
+                           : calc2_generate(gen->seed, gen->moves, 2, gen->allow_many, gen->tries, opt->budget.cancel,
+                                            level, &r, difficulty, err);
+    if (status != 0) {
+        free(level);
+        return -1;
+    }
+    calc2_report_moves(solution, level, &r);
+    *puzzle = level;
+    return 0;
+}
+
 const cs_game cs_game_calculator2 = {
     .name = "calculator2", .title = "Calculator 2",
     .describe_fields = describe_fields, .check_field = check_field, .check_item = check_item,
@@ -214,5 +241,6 @@ const cs_game cs_game_calculator2 = {
     .result_size = sizeof(calc2_result), .solve = solve, .free_result = free_result, .report = report,
     .outcome = outcome,
     .apply = apply, .hint = hint, .ladder = ladder, .board = board, .numbered_move = numbered_move,
+    .generate = generate,
     .offers = CS_OFFER_ALL,
 };
