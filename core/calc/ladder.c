@@ -186,7 +186,12 @@ static void plain_rungs(const calc_level *level, const calc_rules *rules, const 
     if (rung) {
         snprintf(rung->key, sizeof rung->key, "%s", calc_press_label(level, r->presses[0]));
         key_text(level, &state, r->presses[0], shown);
-        snprintf(rung->text, sizeof rung->text, "Press %s next.", shown);
+        int after = r->press_count - 1; /* how far the goal is then: what the plain hint says too */
+        if (after > 0)
+            snprintf(rung->text, sizeof rung->text, "Press %s next, then %d more %s.", shown, after,
+                     after == 1 ? "press" : "presses");
+        else
+            snprintf(rung->text, sizeof rung->text, "Press %s next: it reaches the goal.", shown);
     }
     rung = cs_ladder_add(ladder, CS_RUNG_SOLUTION);
     cs_buf said = {0};

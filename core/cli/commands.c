@@ -119,14 +119,13 @@ static cs_format format_of(const options *opt) { return opt->json ? CS_JSON : CS
 static int run_levels(options *opt, writer *w, int hint);
 
 /* A level's number as `hint N` takes it: digits only (a file named 5 is ./5). */
-static int bundled_number(const char *arg, int64_t *n) { return arg[strspn(arg, "0123456789")] == '\0' && *arg && cs_parse_int64(arg, n) == 0; }
+static int bundled_number(const char *arg) { return arg[strspn(arg, "0123456789")] == '\0' && *arg; }
 
 /* Every puzzle of a file (or standard input), solved or hinted; `hint N` a bundled level. */
 static int run_file(options *opt, writer *w, int hint)
 {
     char *text = NULL;
-    int64_t n;
-    if (hint && opt->positional_count && bundled_number(opt->positional[0], &n))
+    if (hint && opt->positional_count && bundled_number(opt->positional[0]))
         return run_levels(opt, w, 1);
     int status = read_input_for(opt, w, opt->positional_count ? opt->positional[0] : "-", &text);
     if (status != 0)
@@ -220,9 +219,11 @@ static int pick_levels(options *opt, writer *w, const char *bundled, int count, 
             status = usage_error(w, opt, "level", "level", "\"all\" cannot be mixed with level numbers");
             break;
         }
-        if (!all && (cs_parse_int64(arg, &n) != 0 || (index = bundled_index(opt->game, bundled, count, n)) < 0)) {
+        int parsed = all ? 0 : cs_parse_int64(arg, &n);
+        if (!all && (parsed != 0 || (index = bundled_index(opt->game, bundled, count, n)) < 0)) {
             int last = bundled_level_number(opt->game, bundled, count - 1);
-            cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d%s%s)", arg, last,
+            cs_fail(&err, 0, "level", "\"%.30s\" %s (1..%d%s%s)", arg,
+                    parsed == -2 ? "is too large (beyond 64 bits) for a bundled level" : "is not a bundled level", last,
                     last != count ? ", some missing" : "", strcmp(opt->command, "level") == 0 ? ", or all" : "");
             status = input_error(w, opt, NULL, &err);
             break;
@@ -335,7 +336,9 @@ static int arguments_text(options *opt, writer *w, cs_buf *text)
             cs_buf_add(&value, first ? "" : fields[f].join ? fields[f].join : ", ");
             cs_buf_add(&value, opt->positional[next++]);
         }
-        if (!value.failed && check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0) {
+        int too_large = fields[f].kind == CS_FIELD_INTEGER && value.data &&
+                        cli_number_too_large(opt, fields[f].name, value.data, &err) != 0;
+        if (too_large || (!value.failed && check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0)) {
             cs_buf_free(&value);
             return input_error(w, opt, NULL, &err);
         }

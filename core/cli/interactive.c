@@ -140,7 +140,7 @@ static int ask_number(const prompter *p, const char *prompt, const char *field, 
         cs_error err;
         if (ask(p, prompt, line, sizeof line) != 0)
             return -1;
-        int status = cs_parse_whole(line, 0, field, out, &err);
+        int status = cli_number_too_large(p->opt, field, line, &err) != 0 ? -1 : cs_parse_whole(line, 0, field, out, &err);
         if (status == 0 && check) {
             snprintf(value, sizeof value, "%lld", (long long)*out);
             status = check_value(p, field, value, &err);

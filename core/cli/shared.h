@@ -230,6 +230,9 @@ int command_game(options *opt, writer *w);
 /* The positional fields of a game (required, not state) under opt: their count, and
  * whether the last is a list that takes the rest of the arguments. */
 int positional_fields(const options *opt, cs_field *fields, int *last_takes_rest);
+/* numbers.c: text that is a whole number beyond 64 bits, for the game's field `name`: -1 with err
+ * ("too large", with the field's range); 0 for any other text (the game judges it). */
+int cli_number_too_large(const options *opt, const char *name, const char *text, cs_error *err);
 int command_interactive(options *opt, writer *w);
 /* A game played in the terminal, move by move (play.c). */
 int command_play(options *opt, writer *w);

@@ -4,6 +4,7 @@
  */
 #include "digits.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -108,10 +109,8 @@ static int parse_numbers(const char *text, const number_list *list, digits_puzzl
             starts[count] = token;
             lens[count] = (size_t)(p - token);
         }
-        if (count < DIGITS_MAX_NUMBERS + 1)
-            count++;
-        else
-            count = DIGITS_MAX_NUMBERS + 1; /* "more than 6" is all the message needs */
+        if (count < INT_MAX)
+            count++; /* every number counted, for "got 7" */
         while (is_space(*p))
             p++;
         if (*p == ',') {
@@ -125,8 +124,7 @@ static int parse_numbers(const char *text, const number_list *list, digits_puzzl
             break;
     }
     if (count > DIGITS_MAX_NUMBERS)
-        return cs_fail(err, 0, field, "too many numbers: Digits takes %d to 6, got more than %d",
-                       list->min_count, DIGITS_MAX_NUMBERS);
+        return cs_fail(err, 0, field, "too many numbers: Digits takes %d to 6, got %d", list->min_count, count);
     if (count < list->min_count)
         return cs_fail(err, 0, field, "only 1 number given: Digits takes 2 to 6");
     for (int i = 0; i < count; i++) {

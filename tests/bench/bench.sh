@@ -115,6 +115,7 @@ fi
 echo
 echo "== npm package (npm pack, packed and unpacked; written into wasm/package/README.md and tests/README.md)"
 node tests/bench/npm-size.mjs
+node tests/bench/package-memory.mjs
 
 if [ -f tests/browser/bench-transfer.mjs ] && [ -x /usr/bin/chromium ]; then
   echo

@@ -156,6 +156,7 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
   await page.click('#tab-calc');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.click('#calc-level-all');
+  await page.getByRole('group', { name: 'Level pages' }).getByRole('button', { name: '101–150' }).click();
   await page.click('#calc-level-grid .level-tile[data-level="120"]');
   // (Your own level is still open from Solve above: &own=1 follows)
   await page.waitForFunction(() => /^#level=120(&|$)/.test(location.hash) && document.querySelector('#calc-play-level').textContent === '120');

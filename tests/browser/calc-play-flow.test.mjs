@@ -104,7 +104,7 @@ test('Ctrl+Z undoes the last press (not the level box\'s text), r resets, digits
   // a hint waits behind any press made before it: once it is answered, no press was made
   await page.keyboard.press('Escape');
   await page.keyboard.press('h');
-  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#calc-play-status').textContent));
+  await page.waitForFunction(() => /^Hint 1 of \d+: /.test(document.querySelector('#calc-play-status').textContent));
   assert.equal(await presses(page), 0);
   await closePage(session, 'ctrl+z and r');
 });
@@ -225,7 +225,7 @@ test('on a phone the hint is brought into view', async () => {
   await untilPresses(page, 1);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('#calc-play-hint').tap();
-  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#calc-play-status').textContent));
+  await page.waitForFunction(() => /^Hint 1 of \d+: /.test(document.querySelector('#calc-play-status').textContent));
   const bottom = await page.$eval('#calc-play-status', (line) => line.getBoundingClientRect().bottom);
   assert.ok(bottom <= 740, `the hint's line ends at ${bottom} px, the window at 740`);
   await closePage(session, 'hint in view');
@@ -457,7 +457,7 @@ test('Show solution asks first: the first press says what it will do and asks fo
   const scrolled = await page.evaluate(() => window.scrollY);
   const button = page.locator('#calc-play-solution');
   await button.tap();
-  assert.equal(await button.textContent(), 'Press again to show');
+  assert.equal(await button.textContent(), 'Really show?');
   assert.equal(await page.textContent('#calc-play-status'), 'Show solution shows every press from here to the goal, and this game no longer earns ★. Press it again to show it.');
   assert.equal(await page.isHidden('#calc-solution'), true);
   assert.doesNotMatch(page.url(), /show=solution/);
@@ -487,7 +487,7 @@ test('on a phone every key and control of the game is at least 44 × 44 CSS px',
     await page.click('#calc-level-all');
     await page.waitForFunction(() => document.querySelectorAll('#calc-level-grid .level-tile').length === 199);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const small = await page.$$eval(['[role="tab"]', '#calc-bar button', '#calc-level-grid .level-tile', '#calc-play-keypad button',
+    const small = await page.$$eval(['[role="tab"]', '#calc-bar button', '#calc-level-ranges button', '#calc-level-grid .level-tile', '#calc-play-keypad button',
       '#calc-play-view .play-controls button', '#calc-play-view .play-side button', '#calc-play-view .play-side summary'].join(', '),
     (nodes) => nodes.filter((n) => n.offsetParent && !n.hidden).map((n) => {
       const box = n.getBoundingClientRect();

@@ -26,30 +26,34 @@ async function openDay(page, date) {
   await page.waitForSelector(playView);
 }
 
+// the hints each day's win took (playWithHints: every rung of Hint's ladder climbed counts)
+const used = new Map();
+
 async function winToday(page, date, streak, stats) {
   const expected = dailyOf(date);
   await openDay(page, date);
   assert.equal(await page.textContent('#calc-play-challenge'), expected.challenge + '.');
   assert.equal(await page.isHidden('#calc-play-share-box'), true);
-  await playWithHints(page, expected.puzzle.moves);
+  const h = await playWithHints(page, expected.puzzle.moves);
+  used.set(date, h);
   await page.waitForSelector('#calc-play-win:not([hidden])');
   const m = expected.puzzle.moves;
-  // won by hints, so in the fewest moves: said, with which game it was
-  assert.equal(await page.textContent('#calc-play-share'), `calcsolve Calculator puzzle of the day ${date} · ${expected.weekday} · ${m} moves (the fewest) · ${m} hints · streak ${streak}`);
+  // won by hints, so in the fewest moves: said, with which game it was, and the hints it took (each rung of a ladder one)
+  assert.equal(await page.textContent('#calc-play-share'), `calcsolve Calculator puzzle of the day ${date} · ${expected.weekday} · ${m} moves (the fewest) · ${h} hints · streak ${streak}`);
   // the date kept whole on a phone ("2026-11-" / "27" before)
   assert.equal(await page.textContent('#calc-play-share .date'), date);
-  assert.equal(await page.textContent('#calc-play-daily-stats'), stats);
+  assert.equal(await page.textContent('#calc-play-daily-stats'), stats());
 }
 
 test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clear stats', async () => {
   const session = await openPage(web.browser, web.server.url + '#calculator');
   const { page } = session;
   const [fri, sat, sun] = ['2026-11-27', '2026-11-28', '2026-11-29'].map(dailyOf);
-  const hints = (...days) => days.reduce((sum, d) => sum + d.puzzle.moves, 0);
+  const hints = (...days) => days.reduce((sum, d) => sum + used.get(d.date), 0);
   assert.equal(fri.challenge, 'Friday: harder');
-  await winToday(page, '2026-11-27', 1, `Days played 1 · Current streak 1 · Longest streak 1 · Hints used ${hints(fri)}`);
-  await winToday(page, '2026-11-28', 2, `Days played 2 · Current streak 2 · Longest streak 2 · Hints used ${hints(fri, sat)}`);
-  await winToday(page, '2026-11-29', 3, `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
+  await winToday(page, '2026-11-27', 1, () => `Days played 1 · Current streak 1 · Longest streak 1 · Hints used ${hints(fri)}`);
+  await winToday(page, '2026-11-28', 2, () => `Days played 2 · Current streak 2 · Longest streak 2 · Hints used ${hints(fri, sat)}`);
+  await winToday(page, '2026-11-29', 3, () => `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
   assert.equal(await page.textContent('#calc-play-challenge'), 'Sunday: hardest of the week.');
   // a reload of the won game (its presses are in the address) shows the same
   await page.reload();
@@ -59,16 +63,16 @@ test('three days won by hints, a reload, a missed day, yesterday\'s puzzle, Clea
   assert.equal(await page.textContent('#calc-play-daily-stats'), `Days played 3 · Current streak 3 · Longest streak 3 · Hints used ${hints(fri, sat, sun)}`);
   // Monday 2026-11-30 missed: on Tuesday the current streak starts again
   const tue = dailyOf('2026-12-01');
-  await winToday(page, '2026-12-01', 1, `Days played 4 · Current streak 1 · Longest streak 3 · Hints used ${hints(fri, sat, sun, tue)}`);
+  await winToday(page, '2026-12-01', 1, () => `Days played 4 · Current streak 1 · Longest streak 3 · Hints used ${hints(fri, sat, sun, tue)}`);
   // opened again the same day: it says it was won, and what the stats keep
   await openDay(page, '2026-12-01');
   assert.equal(await page.textContent('#calc-play-status'),
-    `You won this puzzle already: ${tue.puzzle.moves} moves, ${tue.puzzle.moves} hints. Playing it again does not change your stats.`);
+    `You won this puzzle already: ${tue.puzzle.moves} moves, ${used.get(tue.date)} hints. Playing it again does not change your stats.`);
   // and its result is there to copy again, before any press (it was gone once the day was won)
   await page.waitForFunction(() => / \(the fewest\)/.test(document.querySelector('#calc-play-share').textContent));
   assert.equal(await page.isVisible('#calc-play-copy'), true);
   assert.equal(await page.textContent('#calc-play-share'),
-    `calcsolve Calculator puzzle of the day 2026-12-01 · Tuesday · ${tue.puzzle.moves} moves (the fewest) · ${tue.puzzle.moves} hints · streak 1`);
+    `calcsolve Calculator puzzle of the day 2026-12-01 · Tuesday · ${tue.puzzle.moves} moves (the fewest) · ${used.get(tue.date)} hints · streak 1`);
   assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0');
   // yesterday's (the missed Monday's) puzzle from its link: its answer one click away;
   // won with its answer seen, it counts as played for its own date, not for a streak

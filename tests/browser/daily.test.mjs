@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closePage, openPage, useBrowser } from './server.mjs';
-import { dailyOf, playWithHints } from './helpers.mjs';
+import { climbHints, dailyOf, playWithHints } from './helpers.mjs';
 
 const web = useBrowser();
 
@@ -25,13 +25,13 @@ test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hi
   assert.deepEqual(labels.filter((l) => l !== 'Save'), expected.puzzle.buttons.map((b) => b.label));
   assert.equal(await page.isHidden('#calc-play-share-box'), true);
   assert.match(page.url(), /#daily=2026-11-23$/);
-  await playWithHints(page, expected.puzzle.moves);
+  const hints = await playWithHints(page, expected.puzzle.moves);
   await page.waitForSelector('#calc-play-win:not([hidden])');
   // the day's level is made to need exactly its moves: the hints' way is the fewest
   assert.equal(await page.textContent('#calc-play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible');
   assert.equal(await page.textContent('#calc-play-value'), String(expected.puzzle.goal));
   assert.equal(await page.textContent('#calc-play-share'),
-    `calcsolve Calculator puzzle of the day 2026-11-23 · Monday · ${expected.puzzle.moves} moves (the fewest) · ${expected.puzzle.moves} hints · streak 1`);
+    `calcsolve Calculator puzzle of the day 2026-11-23 · Monday · ${expected.puzzle.moves} moves (the fewest) · ${hints} hints · streak 1`);
   assert.match(await page.textContent('#calc-play-digits'), /^Digits of the day: \d+ from/);
   // followed from under the win box, it opens as Digits' own "Digits of the day" (its title and
   // date), the new game's top in view (the page stayed scrolled near its bottom)
@@ -80,10 +80,7 @@ test('New level: a generated level that the engine solves in exactly its moves, 
   // in play, the graph marks where the player is
   await page.click('#calc-play-graph summary');
   await page.waitForSelector('#calc-play-graph .graph-node.here[data-layer="0"]');
-  await page.click('#calc-play-hint');
-  await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#calc-play-status').textContent));
-  const label = (await page.textContent('#calc-play-status')).match(/^Hint: press (\S+)/)[1];
-  await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).click();
+  await playWithHints(page, 1); // Hint's ladder climbed to the key it names, which is pressed
   await page.waitForSelector('#calc-play-graph .graph-node.here[data-layer="1"]');
   // the form (Your own level) holds the level: its Solve opens it afresh with the engine's
   // answer, in exactly its moves
@@ -112,23 +109,23 @@ test('a Digits of the day won has its result to share: the operations, the stars
   await page.waitForSelector('#digits-game[data-state="playing"]');
   assert.equal(await page.isHidden('#digits-share'), true, 'nothing to share before the win');
   const signs = { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by' };
+  let hints = 0;
   for (let moves = 0; !(await page.isVisible('#digits-game-outcome')); moves++) {
     assert.ok(moves < 6, 'not won in 5 operations');
-    await page.$eval('#digits-game-hint-text', (line) => (line.textContent = ''));
-    await area.getByRole('button', { name: 'Hint', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
-    const [, a, op, b] = /^Hint: (\d+) (\S) (\d+)/.exec(await page.textContent('#digits-game-hint-text'));
+    const climbed = await climbHints(page, 'digits-game'); // Hint's ladder, up to the next operation
+    hints += climbed.hints;
+    const [, a, op, b] = /Next: (\d+) (\S) (\d+)/.exec(climbed.text);
     const before = await area.locator('.play-tile').count();
     await area.getByRole('button', { name: a, exact: true }).first().click();
     await area.getByRole('button', { name: signs[op] }).click();
     await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + b + '$') }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n - 1, before);
   }
-  assert.equal(await page.textContent('#digits-share-text'), 'calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · 5 hints');
+  assert.equal(await page.textContent('#digits-share-text'), `calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · ${hints} hints`);
   await page.click('#digits-share-copy');
   await page.waitForFunction(() => document.querySelector('#digits-share-copied').textContent !== '');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
-    'calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · 5 hints\n' + web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
+    `calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · ${hints} hints\n` + web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
   // a puzzle that is not the day's has none
   await page.evaluate(() => { location.hash = 'digits=415:1,2,3,4,5,6'; });
   await page.waitForFunction(() => document.querySelector('#digits-game').dataset.state === 'playing');

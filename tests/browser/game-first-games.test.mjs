@@ -24,13 +24,20 @@ async function assertNoAnswer(page, game, what) {
   assert.doesNotMatch(page.url(), /show=solution/, what);
 }
 
-// Hint says the next move; Show solution shows the whole list, and the address says so.
-async function assertHelpOnRequest(page, game) {
+// Hint says the first rung of its ladder (counted), or at a dead end what to undo (not counted:
+// deadEnd); Show solution shows the whole list, and the address says so.
+async function assertHelpOnRequest(page, game, { deadEnd = false } = {}) {
   await page.locator(`#${game}-game`).getByRole('button', { name: 'Hint', exact: true }).click();
   await page.waitForFunction((g) => document.querySelector('#' + g + '-game-hint-text').textContent !== '', game);
   assert.equal(await page.locator(`#${game}-result`).isVisible(), false, 'a hint is not the solution');
-  assert.match(page.url(), /hints=1/);
+  if (deadEnd) {
+    assert.match(await page.textContent(`#${game}-game-hint-text`), /Undo 1 move to get back to a position that can still win\.$/);
+    assert.doesNotMatch(page.url(), /hints=/, 'a hint at a dead end is not counted');
+  } else {
+    assert.match(page.url(), /hints=1/);
+  }
   await page.getByRole('button', { name: 'Show solution' }).click();
+  await page.getByRole('button', { name: 'Really show?' }).click(); // the first press asks
   await page.waitForSelector(`#panel-${game}[data-state="done"]`);
   assert.equal(await page.locator(`#${game}-result`).isVisible(), true);
   assert.match(page.url(), /show=solution/);
@@ -46,7 +53,7 @@ test('Digits: a link opens the puzzle to play; Hint, then Show solution from whe
   await page.locator('#digits-game .play-tile', { hasText: /^5$/ }).click();
   await movesMade(page, 'digits', 1);
   assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['6 × 5 = 30']);
-  await assertHelpOnRequest(page, 'digits');
+  await assertHelpOnRequest(page, 'digits', { deadEnd: true }); // 6 × 5 leaves 415 out of reach
   const expected = web.engine.solve('digits', web.engine.play('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n', '6*5').text);
   assert.equal(await solutionList(page).locator('li').count(), expected.steps.length, 'the solution from the pool the player has');
   await closePage(session);
@@ -102,13 +109,14 @@ test('Digits: &show=solution asks for the answer; a game in progress survives a 
   session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
   const { page } = session;
   await playing(page, 'digits');
+  // a hint at the start (counted: 415 is in reach), then a move
+  await page.locator('#digits-game').getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
   await page.locator('#digits-game .play-tile', { hasText: /^6$/ }).click();
   await page.getByRole('button', { name: 'plus' }).click();
   await page.locator('#digits-game .play-tile', { hasText: /^1$/ }).click();
   await movesMade(page, 'digits', 1);
-  await page.locator('#digits-game').getByRole('button', { name: 'Hint', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('#digits-game-hint-text').textContent !== '');
-  assert.match(page.url(), /&moves=6\+1&hints=1/);
+  await page.waitForFunction(() => /&moves=6\+1&hints=1/.test(location.hash));
   await page.reload();
   await movesMade(page, 'digits', 1);
   assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['6 + 1 = 7']);
@@ -222,7 +230,7 @@ test('on a phone, a hint or a refused move written under the fold is scrolled in
   assert.ok(await inView('clock-game-hint-text'), 'the hint is out of view');
   assert.ok(await inView('clock-game-hint'), 'Hint itself left the window');
   // the choice the hint names wears the hint's ring, as the Calculator's hinted key does, until the next choice
-  const named = (await page.textContent('#clock-game-hint-text')).match(/^Hint: (0|X) /)[1];
+  const named = (await page.textContent('#clock-game-hint-text')).match(/^Next: (0|X) /)[1]; // the clock's one rung: the next choice
   assert.deepEqual(await page.$$eval('#clock-game .choice-btn.hinted', (buttons) => buttons.map((b) => b.dataset.move)), [named]);
   for (let n = 2; n <= 6; n++) {
     await page.tap(n % 3 ? '#clock-game-keep' : '#clock-game-zero');

@@ -81,6 +81,7 @@ test('the level box, ‹ ›, the grid and Back/Forward each open a level withou
   await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '143');
 
   await page.getByRole('button', { name: 'Levels', exact: true }).click();
+  await page.getByRole('group', { name: 'Level pages' }).getByRole('button', { name: '1–50' }).click();
   await page.locator('#calc-level-grid [data-level="50"]').click();
   await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '50');
   await assertNoAnswer(page, 'a grid tile');

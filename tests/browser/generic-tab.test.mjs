@@ -46,7 +46,10 @@ test('the engine\'s clock, with no view of its own, gets a tab from its fields a
     assert.equal(await page.inputValue('#clock-n'), '3');
     // the fields' labels and help are the engine's
     assert.equal(await page.textContent('label[for="clock-k"]'), 'Largest value (k)');
-    // Show solution: the moves, followed hint by hint through the engine
+    // Show solution: the moves, followed hint by hint through the engine (the first press asks)
+    await page.click('#clock-play-solution');
+    assert.equal(await page.textContent('#clock-play-solution'), 'Really show?');
+    assert.equal(await page.isVisible('#clock-play-answer'), false, 'the first press shows nothing');
     await page.click('#clock-play-solution');
     await page.waitForFunction(() => /^Solved in \d+ moves:$/.test(document.querySelector('#clock-play-answer-title').textContent));
     const moves = await page.$$eval('#clock-play-answer-moves li', (items) => items.map((li) => li.textContent));
@@ -83,9 +86,10 @@ test('a game in progress on the generic tab survives a reload; a hint counts and
   try {
     await page.waitForSelector('#clock-play[data-state="playing"]');
     await page.click('#clock-play-hint');
-    await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#clock-play-hint-text').textContent));
+    // the engine's hint ladder: the clock's one rung before the solution is the next choice
+    await page.waitForFunction(() => /^Next: /.test(document.querySelector('#clock-play-hint-text').textContent));
     assert.equal(await page.textContent('#clock-play-hints-used'), '1 hint used');
-    const move = /^Hint: (\w+)/.exec(await page.textContent('#clock-play-hint-text'))[1];
+    const move = /^Next: (\w+)/.exec(await page.textContent('#clock-play-hint-text'))[1];
     await page.fill('#clock-play-move', move);
     await page.click('#clock-play-typed button');
     await page.waitForFunction(() => document.querySelectorAll('#clock-play-made li').length === 1);
@@ -102,5 +106,31 @@ test('a game in progress on the generic tab survives a reload; a hint counts and
     assert.match(await page.textContent('#clock-n-error'), /n/);
   } finally {
     await closePage(session);
+  }
+});
+
+test('on a phone the generic tab\'s Show solution asks first, shows on the second tap, and never moves the page', async () => {
+  const session = await openPage(web.browser, web.server.url + '#clock=n:3;k:2', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  try {
+    await page.waitForSelector('#clock-play[data-state="playing"]');
+    await page.$eval('#clock-play-solution', (b) => b.scrollIntoView({ block: 'center' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const still = await page.evaluate(() => window.scrollY);
+    const tap = async () => {
+      const box = await page.$eval('#clock-play-solution', (n) => n.getBoundingClientRect().toJSON());
+      await page.touchscreen.tap(box.left + box.width / 2, box.top + box.height / 2);
+    };
+    await tap();
+    assert.equal(await page.textContent('#clock-play-solution'), 'Really show?');
+    assert.match(await page.textContent('#clock-play-hint-text'), /^Show solution shows every move from here to the end\. Press it again to show it\.$/);
+    assert.equal(await page.isVisible('#clock-play-answer'), false, 'the first tap shows nothing');
+    await tap();
+    await page.waitForFunction(() => /^Solved in \d+ moves:$/.test(document.querySelector('#clock-play-answer-title').textContent));
+    assert.equal(await page.textContent('#clock-play-solution'), 'Hide solution');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.equal(await page.evaluate(() => window.scrollY), still, 'Show solution scrolled the page');
+  } finally {
+    await closePage(session, 'generic show solution on a phone');
   }
 });

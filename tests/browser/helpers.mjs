@@ -4,7 +4,8 @@
 //  - openPanel(): a page at a hash, watched, once a game's panel has reached a state.
 //  - clickEach(): clicks a list of controls in turn.
 //  - dailyOf(date): the native CLI's Calculator puzzle of the day (JSON, with its solution);
-//  - playWithHints(page, moves): presses the key the Hint names, `moves` times;
+//  - playWithHints(page, moves): climbs Hint's ladder to the key it names and presses it, `moves` times;
+//  - climbHints(page, prefix): a play area's Hint pressed up its ladder to the top rung (Digits, clock);
 //  - openFramed(browser, src, ...): the page framed in a host page of another origin.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -43,14 +44,46 @@ export function dailyOf(date) {
   return JSON.parse(r.stdout);
 }
 
-// Presses the key the Hint names (the Calculator's keypad), `moves` times.
+// Presses the key the Hint names (the Calculator's keypad), `moves` times: Hint is pressed up its
+// ladder, each press one more hint counted, until a key wears the hint's ring. Resolves the
+// hints it took.
 export async function playWithHints(page, moves) {
+  const count = () => page.$eval('#calc-play-hints-used', (n) => parseInt(n.textContent, 10));
+  const first = await count();
+  let hints = 0;
   for (let i = 0; i < moves; i++) {
-    await page.click('#calc-play-hint');
-    await page.waitForFunction(() => /^Hint: press /.test(document.querySelector('#calc-play-status').textContent));
-    const label = (await page.textContent('#calc-play-status')).match(/^Hint: press (\S+)/)[1];
-    await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).click();
+    while ((await page.locator('#calc-play-keypad .hinted').count()) === 0) {
+      await page.click('#calc-play-hint');
+      hints++;
+      await page.waitForFunction((n) => parseInt(document.querySelector('#calc-play-hints-used').textContent, 10) === n, first + hints);
+    }
+    await page.locator('#calc-play-keypad .hinted').click();
     await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
+  }
+  assert.equal(await count(), first + hints);
+  return hints;
+}
+
+// What Hint adds when asked again past the top of a position's ladder (play/model.js LAST_HINT).
+export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
+
+// Presses the Hint of the play area #<prefix> (its line #<prefix>-hint-text) up the position's
+// ladder until it says it has no more; resolves {text: the top rung's words (the next move),
+// hints: the presses that counted}, the count under the bar checked at each.
+export async function climbHints(page, prefix) {
+  const line = '#' + prefix + '-hint-text';
+  const count = () => page.$eval('#' + prefix + '-hints-used', (n) => parseInt(n.textContent, 10));
+  const first = await count();
+  for (let hints = 0; ; hints++) {
+    await page.$eval(line, (n) => (n.textContent = ''));
+    await page.click('#' + prefix + '-hint');
+    await page.waitForFunction((sel) => !['', 'Thinking…'].includes(document.querySelector(sel).textContent), line);
+    const text = await page.textContent(line);
+    if (text.endsWith(LAST_HINT)) {
+      assert.equal(await count(), first + hints, 'the last hint asked again is not counted');
+      return { text: text.slice(0, -LAST_HINT.length), hints };
+    }
+    assert.equal(await count(), first + hints + 1, 'each rung counted: ' + text);
   }
 }
 

@@ -1,5 +1,5 @@
 // navigation.test.mjs: moving between the Calculator's bundled levels: the
-// "Levels" grid (all of them, in numeric order, whatever the level box holds),
+// "Levels" grid (a page of 50 at a time, in numeric order, whatever the level box holds),
 // a level picked opens at once to play, without its answer (the
 // answer only on Show solution), the level box jumps to the number typed, every
 // level change is a history entry (Back goes to the level before), the
@@ -40,42 +40,58 @@ async function showsLevel(page, n) {
   assert.equal(await page.title(), `Level ${n} · calcsolve`);
 }
 
-test('"Levels" shows every level in numeric order at #level=199, and a tile picked opens it to play, without its answer', async () => {
+// The level numbers of the grid's tiles shown now (its page).
+const shownTiles = (page) => page.$$eval('#calc-level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetParent !== null).map((t) => Number(t.textContent)));
+const pageButton = (page, name) => page.getByRole('group', { name: 'Level pages' }).getByRole('button', { name });
+
+test('"Levels" shows the levels a page of 50 at a time in numeric order, on the page of the level played; a tile picked opens it to play, without its answer', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=199');
   const { page } = session;
   await showsLevel(page, 199);
   await page.click('#calc-level-all');
-  const shown = await page.$$eval('#calc-level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetParent !== null).map((t) => Number(t.textContent)));
-  assert.equal(shown.length, levels.length);
-  assert.deepEqual(shown, levels.map((l) => l.level).sort((a, b) => a - b));
+  const numbers = levels.map((l) => l.level).sort((a, b) => a - b);
+  assert.deepEqual(await shownTiles(page), numbers.slice(150), 'the page of level 199');
   assert.equal(await page.getAttribute('#calc-level-grid .level-tile[data-level="199"]', 'aria-current'), 'true');
+  assert.equal(await pageButton(page, '151–199').getAttribute('aria-pressed'), 'true');
+  // every page in turn: all the levels, each once, in order
+  const seen = [];
+  for (const name of await page.locator('#calc-level-ranges button').allTextContents()) {
+    await pageButton(page, name).click();
+    seen.push(...await shownTiles(page));
+  }
+  assert.deepEqual(seen, numbers);
   // typing in the level box does not hide tiles either
   await page.fill('#calc-level-search', '1');
-  assert.equal(await page.locator('#calc-level-grid .level-tile:visible').count(), levels.length);
+  assert.equal(await page.locator('#calc-level-grid .level-tile:visible').count(), 49);
   // a tile picked: the level to play, without another click (and without its answer)
+  await pageButton(page, '1–50').click();
   await page.click('#calc-level-grid .level-tile[data-level="23"]');
   await showsLevel(page, 23);
   assert.equal(await page.getAttribute('#calc-level-grid .level-tile[data-level="23"]', 'aria-current'), 'true');
   await closePage(session, 'grid');
 });
 
-test('the grid\'s ranges (1–50, 51–100, …) bring a range\'s first level to the top row, focused', async () => {
-  // from level 1, level 143 is four swipes of the grid away on a phone
-  const session = await openPage(web.browser, web.server.url + '#level=1');
+test('on a phone the grid is never a scrolling box: a page of levels lies in the page\'s own flow, its first level focused by its page button; marks sit clear of numbers', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const { page } = session;
-  await page.setViewportSize({ width: 360, height: 740 }); // a phone's five tiles a row: 40 rows
   await showsLevel(page, 1);
   await page.click('#calc-level-all');
   const numbers = levels.map((l) => l.level).sort((a, b) => a - b);
   const expected = [];
   for (let i = 0; i < numbers.length; i += 50) expected.push(numbers[i] + '–' + numbers[Math.min(numbers.length, i + 50) - 1]);
   assert.deepEqual(await page.locator('#calc-level-ranges button').allTextContents(), expected);
-  await page.getByRole('group', { name: 'Jump to levels' }).getByRole('button', { name: '101–150' }).click();
+  const box = () => page.$eval('#calc-level-grid', (grid) => ({ scroll: grid.scrollHeight - grid.clientHeight, overflow: getComputedStyle(grid).overflowY, height: grid.getBoundingClientRect().height }));
+  let grid = await box();
+  assert.equal(grid.scroll, 0, 'the grid scrolls inside itself: ' + JSON.stringify(grid));
+  assert.equal(grid.overflow, 'visible');
+  assert.ok(grid.height < 740, 'a page of tiles is taller than the phone\'s screen: ' + JSON.stringify(grid));
+  await pageButton(page, '101–150').click();
   assert.equal(await page.evaluate(() => document.activeElement.dataset.level), '101');
-  const below = () => page.evaluate(() => document.querySelector('.level-tile[data-level="101"]').getBoundingClientRect().top -
-    document.querySelector('#calc-level-grid').getBoundingClientRect().top);
-  const at = await below();
-  assert.ok(at >= 0 && at < 20, `101's row at the grid's top (${at} px below it)`);
+  assert.deepEqual(await shownTiles(page), numbers.slice(100, 150));
+  grid = await box();
+  assert.equal(grid.scroll, 0, JSON.stringify(grid));
+  const tile = await page.$eval('.level-tile[data-level="101"]', (t) => { const r = t.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
+  assert.ok(tile.top >= 0 && tile.bottom <= 740, 'level 101 in the window: ' + JSON.stringify(tile));
   await page.keyboard.press('Enter');
   await showsLevel(page, 101);
   // a marked tile's number sits under its mark ("★2" touched "88" at a phone's tile width)
@@ -86,7 +102,7 @@ test('the grid\'s ranges (1–50, 51–100, …) bring a range\'s first level to
   await page.waitForFunction(() => document.querySelector('.level-tile[data-level="143"] .tile-mark').textContent !== '');
   const [mark, number] = await page.$$eval('.level-tile[data-level="143"] span', (spans) => spans.map((x) => x.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })).reverse());
   assert.ok(mark.bottom <= number.top + 1 || mark.left >= number.right, `the mark overlaps the number (${JSON.stringify({ mark, number })})`);
-  await closePage(session, 'grid ranges');
+  await closePage(session, 'grid pages');
 });
 
 test('the "Levels" grid by keyboard: one Tab stop, the arrows, Page Up/Down and Home/End move, Enter opens to play, Esc closes; Esc in the level box and n go to the game', async () => {
@@ -114,15 +130,14 @@ test('the "Levels" grid by keyboard: one Tab stop, the arrows, Page Up/Down and 
   assert.equal(await focused(), String(levels.length));
   await page.keyboard.press('Home');
   assert.equal(await focused(), '1');
-  // Page Down and Up: by the rows the grid's box shows (more than one row), the tile kept in view
+  // Page Down and Up: the same place a page (50 levels) on, that page shown, the tile in the window
   await page.keyboard.press('PageDown');
-  const paged = Number(await focused());
-  assert.ok(paged > 1 + row && (paged - 1) % row === 0, `Page Down went to level ${paged} (rows of ${row})`);
+  assert.equal(await focused(), '51');
+  assert.deepEqual(await shownTiles(page), levels.map((l) => l.level).sort((a, b) => a - b).slice(50, 100));
   assert.ok(await page.evaluate(() => {
     const tile = document.activeElement.getBoundingClientRect();
-    const box = document.getElementById('calc-level-grid').getBoundingClientRect();
-    return tile.top >= box.top && tile.bottom <= box.bottom;
-  }), 'the focused tile is in the grid\'s view');
+    return tile.top >= 0 && tile.bottom <= innerHeight;
+  }), 'the focused tile is in the window');
   await page.keyboard.press('PageUp');
   assert.equal(await focused(), '1');
   assert.equal(await page.locator('#calc-level-grid [tabindex="0"]').count(), 1, 'still one tile in the Tab order');
@@ -149,54 +164,6 @@ test('the "Levels" grid by keyboard: one Tab stop, the arrows, Page Up/Down and 
   await closePage(session, 'grid keys');
 });
 
-// The grid's box and the tiles in its view: whether a row shows cut at the top, the first
-// tile wholly in view, and whether the focused tile is wholly in view.
-function gridView() {
-  const box = document.getElementById('calc-level-grid');
-  const edge = box.getBoundingClientRect().top + box.clientTop;
-  const bottom = edge + box.clientHeight;
-  const seen = [...box.children].filter((t) => t.getBoundingClientRect().bottom > edge && t.getBoundingClientRect().top < bottom);
-  const cut = seen.some((t) => t.getBoundingClientRect().top < edge);
-  const more = seen.some((t) => t.getBoundingClientRect().bottom > bottom); // a row cut at the bottom: there is more
-  const first = seen.find((t) => t.getBoundingClientRect().top >= edge);
-  const focus = document.activeElement.getBoundingClientRect();
-  return { cut, more, first: Number(first.dataset.level), focused: Number(document.activeElement.dataset.level), whole: focus.top >= edge && focus.bottom <= bottom };
-}
-
-for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
-  test(`the "Levels" grid at ${viewport.width} px opens on a level far down with whole rows above it, none cut at the top, half a row below saying there are more (above, at its end)`, async () => {
-    const session = await openPage(web.browser, web.server.url + '#level=150', { viewport });
-    const { page } = session;
-    await showsLevel(page, 150);
-    await page.click('#calc-level-all');
-    await page.waitForFunction(() => document.querySelectorAll('#calc-level-grid .level-tile').length === 199);
-    const row = await page.$$eval('#calc-level-grid .level-tile', (tiles) => tiles.filter((t) => t.offsetTop === tiles[0].offsetTop).length);
-    const view = await page.evaluate(gridView);
-    assert.equal(view.focused, 150);
-    assert.ok(view.whole, 'level 150 is wholly in view');
-    // its row is the third in view under whole rows, a row cut at the bottom saying there are
-    // more, unless the grid's end comes first: then the cut row is at the top (more above)
-    const rowOf = (n) => Math.floor((n - 1) / row);
-    const atEnd = () => page.$eval('#calc-level-grid', (box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1);
-    if (!(await atEnd())) {
-      assert.equal(view.cut, false, 'a row shows cut at the top: ' + JSON.stringify(view));
-      assert.equal(rowOf(view.first), rowOf(150) - 2, JSON.stringify(view));
-      assert.ok(view.more, 'no row cut at the bottom to say there are more: ' + JSON.stringify(view));
-    } else {
-      assert.ok(view.cut && !view.more, 'at the end, the cut row is not at the top: ' + JSON.stringify(view));
-    }
-    // Home: whole rows from the first, more below; End: the last level whole, more above
-    await page.keyboard.press('Home');
-    const first = await page.evaluate(gridView);
-    assert.equal(first.focused, 1);
-    assert.ok(!first.cut && first.more && first.whole, JSON.stringify(first));
-    await page.keyboard.press('End');
-    const last = await page.evaluate(gridView);
-    assert.equal(last.focused, levels.length);
-    assert.ok(last.whole && last.cut && await atEnd(), JSON.stringify(last));
-    await closePage(session, 'grid rows ' + viewport.width);
-  });
-}
 
 test('the level box jumps: 57 and Enter opens level 57 to play, without its answer; a number with no level says so', async () => {
   const session = await openPage(web.browser, web.server.url + '#level=3');
@@ -227,6 +194,7 @@ test('every level change is a history entry: Back and Forward walk the levels, t
   await page.click('#calc-level-next');
   await showsLevel(page, 11);
   await page.click('#calc-level-all');
+  await pageButton(page, '101–150').click();
   await page.click('#calc-level-grid .level-tile[data-level="150"]');
   await showsLevel(page, 150);
   await page.fill('#calc-level-search', '42');

@@ -6,7 +6,7 @@
 // the hint count, a refused move, Show solution and the clock's shortcuts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { useBrowserAndEngine } from './helpers.mjs';
+import { climbHints, useBrowserAndEngine } from './helpers.mjs';
 import { closePage, openPage } from './server.mjs';
 
 const web = useBrowserAndEngine();
@@ -19,6 +19,12 @@ async function askHint(page, area) {
   await play.getByRole('button', { name: 'Hint', exact: true }).click();
   await page.waitForFunction((id) => document.querySelector('#' + id + '-hint-text').textContent !== '', area);
   return status.textContent();
+}
+
+// Show solution pressed twice (play/ask-first.js): the first press asks, the second shows.
+async function showSolution(area) {
+  await area.getByRole('button', { name: 'Show solution' }).click();
+  await area.getByRole('button', { name: 'Really show?' }).click();
 }
 
 // Opens a link and waits for its game to be on screen, ready to play: the page and the play area.
@@ -60,12 +66,13 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await page.waitForFunction(() => /^3 stars for the target, 2 for a number within \d+ of it, 1 within \d+\.$/.test(document.querySelector('#digits-game-stars-rule').textContent));
   assert.equal(await area.locator('.play-tile').count(), 6);
   let moves = 0;
+  let hints = 0;
   for (;;) {
-    const hint = await askHint(page, 'digits-game');
-    if (/Solved/.test(hint)) break;
-    // Hint again where nothing moved: the same hint, not counted twice (the count below), and it says so
-    if (moves === 0) assert.equal(await askHint(page, 'digits-game'), hint + ' The same hint as before: not counted again.');
-    const m = /^Hint: (\d+) (\S) (\d+) = (\d+)/.exec(hint);
+    // Hint climbs the position's ladder up to the next operation, each rung counted once; asked
+    // again past it, it says so and is not counted (climbHints checks the count at each press)
+    const { text: hint, hints: rungs } = await climbHints(page, 'digits-game');
+    hints += rungs;
+    const m = /Next: (\d+) (\S) (\d+) = (\d+)/.exec(hint);
     assert.ok(m, 'a hint names a move: ' + hint);
     const before = await area.locator('.play-tile').count();
     await area.getByRole('button', { name: m[1], exact: true }).first().click();
@@ -84,7 +91,7 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   // the winning move disabled the numbers it was played with: the focus is on the win line, not lost
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
   assert.equal(await area.locator('.star.on').count(), 3);
-  assert.equal(await page.textContent('#digits-game-hints-used'), moves + ' hints used');
+  assert.equal(await page.textContent('#digits-game-hints-used'), hints + ' hints used');
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).count(), 1);
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), true);
   // Reset goes back to the six numbers
@@ -92,7 +99,7 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   assert.equal(await area.locator('.play-tile').count(), 6);
   assert.equal(await page.isVisible('#digits-game-outcome'), false);
   // Show solution: the engine's solution from the start, in the list named "Solution"
-  await area.getByRole('button', { name: 'Show solution' }).click();
+  await showSolution(area);
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.equal(await page.getByRole('list', { name: 'Solution' }).locator('li').count(), fewest);
   // from the start it is the whole puzzle's solution, not "from here"
@@ -104,7 +111,7 @@ test('Digits: a move that leaves no exact solution: Show solution says so from h
   const { session, page } = await openGame('#digits=415:1,2,3,4,5,6&moves=1%2B2', 'digits');
   const here = web.engine.solve('digits', 'target: 415\nnumbers: 3 4 5 6 3');
   assert.equal(here.solved, false, 'the position chosen must have no exact solution');
-  await page.getByRole('button', { name: 'Show solution' }).click();
+  await showSolution(page.locator('#digits-game'));
   await page.waitForSelector('#panel-digits[data-state="done"]');
   assert.match(await page.textContent('#digits-title'), new RegExp(`^No exact solution from here\\. Closest: ${here.closest} `));
   assert.equal(await page.textContent('#digits-message'), 'That is from the numbers you have now: Reset to see the whole puzzle\'s.');
@@ -130,7 +137,8 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   let choices = 0;
   for (;;) {
     const hint = await askHint(page, 'clock-game');
-    const m = /^Hint: ([0X]) \((zero|leave) cell (\d+) in round (\d+)\)/.exec(hint);
+    // the clock's ladder has one rung before the solution: the next choice
+    const m = /^Next: ([0X]) \((zero|leave) cell (\d+) in round (\d+)\)/.exec(hint);
     assert.ok(m, 'a hint names a choice: ' + hint);
     await area.locator(`.choice-btn[data-move="${m[1]}"]`).click();
     choices++;
@@ -144,7 +152,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   assert.equal(await page.textContent('#clock-game-hints-used'), '48 hints used');
   assert.equal(await area.locator('.choice-btn:disabled').count(), 2);
   // Show solution once won: the whole game's shortest way, not the empty rest of a won one
-  await area.getByRole('button', { name: 'Show solution' }).click();
+  await showSolution(area);
   await page.waitForFunction(() => document.querySelector('#clock-title').textContent === 'Solution: 48 choices.');
   // won: nothing is left to hint at (as in Calculator play)
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), true);
@@ -155,7 +163,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   assert.equal(await page.isVisible('#clock-result'), false);
   assert.equal(await area.getByRole('button', { name: 'Show solution' }).getAttribute('aria-expanded'), 'false');
   await page.waitForFunction(() => !/show=solution/.test(location.hash));
-  await area.getByRole('button', { name: 'Show solution' }).click();
+  await showSolution(area);
   await page.waitForFunction(() => /^Solution/.test(document.querySelector('#clock-title').textContent));
   assert.equal(await area.getByRole('button', { name: 'Hide solution' }).getAttribute('aria-expanded'), 'true');
   assert.equal(await page.textContent('#clock-title'), 'Solution: 48 choices.', 'from the start: not "from here"');
@@ -190,7 +198,7 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await page.locator('body').press('Backspace');
   await made(1);
   await page.locator('body').press('h');
-  await page.waitForFunction(() => /^Hint/.test(document.querySelector('#clock-game-hint-text').textContent));
+  await page.waitForFunction(() => /^Next: /.test(document.querySelector('#clock-game-hint-text').textContent));
   await page.locator('body').press('?');
   assert.equal(await page.locator('#clock-shortcuts-panel').isVisible(), true, '? lists the shortcuts');
   assert.match(await page.textContent('#clock-shortcuts-panel'), /zero the cell/);
@@ -266,7 +274,7 @@ test('Digits: played from the keyboard, the focus follows the number each move m
   assert.equal(await page.textContent('#digits-game-pick'), 'Nothing picked.'); // said, not a blank line
   // h is Hint, Backspace is Undo; Undo redrew the tiles and the focus stays in the game
   await page.keyboard.press('h');
-  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#digits-game-hint-text').textContent));
+  await page.waitForFunction(() => /^(Hint \d+ of \d+|Next): /.test(document.querySelector('#digits-game-hint-text').textContent));
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
   assert.equal(await page.evaluate(() => document.querySelector('#digits-game').contains(document.activeElement)), true, 'focus kept in the game');

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { levelText, loadEngine } from '../wasm/engine.mjs';
 import { closePage, openPage, useBrowser } from './server.mjs';
+import { LAST_HINT } from './helpers.mjs';
 
 const web = useBrowser();
 let engine;
@@ -22,7 +23,7 @@ before(async () => {
 const bundled = (n) => levels.find((l) => l.level === n);
 
 const status = (page) => page.locator('#calc-play-status');
-const SAME_HINT = ' The same hint as before: not counted again.';
+const count = (page) => page.$eval('#calc-play-hints-used', (n) => parseInt(n.textContent, 10));
 const presses = (page) => page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
 const key = (page, label) => page.getByRole('button', { name: label, exact: true });
 
@@ -40,12 +41,11 @@ async function press(page, label, options) {
   await page.waitForFunction((n) => Number(document.querySelector('#calc-play-view').dataset.presses) === n, before + 1);
 }
 
+// Presses Hint and waits for its answer under the keys (a rung of its ladder, or why none).
 async function askHint(page) {
+  await status(page).evaluate((line) => (line.textContent = ''));
   await key(page, 'Hint').click();
-  await page.waitForFunction(() => {
-    const text = document.querySelector('#calc-play-status').textContent;
-    return text.startsWith('Hint: ') || text.startsWith('No ') || text.startsWith('The goal cannot ');
-  });
+  await page.waitForFunction(() => !['', 'Thinking…'].includes(document.querySelector('#calc-play-status').textContent));
   return status(page).textContent();
 }
 
@@ -58,15 +58,21 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
     assert.equal(await page.textContent('#calc-play-moves'), String(bundled(n).moves));
     assert.equal(await page.textContent('#calc-play-goal'), String(bundled(n).goal));
     const named = [];
+    let hints = 0;
     for (let i = 0; i < fewest; i++) {
-      const text = await askHint(page);
-      // Hint again where nothing moved: the same hint, not counted twice (the count below), and it says so
+      // Hint climbs the position's ladder, each rung one hint, up to the key to press next
+      let text;
+      do {
+        text = await askHint(page);
+        hints++;
+        assert.equal(await count(page), hints, `each rung counted once: ${text}`);
+      } while (!/Press \S+ next\.$/.test(text));
+      // Hint again past the top: the same rung, not counted, and it says so
       if (i === 0) {
-        await key(page, 'Hint').click();
-        await page.waitForFunction((t) => document.querySelector('#calc-play-status').textContent === t, text + SAME_HINT);
+        assert.equal(await askHint(page), text + LAST_HINT);
+        assert.equal(await count(page), hints);
       }
-      const match = /^Hint: press (\S+)/.exec(text);
-      assert.ok(match, `a hint names a key: ${text}`);
+      const match = /Press (\S+) next\.$/.exec(text);
       named.push(match[1]);
       await press(page, match[1]);
     }
@@ -76,7 +82,7 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
     assert.equal(await status(page).textContent(), '');
     assert.equal(await page.getAttribute('#calc-play-view', 'data-state'), 'won');
     assert.equal(await page.textContent('#calc-play-value'), String(bundled(n).goal));
-    assert.equal(await page.textContent('#calc-play-hints-used'), `${fewest} hints used`);
+    assert.equal(await page.textContent('#calc-play-hints-used'), `${hints} hints used`);
     if (n === 143) assert.ok(named.includes('Save'), 'Store is saved through its Save key: ' + named.join(' '));
     if (n === 139) assert.ok(named.some((k) => k.startsWith('[+]')), 'a [+]N key is pressed: ' + named.join(' '));
     // a won game takes no more presses
@@ -185,7 +191,8 @@ test('with no win left the status says what would help and how many presses to u
   assert.equal(await key(page, '+4').isDisabled(), true);
   const out = await askHint(page);
   assert.equal(out, 'No moves left, and the display does not show the goal. Undo 2 presses to get back to a position that can still win.');
-  assert.equal(await page.textContent('#calc-play-hints-used'), '2 hints used');
+  // neither hint gave anything away: a hint at a dead end is not counted
+  assert.equal(await page.textContent('#calc-play-hints-used'), '0 hints used');
   await closePage(session, 'no win');
 });
 
@@ -244,8 +251,10 @@ test('the Store rule changed mid-game: the level starts again under it, and the 
 test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus ring, and keeps its name', async () => {
   const session = await openPlay(web.server.url + '#level=5');
   const { page } = session;
-  const text = await askHint(page);
-  const named = /^Hint: press (\S+)/.exec(text)[1];
+  let text;
+  do text = await askHint(page); // up the ladder to the key it names
+  while (!/Press \S+ next\.$/.test(text));
+  const named = /Press (\S+) next\.$/.exec(text)[1];
   const hinted = page.locator('#calc-play-keypad .key.hinted');
   assert.equal(await hinted.count(), 1);
   const look = await hinted.evaluate((k) => ({ ring: getComputedStyle(k).outlineStyle, tag: getComputedStyle(k, '::after').content }));
@@ -256,7 +265,7 @@ test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus 
   await key(page, 'Show solution').click();
   await page.click('#calc-play-solution'); // the first press asks, the second shows
   await page.waitForFunction(() => document.querySelectorAll('#calc-solution-steps li').length > 0);
-  assert.doesNotMatch(await status(page).textContent(), /^Hint: /);
+  assert.doesNotMatch(await status(page).textContent(), /^Hint \d+ of \d+: /);
   await closePage(session, 'hinted key');
 });
 

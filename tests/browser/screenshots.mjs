@@ -110,7 +110,7 @@ const SHOTS = [
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent.startsWith('Hint:'));
+      await page.waitForFunction(() => /^Hint 1 of \d+: /.test(document.querySelector('#calc-play-status').textContent));
       await page.waitForTimeout(450); // the press and portal animations
     },
   },
@@ -152,10 +152,13 @@ const SHOTS = [
     element: { selector: '#calc-play-view', file: 'daily-graph.png' },
     async prepare(page) {
       await page.waitForSelector('#calc-play-view:not([hidden]) #calc-play-keypad button');
-      await page.click('#calc-play-hint');
-      await page.waitForFunction(() => document.querySelector('#calc-play-status').textContent.startsWith('Hint: press '));
-      const label = (await page.textContent('#calc-play-status')).match(/^Hint: press (\S+)/)[1];
-      await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).click();
+      // Hint up its ladder to the key it names (the hint's ring), then that key
+      while ((await page.locator('#calc-play-keypad .hinted').count()) === 0) {
+        const before = await page.textContent('#calc-play-hints-used');
+        await page.click('#calc-play-hint');
+        await page.waitForFunction((was) => document.querySelector('#calc-play-hints-used').textContent !== was, before);
+      }
+      await page.locator('#calc-play-keypad .hinted').click();
       await page.waitForFunction(() => document.querySelector('#calc-play-view').dataset.presses === '1');
       await page.click('#calc-play-hint');
       await page.click('#calc-play-graph summary');

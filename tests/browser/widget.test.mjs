@@ -90,18 +90,21 @@ test('the solution widget and the iframe work side by side on another origin\'s 
   await closePage(session, 'host page');
 });
 
-test('play mode: every press goes through engine.play, Hint through engine.hint, Undo and Reset', async () => {
+test('play mode: every press goes through engine.play, Hint up engine.hint\'s ladder, Undo and Reset', async () => {
   const session = await openHost('index.html');
   const { page } = session;
   await widgetReady(page, 'play-widget');
   const widget = page.locator('#play-widget');
   const lcd = () => widget.locator('.lcd .value').textContent();
   assert.equal(await lcd(), '3,002');
-  // Hint: the engine's message, its key lit
-  await widget.locator('[data-role="hint"]').click();
-  const hint = engine.hint('calculator', level199);
-  assert.equal(await widget.locator('.status').textContent(), hint.message);
-  assert.deepEqual(await widget.locator('.key.hinted').evaluateAll((n) => n.map((x) => x.dataset.press)), [hint.press]);
+  // Hint: the engine's ladder, a rung a press, up to the next press, its key lit
+  const rungs = engine.hint('calculator', level199, { ladder: true }).ladder.filter((rung) => rung.kind !== 'solution');
+  for (const [i, rung] of rungs.entries()) {
+    await widget.locator('[data-role="hint"]').click();
+    assert.equal(await widget.locator('.status').textContent(), `Hint ${i + 1} of ${rungs.length}: ${rung.text}`);
+  }
+  assert.deepEqual(await widget.locator('.key.hinted').evaluateAll((n) => n.map((x) => x.dataset.press)), [rungs.at(-1).press]);
+  assert.equal(rungs.at(-1).press, engine.hint('calculator', level199).press, 'the ladder\'s next press is the hint\'s');
   // a wrong press, then Undo
   await widget.locator('button.key[data-press="Inv10"]').click();
   assert.equal(await lcd(), engine.play('calculator', level199, 'Inv10').step.value.toLocaleString('en-US'));

@@ -901,8 +901,8 @@ static void test_input_errors(void **state)
     expect_error("10", NULL, "numbers", "no numbers given: enter 2 to 6 positive integers");
     expect_error("10", " , ", "numbers", "number 1 is empty (a comma with nothing before it)");
     expect_error("10", "5", "numbers", "only 1 number given: Digits takes 2 to 6");
-    expect_error("10", "1 2 3 4 5 6 7", "numbers", "too many numbers: Digits takes 2 to 6, got more than 6");
-    expect_error("10", "1,2,3,4,5,6,7,8,9", "numbers", "too many numbers: Digits takes 2 to 6, got more than 6");
+    expect_error("10", "1 2 3 4 5 6 7", "numbers", "too many numbers: Digits takes 2 to 6, got 7");
+    expect_error("10", "1,2,3,4,5,6,7,8,9", "numbers", "too many numbers: Digits takes 2 to 6, got 9");
     expect_error("10", "1,2,x", "numbers", "number 3 (\"x\") is not a positive integer");
     expect_error("10", "1 0", "numbers", "number 2 (\"0\") is not a positive integer");
     expect_error("10", "1 -3", "numbers", "number 2 (\"-3\") is not a positive integer");

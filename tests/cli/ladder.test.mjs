@@ -52,7 +52,7 @@ test('hint - --ladder --json: a game in progress from standard input, and a wayp
   assert.equal(saved.ladder.find((rung) => rung.kind === 'next').press, 'Store');
   const save = JSON.parse(run(['hint', '-', '--ladder', '--json'], 'start: 1\ngoal: 111\nmoves: 3\nbuttons: Store, +2\n').out);
   const next = save.ladder.find((rung) => rung.kind === 'next');
-  assert.deepEqual([next.press, next.text], ['Store:save', 'Press Save next.']);
+  assert.deepEqual([next.press, next.text], ['Store:save', 'Press Save next, then 2 more presses.']);
 });
 
 test('Digits and the clock: unused numbers, a number made on the way, the next move, the solution', () => {

@@ -3,7 +3,7 @@
 // `tsc --strict --noEmit` against the package's index.d.ts, compiles it and runs
 // it; it prints one JSON line per answer for the test to check.
 import { CalcsolveInputError, createEngine, createWorkerEngine } from 'calcsolve';
-import type { CalculatorReport, DigitsReport, GameName, Generated, HintLadder } from 'calcsolve';
+import type { CalculatorLevel, CalculatorReport, DigitsReport, GameName, Generated, HintLadder } from 'calcsolve';
 
 const engine = await createEngine();
 const print = (what: string, value: unknown) => console.log(JSON.stringify({ what, value }));
@@ -35,6 +35,11 @@ const clock = engine.solve('clock', { n: 4, k: 2 });
 print('clock', { solved: clock.solved, length: clock.length });
 const names: GameName[] = engine.games().map((g) => g.name);
 print('games', names);
+
+// A level by its number, and a game's nth bundled puzzle.
+const level143: CalculatorLevel = engine.level(143);
+const first = engine.level('calculator', 1);
+print('level', { goal: level143.goal, buttons: level143.buttons.map((b) => b.label), first: [first.start, first.goal] });
 
 // A new level from a seed (the same as `calcsolve generate --seed 42`), and the puzzle of a day.
 const made: Generated<'calculator'> = engine.generate('calculator', { seed: 42 });

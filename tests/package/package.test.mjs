@@ -58,7 +58,9 @@ test('the packed package.json is publishable and runs nothing of the repository\
   assert.equal(installed.dependencies, undefined);
   // every file it names is in the tarball
   const files = packed.files.map((f) => f.path);
-  for (const f of [installed.bin.calcsolve, installed.types, ...Object.values(installed.exports['.'])]) {
+  // the export conditions' targets, nested ones ("node": {"require", "default"}) included
+  const targets = (entry) => (typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targets));
+  for (const f of [installed.bin.calcsolve, installed.types, ...targets(installed.exports['.'])]) {
     assert.ok(files.includes(f.replace(/^\.\//, '')), `${f} is named by package.json but not packed`);
   }
 });
@@ -72,7 +74,7 @@ test('the engine\'s wasm holds no CLI and is the smaller of the two; only bin.js
   assert.ok(cli.includes('cs_cli_run') && !cli.includes('cs_api_solve'), cli.join(', '));
   const size = (file) => readFileSync(path.join(dist, file)).length;
   assert.ok(size('calcsolve.wasm') < size('calcsolve-cli.wasm'), `${size('calcsolve.wasm')} vs ${size('calcsolve-cli.wasm')}`);
-  const sources = ['index.js', 'node.js', 'core.js', 'load.js', 'worker.js', 'worker-node.js', '../engine.mjs'];
+  const sources = ['index.js', 'node.js', 'index.cjs', 'core.js', 'load.js', 'worker.js', 'worker-node.js', '../engine.mjs'];
   for (const file of sources) {
     assert.doesNotMatch(readFileSync(path.join(dist, '..', file), 'utf8'), /calcsolve-cli/, file);
   }
@@ -144,6 +146,7 @@ test('the example solves level 199 and Digits 415 in the empty project', () => {
     first: 'Every shortest solution presses 7 three times.' });
   assert.deepEqual(lines.clock, { solved: true, length: 48 });
   assert.deepEqual(lines.games, gameNames());
+  assert.deepEqual(lines.level, { goal: 121, buttons: ['+1', 'Store'], first: [0, 2] });
   const native = spawnSync(path.join(root, 'build/calcsolve'), ['generate', '--seed', '42', '--solution', '--json'], { encoding: 'utf8' });
   const daily = spawnSync(path.join(root, 'build/calcsolve'), ['daily', '2026-11-23', '--game', 'digits', '--json'], { encoding: 'utf8' });
   assert.deepEqual(lines.generate, { text: JSON.parse(native.stdout).text, solution: JSON.parse(native.stdout).solution,

@@ -56,7 +56,7 @@ function printed(code) {
 
 // The file a block names in its first line (`// quick.mjs: node quick.mjs`), or a name of our own.
 function fileOf(code, fallback) {
-  const m = /^\/\/ ([\w-]+\.m?[jt]s):/.exec(code);
+  const m = /^\/\/ ([\w-]+\.[cm]?[jt]s):/.exec(code);
   return m ? m[1] : fallback;
 }
 

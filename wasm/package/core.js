@@ -51,13 +51,17 @@ function forInput(input, answer) {
   }
 }
 
+// A value as a message shows what was given: text quoted, a number, null, undefined, or its type.
+const shown = (v) => (typeof v === 'string' ? JSON.stringify(v) : ['number', 'boolean', 'bigint', 'undefined'].includes(typeof v) ? String(v)
+  : v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v);
+
 // A puzzle is `key: value` text; an object of field values is written as that
 // text (lists joined by commas, pairs by a space) so callers may pass either.
 export function puzzleText(input) {
   if (typeof input === 'string') return input;
   if (Array.isArray(input)) return input.map(puzzleText).join('\n\n');
   if (input === null || typeof input !== 'object') {
-    throw new CalcsolveInputError({ field: 'input', message: 'a puzzle is text or an object of fields' });
+    throw new CalcsolveInputError({ field: 'input', message: `a puzzle is text or an object of fields, got ${shown(input)}` });
   }
   return Object.entries(input).filter(([, value]) => value !== undefined && value !== null)
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((item) => listItem(item, key)).join(', ') : scalar(value, key)}`)
@@ -107,7 +111,6 @@ const OPTION_CHECKS = {
   kinds: [(v) => typeof v === 'string' && v.trim() !== '', 'must name kinds, e.g. "add,mul"'],
 };
 
-const shown = (v) => (typeof v === 'string' ? JSON.stringify(v) : ['number', 'boolean', 'bigint'].includes(typeof v) ? String(v) : v === null ? 'null' : typeof v);
 
 export function checkOptions(method, options) {
   if (options === undefined || options === null) return {};
@@ -170,6 +173,38 @@ function missingField(game, input, error, fieldsOf) {
   return error;
 }
 
+// An engine error about a list field an object gives as too long an array (past its max in
+// fields()) says how many it got: "too many numbers: Digits takes 2 to 6, got 7".
+function tooMany(game, input, error, fieldsOf, titleOf) {
+  if (typeof input !== 'object' || input === null || typeof game !== 'string') return error;
+  let field;
+  try {
+    field = fieldsOf(game).find((f) => f.name === error.field && f.kind === 'list');
+  } catch {
+    return error;
+  }
+  const objects = Array.isArray(input) ? input : [input];
+  const given = objects.find((o) => o && Array.isArray(o[error.field]) && o[error.field].length > field?.max);
+  if (!given) return error;
+  return new CalcsolveInputError({ field: field.name, message: `too many ${field.name}: ${titleOf(game)} takes ${field.min} to ${field.max}, got ${given[field.name].length}` });
+}
+
+// The nth (from 1) of a game's bundled puzzles: the engine's one answer until the whole list
+// (all(), read once) is known; that list for a number past it (to say how many there are).
+function nthBundled(game, n, known, one, all) {
+  if (!Number.isInteger(n) || n < 1) {
+    throw new CalcsolveInputError({ field: 'level', message: `a level is a whole number from 1, got ${shown(n)}` });
+  }
+  const found = known ? null : one(n);
+  if (found) return found;
+  all = all();
+  if (all.length === 0) throw new CalcsolveInputError({ field: 'level', message: `${game} has no bundled puzzles` });
+  if (n > all.length) {
+    throw new CalcsolveInputError({ field: 'level', message: `${game} has ${all.length} bundled puzzles (1 to ${all.length}), got ${n}` });
+  }
+  return all[n - 1];
+}
+
 // The public engine over a raw one (wasm/engine.mjs). Every method is synchronous.
 export function wrapEngine(raw) {
   const opts = checkOptions;
@@ -178,12 +213,25 @@ export function wrapEngine(raw) {
     if (!fieldsKnown.has(game)) fieldsKnown.set(game, unwrap(raw.fields(game, {})));
     return fieldsKnown.get(game);
   };
+  let gameList = null; // the engine's games, asked once
+  const titleOf = (game) => ((gameList ??= unwrap(raw.games())).find((g) => g.name === game) || { title: game }).title;
+  // A game's bundled puzzles, read once; each answer is a copy parsed from their JSON.
+  const bundledKnown = new Map(); // game -> {list, json}
+  const bundledOf = (game) => {
+    if (!bundledKnown.has(game)) {
+      const list = unwrap(raw.bundled(game));
+      bundledKnown.set(game, { list, json: JSON.stringify(list) });
+    }
+    return bundledKnown.get(game);
+  };
   // answer() for a puzzle given to a method: forInput, and a field an object leaves out named
   const forPuzzle = (game, input, answer) => {
     try {
       return forInput(input, answer);
     } catch (e) {
-      throw e instanceof CalcsolveInputError ? missingField(game, input, e, fieldsOf) : e;
+      if (!(e instanceof CalcsolveInputError)) throw e;
+      const named = missingField(game, input, e, fieldsOf);
+      throw named === e ? tooMany(game, input, e, fieldsOf, titleOf) : named;
     }
   };
   return {
@@ -194,8 +242,15 @@ export function wrapEngine(raw) {
     // The field's value in canonical form (a number, a list, a pair, Button[]), not the engine's {value}.
     check: (game, field, value, options) => unwrap(raw.check(game, field, scalar(value, field), opts('check', options))).value,
     read: (game, input, options) => forPuzzle(game, input, () => unwrap(raw.read(game, puzzleText(input), opts('read', options)))),
-    bundled: (game) => unwrap(raw.bundled(game)),
-    levels: () => unwrap(raw.bundled('calculator')),
+    bundled: (game) => JSON.parse(bundledOf(game).json),
+    levels: () => JSON.parse(bundledOf('calculator').json),
+    // level(n): Calculator: The Game's level n; level(game, n): a game's nth bundled puzzle (from 1).
+    level: (...args) => {
+      const [game, n] = typeof args[0] === 'string' ? args : ['calculator', args[0]];
+      fieldsOf(game); // an unknown game is named first (level('7') is about the game)
+      const one = (nth) => unwrap(raw.bundled(game, { nth }))[0];
+      return structuredClone(nthBundled(game, n, bundledKnown.has(game), one, () => bundledOf(game).list));
+    },
     solve: (game, input, options) =>
       forPuzzle(game, input, () => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve')),
     solveAll: (game, input, options) =>
@@ -211,23 +266,59 @@ export function wrapEngine(raw) {
   };
 }
 
+// A wasm memory grows with a search and never shrinks: after a call that leaves it larger than
+// this, a fresh instance (made in the background) answers from then on, and the old memory is
+// freed when collected. The engine holds nothing between calls.
+export const RENEW_BYTES = 64 * 1024 * 1024;
+// An engine's "did a call leave the memory past RENEW_BYTES" (not part of the API).
+const GREW = Symbol('calcsolve.grew');
+
 // factory: the Emscripten module factory; moduleOptions: how it finds the .wasm.
 export async function createEngineWith(factory, moduleOptions) {
-  return wrapEngine(await createRawEngine(factory, moduleOptions));
+  const instance = async () => {
+    let module;
+    const raw = await createRawEngine(async (options) => (module = await factory(options)), { ...moduleOptions });
+    return { raw, module };
+  };
+  let current = await instance();
+  let renewing = null;
+  let grew = false;
+  const renewIfLarge = () => {
+    if (renewing || !(current.module.HEAPU8?.byteLength > RENEW_BYTES)) return;
+    grew = true;
+    renewing = instance().then((fresh) => { current = fresh; }, () => {}).finally(() => { renewing = null; });
+  };
+  const raw = {};
+  for (const [name, value] of Object.entries(current.raw)) {
+    if (typeof value !== 'function') continue;
+    raw[name] = (...args) => {
+      try {
+        return current.raw[name](...args);
+      } finally {
+        renewIfLarge();
+      }
+    };
+  }
+  const engine = wrapEngine(raw);
+  // for serveEngine: whether a call since the last ask left the memory large
+  Object.defineProperty(engine, GREW, { value: () => { const was = grew; grew = false; return was; } });
+  return engine;
 }
 
 // Methods whose second argument is a puzzle (text or an object of fields).
 const TAKES_PUZZLE = ['read', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'graph'];
 
 // The methods a worker engine forwards, all of which answer with a promise.
-export const METHODS = ['games', 'help', 'fields', 'check', 'read', 'bundled', 'levels', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'generate', 'graph'];
+export const METHODS = ['games', 'help', 'fields', 'check', 'read', 'bundled', 'levels', 'level', 'solve', 'solveAll', 'hint', 'hintAll', 'play', 'generate', 'graph'];
 
 // The worker side: answers {id, method, args} messages with {id, value} or {id, error}.
 export function serveEngine(engine, post) {
   return ({ id, method, args }) => {
     try {
       if (!METHODS.includes(method)) throw new Error(`calcsolve: no method ${method}`);
-      post({ id, value: engine[method](...args) });
+      const value = engine[method](...args);
+      // a worker whose memory grew ends once it has answered, freeing it at once
+      post(engine[GREW]?.() ? { id, value, renew: true } : { id, value });
     } catch (e) {
       if (e instanceof CalcsolveInputError || e instanceof CalcsolveBudgetError) {
         post({ id, error: { line: e.line ?? 0, field: e.field, message: e.message } });
@@ -262,6 +353,7 @@ export function createWorkerEngineWith(spawn) {
       const call = running;
       running = null;
       call.detach();
+      if (message.renew && worker) { worker.terminate(); worker = null; }
       if (message.error) call.reject(errorOf(message.error));
       else if (message.failure !== undefined) call.reject(new Error(message.failure));
       else call.resolve(message.value);
@@ -338,6 +430,8 @@ export function createWorkerEngineWith(spawn) {
     read: method('read', 2),
     bundled: method('bundled', 1),
     levels: method('levels', 0),
+    // level(n, options) or level(game, n, options)
+    level: (...args) => method('level', typeof args[0] === 'string' ? 2 : 1)(...args),
     solve: method('solve', 2),
     solveAll: method('solveAll', 2),
     hint: method('hint', 2),

@@ -397,8 +397,12 @@ export interface Engine {
   read<G extends GameName>(game: G, input: PuzzleInput<G>, options?: FieldOptions): Puzzles[G][];
   /** The puzzles a game ships with ([] when none). */
   bundled<G extends GameName>(game: G): Puzzles[G][];
-  /** Calculator: The Game's 199 levels. */
+  /** Calculator: The Game's 199 levels (read from the engine once; each call gives a fresh copy). */
   levels(): CalculatorLevel[];
+  /** Calculator: The Game's level n, 1 to 199 (CalcsolveInputError, field 'level', past them). */
+  level(n: number): CalculatorLevel;
+  /** A game's nth bundled puzzle, from 1 (CalcsolveInputError for a game without any). */
+  level<G extends GameName>(game: G, n: number): Puzzles[G];
   /** The report of one puzzle (input holding several throws: use solveAll). */
   solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions): Reports[G];
   /** The report of each puzzle of the input, in order. */
@@ -431,6 +435,8 @@ export interface WorkerEngine {
   read<G extends GameName>(game: G, input: PuzzleInput<G>, options?: FieldOptions & Cancellable): Promise<Puzzles[G][]>;
   bundled<G extends GameName>(game: G, options?: Cancellable): Promise<Puzzles[G][]>;
   levels(options?: Cancellable): Promise<CalculatorLevel[]>;
+  level(n: number, options?: Cancellable): Promise<CalculatorLevel>;
+  level<G extends GameName>(game: G, n: number, options?: Cancellable): Promise<Puzzles[G]>;
   solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
   solveAll<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
   hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options: HintOptions & { ladder: true } & Cancellable): Promise<HintLadder<G>>;

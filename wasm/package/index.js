@@ -7,7 +7,7 @@
 // (load.js); a load that fails names the address it tried and the option.
 import factory from './dist/calcsolve.mjs';
 import { CalcsolveBudgetError, CalcsolveInputError, createEngineWith, createWorkerEngineWith } from './core.js';
-import { isBytes, loadOptions, wasmBytes, wasmLoadError, workerLoadError } from './load.js';
+import { isBytes, loadOptions, wasmBytes, wasmLoadError, workerFailure, workerLoadError } from './load.js';
 
 export { CalcsolveBudgetError, CalcsolveInputError };
 
@@ -54,12 +54,21 @@ export function createWorkerEngine(options) {
   const load = { wasm: wasm === undefined || isBytes(wasm) ? wasm : absolute(wasm).href };
   const scriptUrl = script === undefined ? new URL('./worker.js', here) : absolute(script);
   return createWorkerEngineWith((onMessage, onError) => {
+    const since = globalThis.performance?.now() ?? 0;
     const worker = script === undefined
       ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })
       : new Worker(scriptUrl, { type: 'module' });
     worker.onmessage = (event) => onMessage(event.data);
-    // An error event without a message: the script itself did not load (a 404).
-    worker.onerror = (event) => { event.preventDefault(); onError(event.message ? new Error(event.message) : workerLoadError(scriptUrl.href)); };
+    // An error event without a message: the script or a module it imports did not load (a
+    // 404); fetching them again finds which, for the error to name. The default script is
+    // where the bundler put it: the worker script (initiator "other") the page fetched since.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (event.message) { onError(new Error(event.message)); return; }
+      const where = (script === undefined && globalThis.performance?.getEntriesByType?.('resource')
+        .find((r) => r.initiatorType === 'other' && r.startTime >= since && /\.m?js(?:[?#]|$)/.test(r.name))?.name) || scriptUrl.href;
+      workerFailure(where).catch(() => null).then((failed) => onError(workerLoadError(where, { failed })));
+    };
     worker.postMessage({ load });
     return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
   });

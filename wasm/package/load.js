@@ -46,14 +46,47 @@ export function wasmLoadError(where, reason, cause) {
 
 // The error of a worker script that did not load from `where`: in a browser the option
 // names worker.js bundled on its own; in Node (node: true) worker-node.js's path or URL.
-export function workerLoadError(where, { node = false, cause } = {}) {
+// failed: what workerFailure() found ({url, reason}), named as the error's url.
+export function workerLoadError(where, { node = false, cause, failed = null } = {}) {
   const script = node ? 'the path or URL of calcsolve/wasm/package/worker-node.js (or leave the option out)'
     : 'the URL of calcsolve/wasm/package/worker.js bundled on its own';
-  const error = new Error(`calcsolve: the engine's worker script did not load from ${where}; ` +
-    `set the \`worker\` option of createWorkerEngine() to ${script} (${README})`, cause ? { cause } : undefined);
-  error.url = String(where);
+  const what = failed && failed.url !== String(where)
+    ? `the engine's worker script ${where} loaded, but a module it imports did not: ${failed.url} (${failed.reason})`
+    : `the engine's worker script did not load from ${where}${failed ? ` (${failed.reason})` : ''}`;
+  const error = new Error(`calcsolve: ${what}; set the \`worker\` option of createWorkerEngine() to ${script} (${README})`,
+    cause ? { cause } : undefined);
+  error.url = failed ? failed.url : String(where);
   if (cause && cause.code) error.code = cause.code;
   return error;
+}
+
+// The modules a script imports statically (import/export ... from '...', import '...').
+const IMPORTS = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?['"]([^'"\n]+)['"]/g;
+
+// Why a module worker at `url` did not start, fetched as it would be: {url, reason} of the
+// script, or of the first module it imports (a few levels down) that does not load or is a
+// bare name (no import map applies in a worker); null when all of it loads.
+export async function workerFailure(url, seen = new Set(), depth = 0) {
+  if (seen.has(url) || depth > 4) return null;
+  seen.add(url);
+  let response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (e) {
+    return { url, reason: e && e.message ? e.message : String(e) };
+  }
+  if (!response.ok) return { url, reason: `HTTP ${response.status}` };
+  const type = response.headers.get('content-type') || '';
+  if (type && !/javascript|ecmascript/i.test(type)) return { url, reason: `served as ${type.split(';')[0]}, not JavaScript` };
+  const text = await response.text();
+  for (const [, specifier] of text.matchAll(IMPORTS)) {
+    if (!/^(\.{0,2}\/|[a-z][\w+.-]*:)/i.test(specifier)) {
+      return { url: specifier, reason: `imported by ${url}: a bare module name, which a worker cannot resolve (an import map does not apply in workers)` };
+    }
+    const found = await workerFailure(new URL(specifier, url).href, seen, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 // bytes as a Uint8Array, if they are a wasm module (they begin with "\0asm"); a web

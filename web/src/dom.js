@@ -140,8 +140,7 @@ export function setFieldError(input, errorNode, message) {
 // without allow="clipboard-write": asked first where the browser says, so it logs no violation).
 export async function copyText(text) {
   try {
-    const policy = document.featurePolicy || document.permissionsPolicy;
-    if (policy && typeof policy.allowsFeature === 'function' && !policy.allowsFeature('clipboard-write')) return false;
+    if (!policyAllows('clipboard-write')) return false;
     if (navigator.clipboard && window.isSecureContext) {
       await navigator.clipboard.writeText(text);
       return true;
@@ -150,6 +149,30 @@ export async function copyText(text) {
     return false;
   }
   return false;
+}
+
+// Whether the browser has a share sheet (Web Share: phones, and some desktops) that this page
+// may open (a frame needs allow="web-share"): the share buttons then open it and say "Share".
+// (a feature the browser's policy does not list is left to the call itself to refuse)
+const policyAllows = (feature) => {
+  const policy = document.featurePolicy || document.permissionsPolicy;
+  if (!policy || typeof policy.allowsFeature !== 'function') return true;
+  const known = typeof policy.features !== 'function' || policy.features().includes(feature);
+  return !known || policy.allowsFeature(feature);
+};
+export const CAN_SHARE = typeof navigator.share === 'function' && window.isSecureContext && policyAllows('web-share');
+export const SHARE_WORD = CAN_SHARE ? 'Share' : 'Copy';
+
+// Opens the share sheet with {text, url}: 'shared', 'cancelled' (the player closed the sheet),
+// or null where there is no sheet or it failed (the caller copies instead).
+export async function shareSheet(data) {
+  if (!CAN_SHARE || (typeof navigator.canShare === 'function' && !navigator.canShare(data))) return null;
+  try {
+    await navigator.share(data);
+    return 'shared';
+  } catch (error) {
+    return error && error.name === 'AbortError' ? 'cancelled' : null;
+  }
 }
 
 // Markup written in the page's own modules (constant, never user text) as nodes.

@@ -1,8 +1,9 @@
 // share.js: the address bar and the share link. Every search puts its link in
 // the hash (a history entry only when asked: a level picked, not an edit);
-// Copy link copies it (or, refused, selects it in a field). A game builds its
-// own hash (game.shareHash()); this module only places and copies it.
-import { $, EMBED, PAGE_FLAGS, copyText, el } from './dom.js';
+// Copy link copies it (or, refused, selects it in a field); where the browser has a share
+// sheet (dom.js: a phone's), the buttons say Share and open it instead, the clipboard the
+// fallback. A game builds its own hash (game.shareHash()); this module only places and shares it.
+import { $, EMBED, PAGE_FLAGS, SHARE_WORD, copyText, el, shareSheet } from './dom.js';
 import { setStatus, tabs } from './tabs.js';
 
 // A value in a link: percent-encoded, but commas (the list separator) kept.
@@ -71,9 +72,10 @@ export function shareUrl(hash) {
 export async function copyLink(tab) {
   publishHash(tab);
   const url = shareUrl(tabs[tab].game.shareHash({ progress: false }));
-  const copied = await copyText(url);
-  setStatus(tab, copied ? 'Link copied: ' + url : COPY_REFUSED);
-  tabs[tab].copy.dataset.copied = copied ? 'yes' : 'no';
+  const sheet = await shareSheet({ title: document.title, url });
+  const copied = sheet ? true : await copyText(url);
+  setStatus(tab, sheet === 'cancelled' ? '' : sheet ? 'Link shared: ' + url : copied ? 'Link copied: ' + url : COPY_REFUSED);
+  tabs[tab].copy.dataset.copied = sheet || (copied ? 'yes' : 'no');
   tabs[tab].copiedUrl = url;
   linkField(tabs[tab].status, copied ? null : url);
 }
@@ -82,11 +84,22 @@ export async function copyLink(tab) {
 // link (hash) on a second line, as the daily word games do, so a friend plays the same puzzle
 // (served pages only: a file:// address leads nowhere); said in statusNode, and a refused copy
 // leaves the text selected.
+// Where there is a share sheet, it opens with the result as text and the link as its url.
 export async function copyResult(textNode, statusNode, hash) {
-  const link = hash && /^https?:$/.test(location.protocol) ? '\n' + shareUrl(hash) : '';
-  const copied = await copyText(textNode.textContent + link);
+  const url = hash && /^https?:$/.test(location.protocol) ? shareUrl(hash) : '';
+  const sheet = await shareSheet(url ? { text: textNode.textContent, url } : { text: textNode.textContent });
+  if (sheet) {
+    statusNode.textContent = sheet === 'shared' ? 'Shared.' : '';
+    return;
+  }
+  const copied = await copyText(textNode.textContent + (url ? '\n' + url : ''));
   statusNode.textContent = copied ? 'Copied.' : 'Select the result and copy it (Ctrl+C).';
   if (!copied) getSelection().selectAllChildren(textNode);
+}
+
+// A share button's name: "Copy link", or "Share link" where there is a share sheet.
+export function nameShareButton(button, what) {
+  button.textContent = SHARE_WORD + ' ' + what;
 }
 
 export const COPY_REFUSED = 'The clipboard is not available here: the link is selected in the field below, press Ctrl+C.';
@@ -117,13 +130,15 @@ function linkField(node, url) {
 // player sent a friend "a puzzle" that opened solved) and how to copy one without it.
 const withAnswer = (hash) => /(^|&)show=solution(&|$)/.test(hash);
 export function showCopied(tab, node) {
-  const copied = tabs[tab].copy.dataset.copied === 'yes';
+  const how = tabs[tab].copy.dataset.copied; // yes (copied), shared, cancelled or no (refused)
+  const copied = how !== 'no';
   const link = tabs[tab].game.shareHash({ progress: false });
   const played = tabs[tab].game.shareHash() !== link;
   const answer = withAnswer(link) ? ' It opens with the solution shown: hide the solution first for a link to play.' : '';
-  node.textContent = !copied ? COPY_REFUSED
-    : played ? 'Link copied: the puzzle from its start, without your moves' + (answer ? '.' + answer : ', for a friend to play.')
-      : 'Link copied.' + answer;
+  const done = how === 'shared' ? 'Link shared' : 'Link copied';
+  node.textContent = how === 'cancelled' ? '' : !copied ? COPY_REFUSED
+    : played ? done + ': the puzzle from its start, without your moves' + (answer ? '.' + answer : ', for a friend to play.')
+      : done + '.' + answer;
   linkField(node, copied ? null : tabs[tab].copiedUrl);
 }
 
@@ -134,10 +149,11 @@ export function showCopied(tab, node) {
 const COPIED_MS = 4000;
 export function wireGameLink(tab, buttonId, statusId) {
   let timer = null;
+  nameShareButton($(buttonId), 'link');
   $(buttonId).addEventListener('click', async () => {
     await copyLink(tab);
     showCopied(tab, $(statusId));
     clearTimeout(timer);
-    if (tabs[tab].copy.dataset.copied === 'yes') timer = setTimeout(() => { $(statusId).textContent = ''; }, COPIED_MS);
+    if (tabs[tab].copy.dataset.copied !== 'no') timer = setTimeout(() => { $(statusId).textContent = ''; }, COPIED_MS);
   });
 }

@@ -1,7 +1,7 @@
 // tabs.js: one tab and one panel per game module, built from the page's list
 // of games (games/index.js), and the per-tab status every game shares: busy
 // while its search runs, the status line, the link it last shared.
-import { $, fromMarkup, holdOut } from './dom.js';
+import { $, SHARE_WORD, fromMarkup, holdOut } from './dom.js';
 
 // tabs[id] = {game, panel, built, lastHash, lastTitle (share.js)}, and once built (buildPanel) solve, cancel, copy, status
 // (and play, the form's Play handler, where the game adds one: addPlayButton)
@@ -9,12 +9,13 @@ export const tabs = {};
 let order = [];
 let whenBuilt = () => {}; // buildTabs' onBuilt: wires a panel once its markup is in
 
-// The end of every game's form: Solve, Cancel and Copy link, and the status line.
+// The end of every game's form: Solve, Cancel and Copy link (Share link where the browser has a
+// share sheet: dom.js), and the status line.
 const actions = (id) => `
 <div class="actions">
   <button type="submit" id="${id}-solve" class="btn primary">Solve</button>
   <button type="button" id="${id}-cancel" class="btn danger" hidden>Cancel</button>
-  <button type="button" id="${id}-copy" class="btn ghost">Copy link</button>
+  <button type="button" id="${id}-copy" class="btn ghost">${SHARE_WORD} link</button>
 </div>
 <p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span><span class="status-time" aria-hidden="true"></span></p>`;
 

@@ -67,6 +67,8 @@ const CALLS = {
   bundled: (engine, a) => engine.bundled(a.game, a.options || {}),
   solve: (engine, a) => engine.solve(a.game, a.text, a.options || {}),
   hint: (engine, a) => engine.hint(a.game, a.text, a.options || {}),
+  // the hint ladder: the hint's options (classic, digits) and {ladder: true}
+  ladder: (engine, a) => engine.hint(a.game, a.text, { ...(a.options || {}), ladder: true }),
   play: (engine, a) => engine.play(a.game, a.text, a.move, a.options || {}),
   generate: (engine, a) => engine.generate(a.game, a.options || {}),
   graph: (engine, a) => engine.graph(a.game, a.text, a.options || {}),

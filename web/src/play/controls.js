@@ -7,6 +7,7 @@
 import '../../css/games/play.css';
 import { $, keepInView } from '../dom.js';
 import { helper } from '../engine-client.js';
+import { askFirst } from './ask-first.js';
 import { PlayModel } from './model.js';
 
 // The bar, for a play area whose element ids start with prefix: disabled until a game
@@ -37,15 +38,23 @@ export function markSolutionButton(prefix, shown) {
 }
 
 // What a game's Show solution and its solution box do, alike in every game: the button shows
-// the solution, or hides it once shown (its link loses &show=solution); the solution shown
-// marks the answer seen in the game in play (the win says so). session(): that game's
-// PlaySession; solution: the game's {shown, show, hide}; publish(): its link in the address bar.
+// the solution (after asking: PlaySession), or hides it once shown (its link loses
+// &show=solution); the solution shown marks the answer seen in the game in play (the win says
+// so). The page does not move: the focus goes to the answer's title without a scroll, and when
+// the answer is below the window the game's line says so. session(): that game's PlaySession;
+// solution: the game's {shown, show, hide, box} (box: the id of the answer's card);
+// publish(): its link in the address bar.
 export function solutionHandlers(session, solution, publish) {
   return {
-    onSolution: () => {
-      if (!solution.shown()) return solution.show({ focus: true });
-      solution.hide();
-      return publish();
+    onSolution: async () => {
+      if (solution.shown()) {
+        solution.hide();
+        return publish();
+      }
+      await solution.show({ focus: true, still: true });
+      const box = solution.box ? $(solution.box) : null;
+      if (box && solution.shown() && box.getBoundingClientRect().top > window.innerHeight) session().say('The solution is below the game.', { still: true });
+      return undefined;
     },
     onShown: () => {
       session().markAnswerSeen();
@@ -108,7 +117,11 @@ export class PlaySession extends PlayModel {
     $(prefix + '-hint').addEventListener('click', () => this.hint());
     $(prefix + '-undo').addEventListener('click', () => this.undo());
     $(prefix + '-reset').addEventListener('click', () => this.reset());
-    $(prefix + '-solution').addEventListener('click', () => (onSolution ? onSolution() : null));
+    // Show solution asks first (ask-first.js); onSolution shows, or hides once shown
+    const solution = $(prefix + '-solution');
+    askFirst(solution, { shown: () => solution.getAttribute('aria-expanded') === 'true', asks: () => this.started,
+      show: () => (onSolution ? onSolution() : null), hide: () => (onSolution ? onSolution() : null), say: (text) => this.say(text, { still: true }),
+      words: () => 'Show solution shows ' + (this.won ? 'the shortest way from the start' : 'every move from here to the end') + '. Press it again to show it.' });
   }
   start(entry, options) {
     super.start(entry, options);
@@ -120,11 +133,12 @@ export class PlaySession extends PlayModel {
     this.refresh(null);
     return result;
   }
-  say(text) {
+  // still: the line is written where it is (Show solution's words never move the page)
+  say(text, { still = false } = {}) {
     const line = $(this.prefix + '-hint-text');
     line.textContent = text;
     this.warning = false;
-    if (text) keepInReach(line);
+    if (text && !still) keepInReach(line);
   }
   // A warning about the last press ("Pick a number first.", a refused move): it goes with
   // the next press that works (clearWarning), where a hint stays until the position changes.

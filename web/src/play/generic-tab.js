@@ -78,6 +78,7 @@ export function genericGame(info, allFields) {
   const solution = {
     shown: () => state.solutionShown,
     show: () => showSolution(),
+    box: prefix + '-answer',
     hide() {
       state.solutionShown = false;
       $(prefix + '-answer').hidden = true;

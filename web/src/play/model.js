@@ -1,7 +1,7 @@
 // play/model.js: the one play model of every game, on the page and in the widget. A game in
 // progress is the engine's own puzzle text, so the model keeps the positions the engine answered
 // (the undo stack), the hints used and whether the answer was seen, and plays every move, undo,
-// reset and hint in order through `ask` (the engine's generic calls: play, hint). It knows no
+// reset and hint in order through `ask` (the engine's generic calls: play, hint, ladder). It knows no
 // rule and no element: what a game shows and how it words a move is its view's.
 //
 // Each position is {text, puzzle, step, move}: the engine's puzzle text and JSON of it, its
@@ -12,13 +12,19 @@
 //   refused(message)          the engine refused a move, with its reason
 //   undone(entry, removed)    Undo took `removed` off; reset(entry, removed): Reset did
 //   said(text)                a hint's words (or '' to clear them)
-//   hinted(answer)            a hint counted (answer: the engine's, once it came)
+//   hinted(answer)            a hint counted (null), or the move a hint names ({press, move}: the key to mark)
 //   over(entry)               a sentence when no move is left to hint at (the moves used up), or null
 // and words: { thinking: said while a hint is asked, or null; moves: ['move', 'moves'] (what a
 // game calls a move, for "Undo 2 moves …"); fromStart: said when not even the start can win, or null }.
+//
+// Hint climbs the engine's hint ladder of the position (engine hint with {ladder: true}: least
+// revealing rung first; asked once a position, kept on its entry): each press shows the next
+// rung and counts one hint; past the last rung before the whole solution (the `next` move) it
+// says the last rung again, not counted, and points to Show solution. A hint where no win is
+// left (a dead end) says what to undo and is not counted: it gives nothing away.
 const MAX_HINTS = 999;
-// said after a hint asked again where nothing has moved: the same hint, not counted twice
-export const SAME_HINT = ' The same hint as before: not counted again.';
+// said after the last rung, asked again at the same position: nothing new, not counted
+export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
 
 export class PlayModel {
   constructor({ game, ask, view, words = {} }) {
@@ -26,7 +32,6 @@ export class PlayModel {
     this.words = { thinking: null, moves: ['move', 'moves'], fromStart: null, ...words };
     this.history = [];
     this.hints = 0;
-    this.hinted = null; // the position (history entry) the last hint counted was for
     this.answerSeen = false; // the solution shown in this game (a win then says so)
     this.queue = Promise.resolve(); // moves, undos and hints wait here for the one before
     this.seq = 0; // counts the games started: an answer for an earlier one is dropped
@@ -63,7 +68,6 @@ export class PlayModel {
     this.seq++;
     this.history = [{ step: null, ...entry }];
     this.hints = Math.max(0, Math.min(MAX_HINTS, hints | 0));
-    this.hinted = null;
     this.answerSeen = false;
     this.queue = Promise.resolve();
   }
@@ -137,37 +141,58 @@ export class PlayModel {
     this.view.draw(this.current, null);
     return this.call('reset', this.current, removed);
   }
-  // The engine's best move from here; when no win is left, also how many moves to undo to reach
-  // a position that can still win (asked of the engine, position by position).
+  // The next rung of the position's hint ladder; when no win is left, the engine's reason and
+  // how many moves to undo to reach a position that can still win (asked of the engine,
+  // position by position), not counted.
   async hintNow() {
-    if (!this.current || this.won) return;
+    const entry = this.current;
+    if (!entry || this.won) return;
     const seq = this.seq;
-    const again = this.hinted === this.current;
-    const say = (text) => this.call('said', again ? text + SAME_HINT : text);
-    if (!again) {
-      this.hinted = this.current;
-      this.hints = Math.min(MAX_HINTS, this.hints + 1);
-      this.call('hinted', null);
-    }
-    if (this.words.thinking) this.call('said', this.words.thinking);
-    let text = this.call('over', this.current);
-    let answer = null;
+    let text = this.call('over', entry);
     if (!text) {
-      answer = await this.ask('hint', { game: this.game, text: this.current.text });
-      if (seq !== this.seq) return;
-      if (answer.error) return say('No hint: ' + answer.error.message + '.');
-      text = answer.device_message || answer.message;
-      if (answer.solvable || answer.won || answer.gave_up) {
-        say(text);
-        if (answer.solvable) this.call('hinted', answer);
-        return;
+      let ladder = entry.ladder;
+      if (!ladder) {
+        if (this.words.thinking) this.call('said', this.words.thinking);
+        ladder = await this.ladderOf(entry);
+        if (seq !== this.seq) return;
+        if (!ladder.answer.error) entry.ladder = ladder; // an error is asked again next time
       }
+      const { rungs, answer } = ladder;
+      if (answer.error) return this.call('said', 'No hint: ' + answer.error.message + '.');
+      if (rungs.length) return this.climb(entry);
+      text = answer.device_message || answer.message || '';
+      // a search stopped by its budget (complete: false) knows no more of the way back either
+      if (answer.won || answer.gave_up || answer.complete === false) return this.call('said', text);
     }
     const back = this.history.length > 1 ? await this.undoesToWin(seq) : undefined;
     if (seq !== this.seq) return;
     if (back === null && this.words.fromStart) text += ' ' + this.words.fromStart;
     else if (typeof back === 'number') text += ' ' + this.undoAdvice(back);
-    say(text);
+    this.call('said', text);
+  }
+  // The rungs Hint shows at entry's position ({rungs, answer}): the engine's ladder but its
+  // `solution` rung (Show solution's), or, for a game the engine has no ladder for, its one hint.
+  async ladderOf(entry) {
+    const answer = await this.ask('ladder', { game: this.game, text: entry.text });
+    if (answer && !answer.error) return { answer, rungs: (answer.ladder || []).filter((rung) => rung.kind !== 'solution') };
+    const hint = await this.ask('hint', { game: this.game, text: entry.text });
+    if (!hint || hint.error || !hint.solvable) return { answer: hint || { error: { message: 'no answer' } }, rungs: [] };
+    return { answer: hint, rungs: [{ kind: 'next', press: hint.press ?? hint.move, move: hint.move, text: hint.device_message || hint.message }] };
+  }
+  // One rung up: shown and counted; past the top, the top again, not counted.
+  climb(entry) {
+    const { rungs } = entry.ladder;
+    const shown = entry.rungsShown || 0;
+    const index = Math.min(shown, rungs.length - 1);
+    const rung = rungs[index];
+    if (shown < rungs.length) {
+      entry.rungsShown = shown + 1;
+      this.hints = Math.min(MAX_HINTS, this.hints + 1);
+      this.call('hinted', null);
+    }
+    const label = rungs.length > 1 ? 'Hint ' + (index + 1) + ' of ' + rungs.length + ': ' : '';
+    this.call('said', label + rung.text + (shown < rungs.length ? '' : LAST_HINT));
+    if (rung.kind === 'next') this.call('hinted', { ...rung, move: rung.move ?? rung.press });
   }
   undoAdvice(back) {
     const [one, many] = this.words.moves;

@@ -90,7 +90,7 @@ export function renderPlay(engine, level) {
     target?.focus();
   };
   // the engine in this thread, asked as the model asks the page's worker
-  const ask = async (op, { game, text, move }) => (op === 'play' ? engine.play(game, text, move) : engine.hint(game, text));
+  const ask = async (op, { game, text, move }) => (op === 'play' ? engine.play(game, text, move) : engine.hint(game, text, { ladder: op === 'ladder' }));
   const model = new PlayModel({ game: GAME, ask, view: {
     draw(entry) {
       const had = keypad.getRootNode().activeElement;

@@ -9,7 +9,7 @@
 // puzzle and yesterday's puzzle are links under it.
 import { $, clearNotice, el, plural, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
-import { copyResult } from '../../share.js';
+import { copyResult, nameShareButton } from '../../share.js';
 import { fillForm } from './form.js';
 import { calc } from './state.js';
 
@@ -97,6 +97,40 @@ export function dailyStatsText() {
   return `Days played ${s.played} · Current streak ${s.current} · Longest streak ${s.longest} · Hints used ${s.hints}`;
 }
 
+// How long until the next puzzle of the day (a new one each midnight UTC, as the engine dates
+// them), in words: "5 h 12 min", "under a minute".
+export function untilNextDaily(now = Date.now()) {
+  const next = Date.parse(dateAfter(new Date(now).toISOString().slice(0, 10), 1) + 'T00:00:00Z');
+  const minutes = Math.ceil((next - now) / 60000);
+  if (minutes <= 1) return 'under a minute';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return (h ? h + ' h' : '') + (h && m ? ' ' : '') + (m ? m + ' min' : '');
+}
+
+// Under today's puzzle of the day, won: the time until the next one, kept up to date each
+// minute (not a live region: a screen reader reads it with the stats, not every minute).
+// date: the puzzle's on screen, or null (nothing shown).
+let countdown = null;
+export function showNextDaily(date) {
+  clearInterval(countdown);
+  let line = $('calc-play-daily-next');
+  if (!line) {
+    line = el('p', { className: 'play-daily-stats', attrs: { id: 'calc-play-daily-next' } });
+    $('calc-play-daily-stats').after(line);
+  }
+  line.hidden = date !== todayUtc();
+  if (line.hidden) return;
+  const tell = () => {
+    if (todayUtc() !== date) {
+      clearInterval(countdown);
+      line.textContent = 'The next puzzle of the day is out: press Puzzle of the day.';
+    } else line.textContent = 'Next puzzle of the day in ' + untilNextDaily() + ' (at midnight UTC).';
+  };
+  tell();
+  countdown = setInterval(tell, 30000);
+}
+
 // What a date's puzzle of the day, won before, says when opened again ('' when not won).
 export function dailyDoneText(date) {
   const record = dailyRecord(date);
@@ -114,6 +148,7 @@ export function dailyDoneText(date) {
 // say(text): the game's status line; redraw(): the win box, its stats now cleared;
 // day(): the date of the puzzle of the day on screen.
 export function wireDailyShare(say, redraw, day) {
+  nameShareButton($('calc-play-copy'), 'result');
   $('calc-play-copy').addEventListener('click', () => copyResult($('calc-play-share'), $('calc-play-copied'), day() ? 'daily=' + day() : null));
   const button = $('calc-play-daily-clear');
   // armed only while it keeps the focus: a press much later, after Esc or Tab away, is no confirmation

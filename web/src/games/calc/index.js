@@ -19,6 +19,7 @@ import { graphBox } from './graph.js';
 import { levelsReady, loadLevel, loadLevels, markLevelGrid, wirePicker } from './level-picker.js';
 import { PANEL } from './panel.js';
 import { addPlayView } from './play-view.js';
+import { bringDeviceIntoView } from './into-view.js';
 import { backToWin, bundledAtStart, currentButtons, currentText, doPress, enqueue, enqueueSearch, gameInProgress, gameState, gameWon, here, hint, isPlaying, longPressName, movesLeft, playOptions, playedNumber, playedValues, playingDaily, refreshWin, reset, startPlay, startText, undo, wirePlay } from './play.js';
 import { lastLevel, recordOpened, watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
@@ -92,6 +93,7 @@ async function openForm({ push = false, special = null, game = {}, show = false 
     : bundled ? 'Level ' + bundled.level + ' of the 199 in Calculator: The Game (Simple Machine, 2017).' : 'A level of your own.';
   $('calc-details-text').textContent = 'Show solution adds how long the engine searched, and under which rules.';
   announceLevel(push, bundled, special);
+  bringDeviceIntoView();
   if (bundled && !special) recordOpened(bundled.level);
   markLevelGrid();
   if (show) await enqueueSearch(() => showSolution());

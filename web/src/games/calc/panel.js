@@ -27,7 +27,7 @@ const LEVEL_BAR = `
   <p class="gen-status" id="calc-gen-status" role="status"></p>
   <div class="level-browser" id="calc-level-browser" hidden>
     <p class="hint grid-legend"><span aria-hidden="true">✓</span> solved · <span aria-hidden="true">★</span> solved in the fewest moves without seeing the solution · a number: hints used</p>
-    <div id="calc-level-ranges" class="level-ranges" role="group" aria-label="Jump to levels"></div>
+    <div id="calc-level-ranges" class="level-ranges" role="group" aria-label="Level pages"></div>
     <div id="calc-level-grid" class="level-grid" role="group" aria-label="Levels"></div>
   </div>
   <div class="gen-options" id="calc-gen-options" hidden>

@@ -15,7 +15,7 @@ import { wireKeyPresses } from './key-presses.js';
 import { fallenDigit, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
-import { dailyDoneText, dailyShareText, dailyStatsText, wireDailyShare } from './daily.js';
+import { dailyDoneText, dailyShareText, dailyStatsText, showNextDaily, wireDailyShare } from './daily.js';
 import { closeSolution, expectSolution, hideSolution, refreshSolution, solutionSeen, wireSolutionButton } from './solution.js';
 import { calc, calcOptions, currentLevel, formValues } from './state.js';
 import { saveStoreRule, storedStoreRule } from './store-rule.js';
@@ -177,6 +177,7 @@ function renderShare() {
   $('calc-play-share-box').hidden = !shown;
   $('calc-play-share').replaceChildren(...keepDatesWhole(shown ? shareOf(record) : '')); // the date not broken at a hyphen
   $('calc-play-daily-stats').textContent = shown ? dailyStatsText() : '';
+  showNextDaily(shown ? playingDaily() : null);
 }
 
 function renderWin() {

@@ -10,6 +10,7 @@ import { $, capitalize, el, formatInt, formatMs, plural, setPlaying } from '../.
 import { helper, solver } from '../../engine-client.js';
 import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { markSolutionButton } from '../../play/controls.js';
+import { askFirst } from '../../play/ask-first.js';
 import { setStatus, tabs } from '../../tabs.js';
 import { pressNode } from './keys.js';
 import { GAME } from './engine-calls.js';
@@ -371,27 +372,12 @@ async function replay() {
 }
 
 // Show solution under the keys, then Hide solution. The whole answer is a spoiler a stray tap should
-// not give: the first press says what it shows and asks for a second, armed while the button keeps
-// the focus (as Clear stats is). hide(), show(): the game's; say(text): the line under the keys;
+// not give: the first press says what it shows and asks for a second (play/ask-first.js, as in
+// every game). hide(), show(): the game's; say(text): the line under the keys;
 // asks(): a game is open (else it shows at once); won(): the game is won (no ★ left to lose).
 export function wireSolutionButton({ hide, show, say, asks, won }) {
-  const button = $('calc-play-solution');
-  button.addEventListener('blur', () => {
-    if (!button.dataset.armed) return;
-    button.dataset.armed = '';
-    if (!box.shown) button.textContent = 'Show solution';
-  });
-  button.addEventListener('click', () => {
-    if (box.shown) return hide();
-    if (button.dataset.armed !== 'yes' && asks()) {
-      button.dataset.armed = 'yes';
-      button.textContent = 'Press again to show';
-      say('Show solution shows every press from here to the goal' + (won() ? '' : ', and this game no longer earns ★') + '. Press it again to show it.');
-      return undefined;
-    }
-    button.dataset.armed = '';
-    return show();
-  });
+  askFirst($('calc-play-solution'), { shown: () => box.shown, asks, show, hide, say,
+    words: () => 'Show solution shows every press from here to the goal' + (won() ? '' : ', and this game no longer earns ★') + '. Press it again to show it.' });
 }
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),

@@ -136,7 +136,7 @@ export default {
     $('clock-n').value = DEFAULT.n;
     $('clock-k').value = DEFAULT.k;
     // Show solution / Hide solution; the answer, once shown, stays seen (play/controls.js)
-    const solution = solutionHandlers(clockSession, { shown: solutionShown, show: showSolution, hide: hideSolution }, publish);
+    const solution = solutionHandlers(clockSession, { shown: solutionShown, show: showSolution, hide: hideSolution, box: 'clock-result' }, publish);
     setupClockPlay({
       onChange: () => {
         publish();

@@ -81,8 +81,9 @@ function showResult(result) {
 
 // Shows the solution from the position shown (the engine's search,
 // cancellable); focus: move focus to its title (the button was pressed).
-// follow: the solution follows the player's move (no scrolling to it)
-export async function showSolution({ focus = false, follow = false } = {}) {
+// follow: the solution follows the player's move (no scrolling to it); still: the page does
+// not move (Show solution pressed: the focus goes to the title without a scroll)
+export async function showSolution({ focus = false, follow = false, still = false } = {}) {
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
@@ -100,9 +101,9 @@ export async function showSolution({ focus = false, follow = false } = {}) {
       if (seq === box.seq) showResult(result);
     },
     errorStatus: 'The engine found a problem in the clock.',
-    reveal: !follow,
+    reveal: !follow && !still,
   });
-  if (focus && seq === box.seq) $('clock-title').focus();
+  if (focus && seq === box.seq) $('clock-title').focus({ preventScroll: still });
 }
 
 // The player chose, undid or reset: a solution on show follows them.

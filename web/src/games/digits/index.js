@@ -158,7 +158,7 @@ export default {
     numberFields();
     fillForm(DEFAULT.target, DEFAULT.numbers);
     // Show solution / Hide solution; the answer, once shown, stays seen (play/controls.js)
-    const solution = solutionHandlers(digitsSession, { shown: solutionShown, show: showSolution, hide: hideSolution }, publish);
+    const solution = solutionHandlers(digitsSession, { shown: solutionShown, show: showSolution, hide: hideSolution, box: 'digits-result' }, publish);
     setupDigitsPlay({
       onChange: () => {
         publish();

@@ -1,13 +1,13 @@
 // games/digits/share.js: the result of a Digits of the day, won, to share, as the Calculator's
 // puzzle of the day has it: "calcsolve Digits of the day 2026-11-27 · 4 operations · ★★★ · 0 hints"
-// with Copy result, which adds the day's link on a second line (served pages only: a file://
+// with Copy result (Share result, the phone's share sheet, where there is one), which adds the day's link on a second line (served pages only: a file://
 // address leads nowhere).
-import { $, keepDatesWhole, plural } from '../../dom.js';
+import { $, SHARE_WORD, keepDatesWhole, plural } from '../../dom.js';
 import { copyResult, encode } from '../../share.js';
 
 export const SHARE_MARKUP = `
   <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text"></output>
-    <button type="button" id="digits-share-copy" class="btn small">Copy result</button> <span id="digits-share-copied" class="hint" role="status"></span></div>`;
+    <button type="button" id="digits-share-copy" class="btn small">${SHARE_WORD} result</button> <span id="digits-share-copied" class="hint" role="status"></span></div>`;
 
 let link = null; // the day's puzzle's own link, while its result is shown
 

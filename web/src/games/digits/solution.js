@@ -105,7 +105,8 @@ function showAll(result) {
 
 // Shows the solution from the pool shown (the engine's search, cancellable);
 // all: every distinct solution; focus: move focus to its title (a button was pressed).
-// follow: the solution follows the player's move (no scrolling to it)
+// follow: the solution follows the player's move (no scrolling to it); still: the page does
+// not move (Show solution pressed: the focus goes to the title without a scroll)
 // The request showSolution makes for a puzzle's text (all: every solution, not one).
 
 // A puzzle opened with its answer asked for: the solve goes to the engine now, beside
@@ -114,7 +115,7 @@ export function expectSolution(text) {
   solver.expect('solve', solveArgs(text, false));
 }
 
-export async function showSolution({ all = false, focus = false, follow = false } = {}) {
+export async function showSolution({ all = false, focus = false, follow = false, still = false } = {}) {
   const text = game.currentText();
   if (!text) return;
   box.shown = true;
@@ -137,9 +138,12 @@ export async function showSolution({ all = false, focus = false, follow = false 
       showAll(result);
     },
     errorStatus: 'The engine found a problem in the puzzle.',
-    reveal: !follow && !all, // every solution: listed under its button, where the player is
+    reveal: !follow && !all && !still, // every solution: listed under its button, where the player is
   });
-  if (focus && seq === box.seq) focusAnswer('digits', $('digits-title'));
+  if (focus && seq === box.seq) {
+    if (still) $('digits-title').focus({ preventScroll: true });
+    else focusAnswer('digits', $('digits-title'));
+  }
 }
 
 // The player moved, undid or reset: a solution on show follows them.
