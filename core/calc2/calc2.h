@@ -165,6 +165,11 @@ void calc2_hint(cs_buf *out, const calc2_level *level, const cs_budget *budget, 
  * 0, or -1 with err when memory runs out (ladder.c). */
 struct cs_ladder;
 int calc2_ladder(const calc2_level *level, const cs_budget *budget, struct cs_ladder *ladder, cs_error *err);
+/* The help for players (help.c): the first game's keys, Save and the portal, then the
+ * sequel's keys, the pick notation and goals. 0 with *topic, -1 past the last. */
+struct cs_help_topic;
+int calc2_help_topic(int index, struct cs_help_topic *topic);
+
 /* ---- new levels (generate.c) ---- */
 
 /* A level from seed: goals (1..8) each exactly moves presses away by one way (any number

@@ -242,5 +242,6 @@ const cs_game cs_game_calculator2 = {
     .outcome = outcome,
     .apply = apply, .hint = hint, .ladder = ladder, .board = board, .numbered_move = numbered_move,
     .generate = generate,
+    .help_topic = calc2_help_topic,
     .offers = CS_OFFER_ALL,
 };

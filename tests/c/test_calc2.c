@@ -243,6 +243,17 @@ static void play_ticks_goals_off_and_goes_back_to_the_start(void **state)
                   "a Lock already waits for the next press");
 }
 
-TEST_MAIN(cmocka_unit_test(every_example_of_the_rules), cmocka_unit_test(the_level_reader_names_line_and_field),
+static void the_help_names_every_key(void **state)
+{
+    (void)state;
+    expect_answer(cs_help_json("calculator2"), "\"topic\": \"add\"", "\"topic\": \"store-save\"",
+                  "\"topic\": \"portal\"", "\"topic\": \"sort-up\"", "\"topic\": \"lock\"",
+                  "\"topic\": \"pick\"", "Digit+6@1: 185 → 145");
+    char *help = cs_help_json("calculator2");
+    assert_null(strstr(help, "store-free"));
+    free(help);
+}
+
+TEST_MAIN(cmocka_unit_test(the_help_names_every_key), cmocka_unit_test(every_example_of_the_rules), cmocka_unit_test(the_level_reader_names_line_and_field),
           cmocka_unit_test(a_level_reads_back_as_itself), cmocka_unit_test(every_goal_is_answered_through_the_interface),
           cmocka_unit_test(play_ticks_goals_off_and_goes_back_to_the_start))
