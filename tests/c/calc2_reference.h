@@ -113,9 +113,9 @@ static void ref_replace(const char *s, const char *from, const char *to, char *o
     }
 }
 
-/* The magnitude after a key (pick: the place, or Shift's steps: > 0 left), or -1 refused.
- * value is the signed display; *sign_flip set for +/-; arithmetic returns the signed result
- * in *signed_out and 2. */
+/* One key pressed on st into *next (pick: the place, Shift's steps (> 0 left), or Store's
+ * save when 1): 0, or -1 when refused. The display limit, the portal and a Lock come after
+ * (ref_apply). */
 static int ref_press(const ref_key *k, const ref_state *st, int pick, ref_state *next)
 {
     char s[64], t[160], op[24];
@@ -267,7 +267,8 @@ static int ref_picks(const ref_key *k, int *picks)
     return n;
 }
 
-/* The fewest presses from start to goal within max_moves, or -1. */
+/* The fewest presses from start to goal within max_moves, or -1 (-2 out of memory); with
+ * values, also the distinct numbers shown on the way (at most max_values). */
 static int ref_distance_values(const ref_key *keys, int key_count, long long start, long long goal, int max_moves,
                                int portal_in, int portal_out, long long *values, int *value_count, int max_values)
 {
