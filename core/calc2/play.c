@@ -129,7 +129,8 @@ void calc2_hint(cs_buf *out, const calc2_level *level, const cs_budget *budget, 
         snprintf(message, sizeof message, "Press %s: goal %lld in %d move%s from here.", label,
                  (long long)result.goals[best].goal, result.goals[best].moves, result.goals[best].moves == 1 ? "" : "s");
     } else if (gave_up)
-        snprintf(message, sizeof message, "The search %s before it found a way.", cs_stop_reason(result.stop));
+        snprintf(message, sizeof message, "Gave up after %llu states (%s) before finding a way.",
+                 (unsigned long long)result.states, cs_stop_reason(result.stop));
     else
         snprintf(message, sizeof message, "No goal left can be reached in the %d move%s left: Clear goes back to the "
                  "start.", level->left, level->left == 1 ? "" : "s");

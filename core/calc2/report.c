@@ -139,10 +139,11 @@ void calc2_report_text(cs_buf *out, const calc2_level *level, const calc2_result
         }
         cs_buf_add(out, "\n");
     }
+    char grouped[32];
+    cs_grouped(result->states, grouped);
     if (result->stop != CS_FINISHED)
-        cs_buf_printf(out, "The search %s.\n", cs_stop_reason(result->stop));
-    cs_buf_printf(out, "%s (%llu states)\n", all_solved(result) ? "Every goal solved" : "Not every goal solved",
-                  (unsigned long long)result->states);
+        cs_buf_printf(out, "Gave up after %s states: %s.\n", grouped, cs_stop_reason(result->stop));
+    cs_buf_printf(out, "%s (%s states)\n", all_solved(result) ? "Every goal solved" : "Not every goal solved", grouped);
 }
 
 void calc2_report_summary(cs_buf *out, const calc2_level *level, const calc2_result *result)

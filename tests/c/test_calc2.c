@@ -254,6 +254,38 @@ static void the_help_names_every_key(void **state)
     free(help);
 }
 
-TEST_MAIN(cmocka_unit_test(the_help_names_every_key), cmocka_unit_test(every_example_of_the_rules), cmocka_unit_test(the_level_reader_names_line_and_field),
+static void the_budget_stops_the_search_and_says_so(void **state)
+{
+    (void)state;
+    const char *text = "start: 1\ngoal: 999998\nmoves: 9\nbuttons: +1, x3, Reverse, Insert1, Digit+1, Shift\n";
+    calc2_level *level = NULL;
+    cs_error err;
+    assert_int_equal(calc2_parse_levels(text, &level, &err), 1);
+    calc2_result r;
+    cs_budget small = {1000, 0, NULL, NULL, NULL};
+    calc2_solve(level, 0, &small, &r);
+    assert_int_equal(r.stop, CS_STOP_STATES);
+    assert_int_equal(r.states, 1000);
+    volatile int cancel = 1;
+    cs_budget cancelled = {0, 0, &cancel, NULL, NULL};
+    calc2_solve(level, 1, &cancelled, &r);
+    assert_int_equal(r.stop, CS_STOP_CANCELLED);
+    cs_budget tight = {0, 64 << 10, NULL, NULL, NULL};
+    calc2_solve(level, 0, &tight, &r);
+    assert_int_equal(r.stop, CS_STOP_MEMORY);
+    assert_true(r.peak_bytes <= 64 << 10);
+    cs_buf out = {0};
+    calc2_solve(level, 0, &small, &r);
+    calc2_report_text(&out, level, &r, 0);
+    assert_contains(out.data, "Goal 999998: no way within 9 moves found before the search gave up.",
+                    "Gave up after 1,000 states: state budget reached.");
+    out.len = 0;
+    calc2_report_json(&out, level, &r, 0);
+    assert_contains(out.data, "\"stopped\": \"state budget reached\"");
+    cs_buf_free(&out);
+    free(level);
+}
+
+TEST_MAIN(cmocka_unit_test(the_budget_stops_the_search_and_says_so), cmocka_unit_test(the_help_names_every_key), cmocka_unit_test(every_example_of_the_rules), cmocka_unit_test(the_level_reader_names_line_and_field),
           cmocka_unit_test(a_level_reads_back_as_itself), cmocka_unit_test(every_goal_is_answered_through_the_interface),
           cmocka_unit_test(play_ticks_goals_off_and_goes_back_to_the_start))
