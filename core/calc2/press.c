@@ -89,6 +89,8 @@ int calc2_presses(const calc2_level *level, const calc2_state *state, calc2_pres
                 p.pick = (int8_t)-k;
             continue;
         }
+        if (count + 2 > CALC2_MAX_PRESSES) /* not met: 10 keys of at most 7 picks, Shift's turns */
+            break;
         if (!calc2_picks_place(key)) {
             out[count++] = p;
             if (key->kind == CALC2_FIRST && key->first.kind == CALC_STORE) {
