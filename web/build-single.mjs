@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bootScript, bundle, cspHash } from './esbuild-common.mjs';
+import { bootScript, bundle, cspHash, staticTabs } from './esbuild-common.mjs';
 
 const [gluePath, outPath] = process.argv.slice(2);
 if (!gluePath || !outPath) {
@@ -118,6 +118,7 @@ const replaceOnce = (pattern, replacement, what) => {
   });
   if (count !== 1) fail(`web/index.html: expected exactly one ${what}, found ${count}`);
 };
+replaceOnce(/<!-- tabs -->/, staticTabs(), 'tab list\'s <!-- tabs -->');
 replaceOnce(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, `<meta http-equiv="Content-Security-Policy" content="${csp}">`, 'CSP meta tag');
 replaceOnce(/<link rel="stylesheet" href="page\.css">/, `<style>${css}</style>`, 'page.css link');
 replaceOnce(/<link rel="icon" href="favicon\.svg"[^>]*>/, `<link rel="icon" href="${faviconUrl}" type="image/svg+xml">`, 'favicon link');

@@ -6,7 +6,8 @@
 //
 //   node web/build.mjs web/dist      -> web/dist/page.js (an ES module), page.css,
 //                                       chunks/*.js (loaded on demand) and their maps,
-//                                       index.html (web/index.html, hold.js and boot.js inlined)
+//                                       index.html (web/index.html, hold.js, boot.js and page.css
+//                                       inlined, the tabs written in)
 //
 // Code split: what a dynamic import() reaches (the graph's layout library, dagre)
 // goes into its own chunk, fetched when first needed. calcsolve.html, which must
@@ -14,14 +15,16 @@
 // as one classic script (build-single.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootScript, bundle, cspHash, outDirArgument, webDir } from './esbuild-common.mjs';
+import { bootScript, bundle, cspHash, outDirArgument, staticTabs, webDir } from './esbuild-common.mjs';
 
 // index.html with src/hold.js and src/boot.js (bootScript) inlined where web/index.html
-// loads them, and each script's hash added to the Content-Security-Policy: the first
-// paint is held from the start, and the worker starts while the HTML is parsed, without
-// waiting for a request of its own.
-function inlineScripts(boot) {
+// loads them, and each script's hash added to the Content-Security-Policy: the panels are
+// held from the start (the frame shows), and the worker starts while the HTML is parsed,
+// without waiting for a request of its own.
+function inlineScripts(boot, tabs) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  if (!html.includes('<!-- tabs -->')) throw new Error('web/index.html: no <!-- tabs --> in the tab list');
+  html = html.replace('<!-- tabs -->', () => tabs); // painted before page.js runs (esbuild-common.mjs)
   const hashes = [];
   for (const [name, tag] of [['hold.js', /<script src="hold\.js"><\/script>/], ['boot.js', /<script src="boot\.js" async><\/script>/]]) {
     const source = name === 'boot.js' ? boot : readFileSync(join(webDir, 'src', name), 'utf8');
@@ -32,7 +35,16 @@ function inlineScripts(boot) {
   }
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
   if (!csp.test(html)) throw new Error('web/index.html: no script-src \'self\' to add the inline scripts\' hashes to');
-  return html.replace(csp, (m) => `${m} ${hashes.join(' ')}`);
+  html = html.replace(csp, (m) => `${m} ${hashes.join(' ')}`);
+  // page.css in a <style>, allowed by its hash: the frame paints as the HTML arrives, with no
+  // request of its own to wait for (on a slow link, one that shares the line with page.js and
+  // the wasm). page.css stays beside it for the single file's build and the service worker.
+  const css = readFileSync(join(outDir, 'page.css'), 'utf8').replace(/\n\/\*# sourceMappingURL=[^*]*\*\/\n?$/, '\n');
+  if (/<\/style/i.test(css)) throw new Error('page.css contains "</style"');
+  const link = /<link rel="stylesheet" href="page\.css">/;
+  const styleSrc = /(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/;
+  if (!link.test(html) || !styleSrc.test(html)) throw new Error('web/index.html: no page.css link or no style-src \'self\' for its hash');
+  return html.replace(link, () => `<style>${css}</style>`).replace(styleSrc, (m) => `${m} ${cspHash(css)}`);
 }
 
 const outDir = outDirArgument('build.mjs');
@@ -49,5 +61,5 @@ await bundle('build', {
   // screen calls a few hundred). See web/README.md, "The first screen first".
   banner: { js: '//# allFunctionsCalledOnLoad' },
 });
-writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build')));
+writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), staticTabs()));
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);

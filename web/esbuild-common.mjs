@@ -1,9 +1,10 @@
 // esbuild-common.mjs: what the esbuild bundlers (build.mjs for the page, build-single.mjs,
 // build-worker.mjs, build-widget.mjs) share: the out-dir argument, loading esbuild with a
 // clear message when node_modules lacks it, the options every bundle uses, the page's list of
-// games made into modules, and the CSP hash of an inline script or style.
+// games made into modules (and into index.html's first tabs), and the CSP hash of an inline
+// script or style.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -35,6 +36,19 @@ const gameList = {
     }));
   },
 };
+
+// The tabs as tabs.js makes them (the first one selected), in the order of the list, each named
+// by the title its game's index.js gives, for index.html's frame (build.mjs, build-single.mjs):
+// the tab bar is painted before the page's script runs, and main.js puts the working tabs in
+// its place.
+export function staticTabs() {
+  return GAME_FOLDERS.map((folder, i) => {
+    const source = readFileSync(join(gamesDir, folder, 'index.js'), 'utf8');
+    const title = /\n {2}title: '([^'<&]+)',\n/.exec(source);
+    if (!title) throw new Error(`src/games/${folder}/index.js: no "  title: '…'," line for index.html's tabs`);
+    return `<button type="button" role="tab" aria-selected="${i === 0}"${i ? ' tabindex="-1"' : ''}>${title[1]}</button>`;
+  }).join('');
+}
 
 // Options of both bundles: one file with all imports, ES2020, UTF-8 kept, no licence comments.
 export const commonOptions = {

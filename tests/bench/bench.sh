@@ -110,6 +110,9 @@ if [ -f tests/browser/bench.mjs ] && [ -x /usr/bin/chromium ]; then
   echo
   echo "== Cold load against the floor (a bare page running the same worker and request)"
   node tests/browser/bench-cold.mjs
+  echo
+  echo "== A phone's first visit (CPU 4x slower, 1.6 Mbit/s, 150 ms, gzip): first paint, first press against the floor"
+  node tests/browser/bench-phone.mjs
 fi
 
 echo

@@ -6,9 +6,10 @@
 // before the level is drawn (once: showing the answer takes that answer); the
 // graph's layout library (dagre) is a chunk of its own, fetched only when a graph
 // is opened; only the linked game's panel is built before the first solution;
-// the page is held (hold.js: nothing laid out or painted) until its first screen
-// is ready, then drawn once, and never held past HOLD_MS or without page.js; no form
-// control is in the document until then (dom.js holdOut: the browser's autofill).
+// the games' panels are held (hold.js: not laid out or painted; index.html's frame
+// stands in their place, first-paint.test.mjs) until the first screen is ready, then
+// drawn once, and never held past HOLD_MS; no form control is in the document until
+// then (dom.js holdOut: the browser's autofill).
 // Timings are never asserted here (make bench measures them).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -303,18 +304,7 @@ for (const [hash, filled] of [
   });
 }
 
-test('without page.js, hold.js shows the page after 2 s', async () => {
-  const context = await web.browser.newContext();
-  const page = await context.newPage();
-  await page.route('**/page.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.goto(web.server.url + '#level=199');
-  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('holding')), 'not held at the start');
-  await page.waitForFunction(() => !document.documentElement.classList.contains('holding'), null, { timeout: 10000 });
-  assert.ok(await page.locator('.site-header h1').isVisible(), 'the header is not shown');
-  await context.close();
-});
-
-test('hold.js\'s own 2 s limit, reached while the page is still held, puts the held-out controls back too', async () => {
+test('hold.js\'s own 2 s limit of an embed\'s hold, reached while the page is still held, puts the held-out controls back too', async () => {
   const context = await web.browser.newContext();
   const page = await context.newPage();
   // hold.js's limit is kept to be run by hand; the engine's wasm comes late, so the page stays held
@@ -323,8 +313,9 @@ test('hold.js\'s own 2 s limit, reached while the page is still held, puts the h
     window.setTimeout = (run, ms, ...rest) => (ms === 2000 && !window.__limit ? ((window.__limit = run), 0) : later(run, ms, ...rest));
   });
   await page.route('**/calcsolve.wasm', (route) => setTimeout(() => route.continue().catch(() => {}), 3000));
-  await page.goto(web.server.url + '#level=3');
+  await page.goto(web.server.url + '#embed&level=3');
   await page.waitForFunction(() => document.querySelector('#panel-calc .play-view') !== null);
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding-all')), true, 'the embed not held whole');
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding')), true, 'still held');
   assert.equal(await page.evaluate(() => document.getElementById('calc-level-search')), null, 'the level box was not held out');
   const back = await page.evaluate(() => {
@@ -332,6 +323,7 @@ test('hold.js\'s own 2 s limit, reached while the page is still held, puts the h
     return new Promise((resolve) => requestAnimationFrame(() => resolve(['calc-level-search', 'calc-form'].map((id) => Boolean(document.getElementById(id))))));
   });
   assert.deepEqual(back, [true, true]);
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('holding-all')), false, 'the embed still hidden');
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 // server.mjs: shared helpers of the browser tests (not a test file itself).
 //  - startServer(): serves web/dist on 127.0.0.1 at a free port with a tiny
-//    node:http static handler (correct types for .mjs and .wasm, no caching);
+//    node:http static handler (correct types for .mjs and .wasm, no caching;
+//    {gzip: true} compresses as static hosts do, for the phone benchmark);
 //  - launchBrowser(): Debian's Chromium through playwright-core, nothing
 //    downloaded: the tests drive its headless shell (chromium-headless-shell,
 //    the same Blink and V8 without the browser's own windows, about half the
@@ -13,6 +14,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -41,9 +43,21 @@ export function checkDist() {
 // to prove the page works from any sub-path; `headers` are added to every answer
 // (the widget test serves web/dist to another origin with CORS); `pages` maps a
 // path under the prefix to an HTML text served beside the files (the benchmark's
-// floor page). Resolves {url, close}.
-export function startServer({ root = DIST, prefix = '/', headers = {}, pages = {} } = {}) {
+// floor page); `gzip` sends every text file and the wasm with Content-Encoding: gzip to a
+// browser that accepts it, as static hosts do (each file compressed once). Resolves {url, close}.
+export function startServer({ root = DIST, prefix = '/', headers = {}, pages = {}, gzip = false } = {}) {
   checkDist();
+  const zipped = new Map();
+  const send = (req, res, status, head, body) => {
+    if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && !/^image\/png/.test(head['content-type'] || '')) {
+      const key = typeof body === 'string' ? body : head.file;
+      if (!zipped.has(key)) zipped.set(key, gzipSync(body, { level: 9 }));
+      body = zipped.get(key);
+      head = { ...head, 'content-encoding': 'gzip' };
+    }
+    delete head.file;
+    res.writeHead(status, { ...head, 'content-length': Buffer.byteLength(body) }).end(body);
+  };
   const server = createServer((req, res) => {
     let path;
     try {
@@ -58,7 +72,7 @@ export function startServer({ root = DIST, prefix = '/', headers = {}, pages = {
     }
     path = path.slice(prefix.length);
     if (Object.hasOwn(pages, path)) {
-      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', ...headers }).end(pages[path]);
+      send(req, res, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', ...headers }, pages[path]);
       return;
     }
     if (path === '' || path.endsWith('/')) path += 'index.html';
@@ -67,12 +81,8 @@ export function startServer({ root = DIST, prefix = '/', headers = {}, pages = {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] || 'application/octet-stream',
-      'cache-control': 'no-store',
-      ...headers,
-    });
-    res.end(readFileSync(file));
+    const head = { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store', ...headers };
+    send(req, res, 200, { ...head, file }, readFileSync(file));
   });
   return new Promise((resolvePromise, reject) => {
     server.on('error', reject);

@@ -70,7 +70,8 @@ test('a won puzzle of the day shares its result with its link, and says when the
   // yesterday's, won: no countdown (it is not the day's puzzle)
   await page.evaluate(() => localStorage.setItem('calcsolve.calculator.daily', JSON.stringify({ days: { '2026-11-28': { moves: 5, hints: 0 } } })));
   await page.goto(web.server.url + '#daily=2026-11-28');
-  await page.waitForSelector('#calc-play-share-box:not([hidden])');
+  await page.waitForFunction(() => !document.querySelector('#calc-play-share-box').hidden &&
+    document.querySelector('#calc-play-share').textContent.includes('2026-11-28'));
   assert.equal(await page.isHidden('#calc-play-daily-next'), true);
   await closePage(session, 'share daily');
 });

@@ -20,8 +20,8 @@ const MAX_SHOWN = 60; // characters of user text quoted in a message
 
 export const $ = (id) => document.getElementById(id) || heldOutElement(id);
 
-// The page is drawn once its first screen is ready: hold.js holds the first paint
-// (class "holding" on <html>: the body is not laid out) until the link's level and
+// The games' panels are drawn once the first screen is ready: hold.js holds them (class
+// "holding" on <html>: not laid out; index.html's frame shows meanwhile) until the link's level and
 // answer are in (jobs.js, as the first solution's steps go in), the link is opened
 // (main.js), or HOLD_MS have passed since the navigation began and the game is on
 // screen (its play area's data-state is not "idle": never an empty device). Drawing the header,
@@ -43,10 +43,10 @@ export function revealPage() {
 // solution 3% to 10% sooner, its paint 10% to 16%). They are put back as the page is
 // revealed, before its first paint, so nothing moves, and autofill reads them then.
 // Meanwhile $ finds their elements and everything but focus works on them (the hold
-// allows no focus anyway: the body is not laid out). A part held out keeps the mark
+// allows no focus anyway: the panels are not laid out). A part held out keeps the mark
 // data-held-out (the benchmark's static first screen holds out the same parts).
-// Whatever ends the hold puts them back: revealPage, or hold.js's own 2 s limit on a
-// slow device (a watch on <html>'s class, which runs before the next paint).
+// Whatever ends the hold puts them back: revealPage, or hold.js's own 2 s limit on
+// an embed's hold (a watch on <html>'s class, which runs before the next paint).
 const heldOut = [];
 let holdWatch = null;
 export function holdOut(node) {

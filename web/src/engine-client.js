@@ -160,14 +160,16 @@ export function startHelper() {
 // first: what it does not need (the palette's colours, the key help, the level
 // grid) waits for it, so a linked level's solve never queues behind them in the
 // worker. main.js says when the first screen is up (or gave up waiting); the
-// deferred work then starts when the browser is idle, so a click right after the
-// first answer is not kept waiting behind it.
+// deferred work then starts when the browser is idle, each caller's in an idle
+// period of its own, so a click right after the first answer waits for one piece
+// of it at most, not for all of it in one task.
 let markFirstScreen;
 const firstScreen = new Promise((resolve) => {
   markFirstScreen = resolve;
-}).then(() => new Promise((resolve) => (self.requestIdleCallback || ((callback) => setTimeout(callback, 50)))(resolve, { timeout: 1000 })));
+});
+const idle = () => new Promise((resolve) => (self.requestIdleCallback || ((callback) => setTimeout(callback, 50)))(resolve, { timeout: 1000 }));
 export const firstScreenShown = () => markFirstScreen();
-export const afterFirstScreen = () => firstScreen;
+export const afterFirstScreen = () => firstScreen.then(idle);
 
 export const helper = {
   request(op, args) {

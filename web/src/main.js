@@ -86,6 +86,9 @@ async function addGenericGames() {
 function start() {
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
   wireEscape();
+  // the tabs index.html was built with (web/build.mjs), painted before this script ran, give
+  // way to the working ones, in the same place, before the next paint
+  document.querySelector('.tabs[role="tablist"]').replaceChildren();
   buildTabs(GAMES, (game) => {
     wireTab(game);
     game.setup();
