@@ -18,7 +18,8 @@ BUILD   := build
 # A new game folder is picked up by these wildcards: nothing to add here.
 GAME_DIRS := $(filter-out core/cli/,$(sort $(dir $(wildcard core/*/*.c))))
 LEVELS    := core/calc/calculator-the-game.txt
-CORE_SRC  := $(wildcard core/*.c $(addsuffix *.c,$(GAME_DIRS))) $(BUILD)/gen/levels_data.c
+LEVELS2   := core/calc2/calculator-2.txt
+CORE_SRC  := $(wildcard core/*.c $(addsuffix *.c,$(GAME_DIRS))) $(BUILD)/gen/levels_data.c $(BUILD)/gen/calc2_levels_data.c
 CORE_HDR  := $(wildcard core/*.h core/*/*.h)
 CLI_SRC   := $(wildcard core/cli/*.c)
 INCLUDES  := -Icore $(patsubst %/,-I%,$(GAME_DIRS)) -I$(BUILD)/gen
@@ -46,6 +47,13 @@ $(BUILD)/gen/levels_data.c: $(LEVELS)
 	@mkdir -p $(@D)
 	@{ echo '/* Generated from $(LEVELS) by the Makefile: do not edit. */'; \
 	  echo '#include "levels_data.h"'; echo 'const char calc_bundled_levels_text[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
+
+# Calculator 2's levels the same way, $(LEVELS2) into calc2_bundled_levels_text.
+$(BUILD)/gen/calc2_levels_data.c: $(LEVELS2)
+	@mkdir -p $(@D)
+	@{ echo '/* Generated from $(LEVELS2) by the Makefile: do not edit. */'; \
+	  echo 'extern const char calc2_bundled_levels_text[];'; echo 'const char calc2_bundled_levels_text[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
 # ---- the engine, compiled once: build/libcalcsolve.a, and once more under ASan+UBSan ----

@@ -46,7 +46,7 @@ typedef enum cs_field_kind {
     CS_FIELD_PAIR          /* two whole numbers within [min, max], e.g. a portal's two places */
 } cs_field_kind;
 
-#define CS_MAX_FIELDS 8
+#define CS_MAX_FIELDS 12
 #define CS_MAX_LINE 1000   /* bytes in one line of puzzle text */
 
 /* How a prompt session (the CLI's `interactive`) asks for a field; every

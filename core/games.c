@@ -22,6 +22,7 @@
     X(calculator)       \
     X(digits)           \
     X(clock)            \
+    X(calculator2)      \
     CS_EXTRA_GAMES(X)
 
 #define DECLARE_GAME(name) extern const cs_game cs_game_##name;

@@ -154,6 +154,51 @@ static double now_ms(void)
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
+/* The number the `level:` line of puzzle index of bundled says, or 0 when it has none (or the
+ * game has no level field). */
+static int64_t level_line(const cs_game *game, const char *bundled, int index)
+{
+    cs_field fields[CS_MAX_FIELDS];
+    const cs_options defaults = {0};
+    int count = game->describe_fields(&defaults, fields), has_level = 0;
+    for (int i = 0; i < count; i++)
+        has_level |= strcmp(fields[i].name, "level") == 0;
+    cs_buf block = {0};
+    int first_line;
+    int64_t n = 0;
+    if (has_level && cs_puzzle_at(bundled, index, &block, &first_line) == 0 && block.data)
+        for (const char *line = block.data; *line && n == 0; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0)) {
+            const char *p = line + strspn(line, " \t");
+            char digits[16];
+            if (strncmp(p, "level:", 6) != 0)
+                continue;
+            p += 6 + strspn(p + 6, " \t");
+            snprintf(digits, sizeof digits, "%.*s", (int)strspn(p, "0123456789"), p);
+            if (cs_parse_int64(digits, &n) != 0)
+                n = 0;
+        }
+    cs_buf_free(&block);
+    return n;
+}
+
+int bundled_level_number(const cs_game *game, const char *bundled, int index)
+{
+    int64_t n = level_line(game, bundled, index);
+    return n > 0 && n <= 1000000 ? (int)n : index + 1;
+}
+
+int bundled_index(const cs_game *game, const char *bundled, int count, int64_t n)
+{
+    int numbered = 0;
+    for (int i = 0; i < count; i++) {
+        int64_t at = level_line(game, bundled, i);
+        if (at == n)
+            return i;
+        numbered |= at != 0;
+    }
+    return !numbered && n >= 1 && n <= count ? (int)n - 1 : -1;
+}
+
 /* Bundled puzzles picked by number (or all) into picked, a blank line between
  * them, each checked alone under the run's options so that an error names it;
  * numbers[i] the number of the i-th. */
@@ -168,24 +213,26 @@ static int pick_levels(options *opt, writer *w, const char *bundled, int count, 
     int status = EXIT_DONE;
     for (int i = 0; status == EXIT_DONE && i < (all ? count : opt->positional_count); i++) {
         int64_t n = i + 1;
-        int first_line;
+        int first_line, index = i;
         const char *arg = all ? "all" : opt->positional[i];
         if (!all && strcmp(arg, "all") == 0) {
             status = usage_error(w, opt, "level", "level", "\"all\" cannot be mixed with level numbers");
             break;
         }
         int parsed = all ? 0 : cs_parse_int64(arg, &n);
-        if (!all && (parsed != 0 || n < 1 || n > count)) {
-            cs_fail(&err, 0, "level", "\"%.30s\" %s (1..%d%s)", arg,
-                    parsed == -2 ? "is too large (beyond 64 bits) for a bundled level" : "is not a bundled level", count,
-                    strcmp(opt->command, "level") == 0 ? ", or all" : "");
+        if (!all && (parsed != 0 || (index = bundled_index(opt->game, bundled, count, n)) < 0)) {
+            int last = bundled_level_number(opt->game, bundled, count - 1);
+            cs_fail(&err, 0, "level", "\"%.30s\" %s (1..%d%s%s)", arg,
+                    parsed == -2 ? "is too large (beyond 64 bits) for a bundled level" : "is not a bundled level", last,
+                    last != count ? ", some missing" : "", strcmp(opt->command, "level") == 0 ? ", or all" : "");
             status = input_error(w, opt, NULL, &err);
             break;
         }
+        n = bundled_level_number(opt->game, bundled, index);
         numbers[i] = (int)n;
         if (one.data)
             one.len = 0;
-        cs_puzzle_at(bundled, (int)n - 1, &one, &first_line);
+        cs_puzzle_at(bundled, index, &one, &first_line);
         if (!one.failed && cs_check_text(opt->game, one.data, &opt->run, &err) < 0) {
             char where[32];
             snprintf(where, sizeof where, "level %d", (int)n);

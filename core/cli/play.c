@@ -363,11 +363,14 @@ static int puzzle_text_of(options *opt, writer *w, cs_buf *text)
                 cs_fail(&err, 0, "level", "%s has no bundled puzzles: play a FILE", game->title);
             return input_error(w, opt, NULL, &err);
         }
-        if (n < 1 || n > count) {
-            cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d)", what, count);
+        int index = bundled_index(game, bundled, count, n);
+        if (index < 0) {
+            int last = bundled_level_number(game, bundled, count - 1);
+            cs_fail(&err, 0, "level", "\"%.30s\" is not a bundled level (1..%d%s)", what, last,
+                    last != count ? ", some missing" : "");
             return input_error(w, opt, NULL, &err);
         }
-        cs_puzzle_at(bundled, (int)n - 1, text, &first_line);
+        cs_puzzle_at(bundled, index, text, &first_line);
         return 0;
     }
     if (strcmp(what, "-") == 0)

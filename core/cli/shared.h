@@ -220,6 +220,11 @@ void interrupt_line_shown(int shown);
 int command_solve(options *opt, writer *w);
 int command_hint(options *opt, writer *w);
 int command_level(options *opt, writer *w);
+/* Bundled puzzle number n of a game's count (commands.c): the index (from 0) of the puzzle whose
+ * `level:` says n, for a game whose levels carry the app's numbers (with gaps where levels are
+ * missing), else of the n-th; -1 when there is none. bundled_level_number: the number of index. */
+int bundled_index(const cs_game *game, const char *bundled, int count, int64_t n);
+int bundled_level_number(const cs_game *game, const char *bundled, int index);
 /* Any game by name: the positional arguments are its fields (commands.c). */
 int command_game(options *opt, writer *w);
 /* The positional fields of a game (required, not state) under opt: their count, and

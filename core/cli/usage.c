@@ -58,10 +58,14 @@ void print_usage(writer *w, const command *only)
         takes |= c->takes;
     }
     if (!only) {
-        writer_put(w, "  calcsolve GAME FIELD ... [options]\n      any game by name, its fields in order:");
+        cs_buf games = {0};
+        writer_put(w, "  calcsolve GAME FIELD ... [options]\n      ");
+        cs_buf_add(&games, "any game by name, its fields in order:");
         for (int i = 0; i < cs_game_count; i++)
-            writer_printf(w, "%s %s", i ? "," : "", cs_games[i]->name);
-        writer_put(w, "\n");
+            cs_buf_printf(&games, "%s %s", i ? "," : "", cs_games[i]->name);
+        w->memory |= games.failed;
+        wrap(w, 6, games.data ? games.data : "", 8);
+        cs_buf_free(&games);
     }
     writer_put(w, "\n");
     for (int i = 0; i < cli_option_count; i++)

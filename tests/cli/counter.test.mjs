@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './helpers.mjs';
+import { listedGames, root } from './helpers.mjs';
 
 const product = path.join(root, 'build/calcsolve');
 const withTestGames = path.join(root, 'build/calcsolve-test-games');
@@ -34,7 +34,7 @@ function bruteForce(start, goal, moves) {
 }
 
 const play = (start, moves) => moves.reduce((value, move) => (move === 'x2' ? value * 2 : value + 1), start);
-const listOf = (help) => help.match(/any game by name, its fields in order: (.*)\n/)[1].split(', ');
+const listOf = (help) => listedGames(help);
 
 const puzzles = [[1, 10, 4], [1, 10, 3], [3, 100, 7], [5, 3, 2], [7, 7, 0], [2, 97, 12], [1, 1000, 15], [6, 1, 9]];
 

@@ -32,11 +32,12 @@ test('daily --week DATE: Monday to Sunday of that week, each the day\'s own leve
   });
 });
 
-test('daily --week: both games by default; --solution adds each solution', () => {
+test('daily --week: every game with a puzzle of the day by default; --solution adds each solution', () => {
   const out = ok(['daily', '--week', '2026-11-29']);
   assert.match(out, /# Calculator: The Game, the week of 2026-11-23 to 2026-11-29\n/);
   assert.match(out, /\n\n# Digits, the week of 2026-11-23 to 2026-11-29\n/);
-  assert.equal(out.trim().split('\n').filter((l) => /^2026-11-2\d /.test(l)).length, 14);
+  assert.match(out, /\n\n# Calculator 2, the week of 2026-11-23 to 2026-11-29\n/);
+  assert.equal(out.trim().split('\n').filter((l) => /^2026-11-2\d /.test(l)).length, 21);
   const solved = ok(['daily', '--week', '2026-11-29', '--game', 'calculator', '--solution']);
   for (const line of solved.trim().split('\n').slice(1)) {
     const moves = Number(line.match(/moves: (\d+)/)[1]);

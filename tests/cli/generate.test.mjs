@@ -137,16 +137,18 @@ test('bad options and values name the option', () => {
   }
 });
 
-test('daily DATE: one level and one Digits puzzle, the same as generate for that day, harder on Sunday', () => {
+test('daily DATE: one puzzle of each game that makes them, the same as generate for that day, harder on Sunday', () => {
   const out = ok(['daily', '2026-11-23']);
-  const [calcBlock, digitsBlock] = out.split('\n\n');
+  const [calcBlock, digitsBlock, calc2Block] = out.split('\n\n');
   assert.match(calcBlock, /^# Calculator: The Game, 2026-11-23\nstart: /);
-  assert.match(digitsBlock, /^# Digits, 2026-11-23\ntarget: \d+\nnumbers:( \d+){6}\n$/);
+  assert.match(digitsBlock, /^# Digits, 2026-11-23\ntarget: \d+\nnumbers:( \d+){6}$/);
+  assert.match(calc2Block, /^# Calculator 2, 2026-11-23\nstart: -?\d+\ngoals?: /);
   assert.equal(solve(calcBlock).moves, 4); // a Monday
   assert.equal(solve(ok(['daily', '2026-11-29', '--game', 'calculator'])).moves, 7); // a Sunday
   assert.equal(ok(['daily', '2026-11-23', '--game', 'calculator']), calcBlock.replace(/^#.*\n/, '') + '\n');
   const lines = ok(['daily', '2026-11-23', '--json', '--solution']).trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(lines.map((l) => [l.game, l.date, l.seed]), [['calculator', '2026-11-23', null], ['digits', '2026-11-23', null]]);
+  assert.deepEqual(lines.map((l) => [l.game, l.date, l.seed]),
+    [['calculator', '2026-11-23', null], ['digits', '2026-11-23', null], ['calculator2', '2026-11-23', null]]);
   assert.ok(lines.every((l) => l.solution.length > 0));
   const today = new Date().toISOString().slice(0, 10);
   const now = ok(['daily', '--json']).trim().split('\n').map((l) => JSON.parse(l));

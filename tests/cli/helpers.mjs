@@ -17,14 +17,18 @@ export function run(args, input = '', options = {}) {
 }
 
 // The names of the binary's games in the order of the one list (core/games.c), read once from
-// `calcsolve help` ("any game by name, its fields in order: calculator, ..."), so a test that
-// lists the games expects whatever the list holds.
+// `calcsolve help` ("any game by name, its fields in order: calculator, ...", wrapped to 80
+// columns up to the blank line after it), so a test that lists the games expects whatever the
+// list holds.
+export function listedGames(help) {
+  const m = help.match(/any game by name, its fields in order: ([^]*?)\n\n/);
+  return m ? m[1].trim().split(/,\s+/) : null;
+}
 let gameList = null;
 export function gameNames() {
   if (!gameList) {
-    const m = run(['help']).out.match(/any game by name, its fields in order: (.*)\n/);
-    if (!m) throw new Error('calcsolve help does not list the games');
-    gameList = m[1].split(', ');
+    gameList = listedGames(run(['help']).out);
+    if (!gameList) throw new Error('calcsolve help does not list the games');
   }
   return gameList;
 }

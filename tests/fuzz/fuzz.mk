@@ -15,6 +15,7 @@
 #
 # Harnesses (tests/fuzz/fuzz_<h>.c): levels (level parser + calc_run), button (label
 # parser + one press), solve (calc_solve + brute force), digits (digits_run), clock (clock_run),
+# calc2_levels (Calculator 2's level reader, search, reports and one press),
 # games (every game of the list, cs_games, through the game interface's JSON answers).
 # The working corpus is $(BUILD)/fuzz/corpus/<h>/ (the checked-in seeds are never written);
 # crashes are saved to tests/fuzz/artifacts/ (gitignored). Needs clang with libFuzzer
@@ -30,7 +31,7 @@ REF_ASAN_LEVELS    ?= 20000
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_CFLAGS := -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L $(FUZZ_SAN) $(INCLUDES) -Itests/fuzz
 
-FUZZ_HARNESSES := levels button solve digits clock games
+FUZZ_HARNESSES := levels button solve digits clock games calc2_levels
 FUZZ_BIN       := $(FUZZ_HARNESSES:%=$(BUILD)/fuzz/fuzz_%)
 FUZZ_HDR       := tests/fuzz/fuzz_common.h tests/fuzz/json_check.h
 FUZZ_OBJ       := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(CORE_SRC))
