@@ -64,6 +64,31 @@ static void json_numbers(cs_buf *out, const digits_puzzle *p)
     cs_buf_add(out, "]");
 }
 
+/* A's distance from the target. */
+static int64_t distance_of(int64_t value, int64_t target) { return value > target ? value - target : target - value; }
+
+/* a when it is nearer the target than b (the smaller on a tie), else b. */
+static int64_t nearer(int64_t a, int64_t b, int64_t target)
+{
+    int64_t da = distance_of(a, target), db = distance_of(b, target);
+    return da < db || (da == db && a < b) ? a : b;
+}
+
+/* An optional whole number of the game's state: 0 when absent, else within [min, max]. */
+static int read_state_value(const char *text, const char *field, int64_t min, int64_t max, int64_t *out,
+                            cs_error *err)
+{
+    *out = 0;
+    if (!text)
+        return 0;
+    if (cs_parse_whole(text, 0, field, out, err) != 0)
+        return -1;
+    if (*out < min || *out > max)
+        return cs_fail(err, 0, field, "%s is %lld: expected %lld to %lld", field, (long long)*out, (long long)min,
+                       (long long)max);
+    return 0;
+}
+
 /* A valid value for the fields not being checked, so that digits_parse judges one field alone. */
 static int check_field(const char *field, const char *value, const cs_options *opt, cs_buf *canonical,
                        cs_error *err)
@@ -82,8 +107,16 @@ static int check_field(const char *field, const char *value, const cs_options *o
     } else if (strcmp(field, "pool") == 0) {
         if (digits_parse("1", "1 2", &puzzle, err) != 0 || digits_parse_pool(value, &puzzle, err) != 0)
             return -1;
+    } else if (strcmp(field, "best") == 0 || strcmp(field, "submitted") == 0 || strcmp(field, "picked") == 0) {
+        int64_t v;
+        int submitted = strcmp(field, "submitted") == 0;
+        if (read_state_value(value, field, submitted ? 0 : 1, submitted ? 1 : DIGITS_MAX_VALUE, &v, err) != 0)
+            return -1;
+        cs_buf_printf(canonical, "%lld", (long long)v);
+        return 0;
     } else {
-        return cs_fail(err, 0, field, "Digits has no field \"%.30s\" (expected target, numbers, pool)", field);
+        return cs_fail(err, 0, field, "Digits has no field \"%.30s\" (expected target, numbers, pool, best, "
+                       "submitted, picked)", field);
     }
     json_numbers(canonical, &puzzle);
     return 0;
@@ -116,31 +149,6 @@ static int parse_given(const cs_field_values *values, const cs_field *fields, di
         cs_field_given(values, fields, FIELD_NUMBERS, err) != 0)
         return -1;
     return digits_parse(values->value[FIELD_TARGET], values->value[FIELD_NUMBERS], out, err);
-}
-
-/* A's distance from the target. */
-static int64_t distance_of(int64_t value, int64_t target) { return value > target ? value - target : target - value; }
-
-/* a when it is nearer the target than b (the smaller on a tie), else b. */
-static int64_t nearer(int64_t a, int64_t b, int64_t target)
-{
-    int64_t da = distance_of(a, target), db = distance_of(b, target);
-    return da < db || (da == db && a < b) ? a : b;
-}
-
-/* An optional whole number of the game's state: 0 when absent, else within [min, max]. */
-static int read_state_value(const char *text, const char *field, int64_t min, int64_t max, int64_t *out,
-                            cs_error *err)
-{
-    *out = 0;
-    if (!text)
-        return 0;
-    if (cs_parse_whole(text, 0, field, out, err) != 0)
-        return -1;
-    if (*out < min || *out > max)
-        return cs_fail(err, 0, field, "%s is %lld: expected %lld to %lld", field, (long long)*out, (long long)min,
-                       (long long)max);
-    return 0;
 }
 
 /* The number nearest the target among the given numbers and the pool: the best reached unless a
