@@ -429,7 +429,7 @@ test('Digits: a pool of one number says no move is left; the answer seen, even h
     await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + step.b + '$') }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n, 5 - i);
   }
-  assert.equal(await page.textContent('#digits-game-outcome'), `Solved in ${steps.length} operations, with the answer seen.`);
+  assert.equal(await page.textContent('#digits-game-outcome'), `Solved in ${steps.length} operations: 3 of 3 stars, with the answer seen.`);
   await closePage(session, 'digits answer seen');
 });
 
