@@ -156,3 +156,29 @@ test('keys: the numbers are one Tab stop and the operations another, arrows move
   assert.equal(stops, 3);
   await closePage(session, 'digits keys');
 });
+
+test('axe-core finds nothing on a played board: used places, a hint on a picked number, a win, light and dark', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { createRequire } = await import('node:module');
+  const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const found = [];
+  for (const colorScheme of ['light', 'dark']) {
+    const { session, page, area } = await openGame('#digits=10:7,3,2,5&moves=5-2', { ...PHONE, colorScheme });
+    await area.locator('.play-tile', { hasText: /^7$/ }).click();
+    await area.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#digits-game .hinted'));
+    const scan = async (what) => {
+      await page.evaluate(source);
+      const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+        .map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')));
+      for (const v of violations) found.push(colorScheme + ', ' + what + ': ' + v);
+    };
+    await scan('mid-game');
+    await area.locator('.op-btn.hinted').click();
+    await area.locator('.play-tile.hinted').click();
+    await page.waitForSelector('#digits-game[data-state="solved"]');
+    await scan('won');
+    await closePage(session, 'digits axe ' + colorScheme);
+  }
+  assert.deepEqual(found, []);
+});
