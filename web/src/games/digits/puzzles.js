@@ -42,6 +42,7 @@ async function newPuzzle() {
   const answer = await generate({ seed: randomSeed() });
   making = false;
   if (answer.error) {
+    announce('');
     showNotice('No new puzzle: ' + answer.error.message.replace(/\.$/, '') + '.');
     return;
   }
@@ -63,6 +64,7 @@ export function seedSpecial(seed, difficulty) {
 export async function openDay(date = todayUtc(), options = {}) {
   const answer = await generate({ date });
   if (answer.error) {
+    announce('');
     showNotice('There is no Digits of the day for ' + quote(date) + ': ' + answer.error.message);
     return false;
   }
