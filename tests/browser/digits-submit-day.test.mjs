@@ -65,6 +65,7 @@ test('the winning tile looks like a win: the target in full colour, not faded as
   const win = area.locator('.play-tile.win');
   assert.equal(await win.textContent(), '10');
   assert.equal(await win.evaluate((n) => getComputedStyle(n).opacity), '1');
+  assert.equal(await win.evaluate((n) => getComputedStyle(n).borderTopStyle), 'solid', 'filled as a win, not ringed as a number just made');
   assert.equal(await area.locator('.play-tile', { hasText: /^2$/ }).evaluate((n) => getComputedStyle(n).opacity), '0.55', 'a number left over is faded');
   assert.equal(await page.textContent('#digits-game-outcome'), 'Solved in 1 operation: 3 of 3 stars.');
   await closePage(session, 'digits win tile');
