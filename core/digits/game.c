@@ -310,6 +310,14 @@ static void operand_places(const digits_puzzle *pool, const digits_step *move, i
             *second = i;
 }
 
+/* The move is `submit`, spaces around it allowed. */
+static int is_submit(const char *move)
+{
+    move += strspn(move, " ");
+    size_t length = strlen(SUBMIT_MOVE);
+    return strncmp(move, SUBMIT_MOVE, length) == 0 && move[length + strspn(move + length, " ")] == '\0';
+}
+
 static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
                  cs_error *err)
 {
@@ -321,10 +329,7 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
         return cs_fail(err, 0, "move", "out of memory");
     *after = *p;
     after->picked = 0;
-    const char *word = move;
-    while (*word == ' ')
-        word++;
-    if (strncmp(word, SUBMIT_MOVE, strlen(SUBMIT_MOVE)) == 0 && word[strlen(SUBMIT_MOVE) + strspn(word + strlen(SUBMIT_MOVE), " ")] == '\0') {
+    if (is_submit(move)) {
         if (submit(p, after, step, err) != 0) {
             free(after);
             return -1;
