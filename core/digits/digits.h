@@ -137,10 +137,17 @@ typedef struct digits_hint {
     int stars;
     uint64_t states;
     cs_stop stop;            /* CS_FINISHED unless the budget stopped the search */
+    int64_t picked;          /* digits_hint_picked: the number picked (0: none) */
+    int builds;              /* the move starts from the number picked (`picked op other`) */
 } digits_hint;
 
 /* The best move from a puzzle or a pool: the same one every time. 0, or -1 with err. */
 int digits_hint_from(const digits_puzzle *puzzle, const cs_budget *budget, digits_hint *hint, cs_error *err);
+/* The hint for a player who has picked a number of the pool: the shortest win whose first
+ * move is `picked op other` (builds), else the plain hint with builds 0, so its words say to let
+ * the number go first. 0, or -1 with err. */
+int digits_hint_picked(const digits_puzzle *puzzle, int64_t picked, const cs_budget *budget, digits_hint *hint,
+                       cs_error *err);
 void digits_hint_report(cs_buf *out, const digits_puzzle *puzzle, const digits_hint *hint, int json);
 
 /* The hint ladder (ladder.c, ladder.h; ladder zeroed by the caller): unused numbers, a number every

@@ -1,8 +1,12 @@
 /*
  * game.c: Digits behind struct cs_game. A puzzle is `target: 415` and
  * `numbers: 1 2 3 4 5 6`; a game in progress adds `pool:`, the numbers left to
- * play. The values are checked by digits_parse itself, so the rules and
- * messages stay in the rest of core/digits/.
+ * play, `best:`, the number nearest the target made or given so far (its stars
+ * are the game's, as in the original, where a near miss can be kept), and
+ * `submitted: yes` once the player ended the game with the move `submit`.
+ * `picked:` is a number the player has picked, which the hint builds on. The
+ * values are checked by digits_parse itself, so the rules and messages stay in
+ * the rest of core/digits/.
  */
 #include "digits.h"
 #include "fields.h"
@@ -14,13 +18,19 @@
 
 #define BROWSER_MAX_STATES 3000000u /* table entries in a browser tab, far above any six numbers' need */
 
-enum { FIELD_TARGET, FIELD_NUMBERS, FIELD_POOL, FIELD_COUNT };
+enum { FIELD_TARGET, FIELD_NUMBERS, FIELD_POOL, FIELD_BEST, FIELD_SUBMITTED, FIELD_PICKED, FIELD_COUNT };
+
+/* The move that ends a game with the best number reached (the original's Submit). */
+#define SUBMIT_MOVE "submit"
 
 /* The numbers as given, and the pool that play has left (the given numbers until a move). */
 typedef struct digits_game_puzzle {
     digits_puzzle given;
     digits_puzzle pool;
     int in_play;
+    int64_t best;      /* the number nearest the target reached so far (given or made) */
+    int submitted;     /* the player ended the game (submit) */
+    int64_t picked;    /* a number picked for the hint to build on; 0: none */
 } digits_game_puzzle;
 
 static int describe_fields(const cs_options *opt, cs_field *fields)
@@ -35,6 +45,12 @@ static int describe_fields(const cs_options *opt, cs_field *fields)
         {"pool", "Pool", CS_FIELD_LIST, 0, 1, DIGITS_MAX_NUMBERS,
          "The numbers left to play in a game in progress, results included.", 1, " ",
          {NULL, NULL, NULL, NULL}},
+        {"best", "Best so far", CS_FIELD_INTEGER, 0, 1, DIGITS_MAX_VALUE,
+         "The number nearest the target reached so far in a game in progress.", 1, NULL, {NULL, NULL, NULL, NULL}},
+        {"submitted", "Submitted", CS_FIELD_INTEGER, 0, 0, 1,
+         "1 once the game was ended with submit, its best number kept.", 1, NULL, {NULL, NULL, NULL, NULL}},
+        {"picked", "Picked", CS_FIELD_INTEGER, 0, 1, DIGITS_MAX_VALUE,
+         "A number of the pool the player has picked: the hint builds on it.", 1, NULL, {NULL, NULL, NULL, NULL}},
     };
     memcpy(fields, list, sizeof list);
     return FIELD_COUNT;
@@ -46,6 +62,31 @@ static void json_numbers(cs_buf *out, const digits_puzzle *p)
     for (int i = 0; i < p->count; i++)
         cs_buf_printf(out, i ? ", %lld" : "%lld", (long long)p->numbers[i]);
     cs_buf_add(out, "]");
+}
+
+/* A's distance from the target. */
+static int64_t distance_of(int64_t value, int64_t target) { return value > target ? value - target : target - value; }
+
+/* a when it is nearer the target than b (the smaller on a tie), else b. */
+static int64_t nearer(int64_t a, int64_t b, int64_t target)
+{
+    int64_t da = distance_of(a, target), db = distance_of(b, target);
+    return da < db || (da == db && a < b) ? a : b;
+}
+
+/* An optional whole number of the game's state: 0 when absent, else within [min, max]. */
+static int read_state_value(const char *text, const char *field, int64_t min, int64_t max, int64_t *out,
+                            cs_error *err)
+{
+    *out = 0;
+    if (!text)
+        return 0;
+    if (cs_parse_whole(text, 0, field, out, err) != 0)
+        return -1;
+    if (*out < min || *out > max)
+        return cs_fail(err, 0, field, "%s is %lld: expected %lld to %lld", field, (long long)*out, (long long)min,
+                       (long long)max);
+    return 0;
 }
 
 /* A valid value for the fields not being checked, so that digits_parse judges one field alone. */
@@ -66,8 +107,16 @@ static int check_field(const char *field, const char *value, const cs_options *o
     } else if (strcmp(field, "pool") == 0) {
         if (digits_parse("1", "1 2", &puzzle, err) != 0 || digits_parse_pool(value, &puzzle, err) != 0)
             return -1;
+    } else if (strcmp(field, "best") == 0 || strcmp(field, "submitted") == 0 || strcmp(field, "picked") == 0) {
+        int64_t v;
+        int submitted = strcmp(field, "submitted") == 0;
+        if (read_state_value(value, field, submitted ? 0 : 1, submitted ? 1 : DIGITS_MAX_VALUE, &v, err) != 0)
+            return -1;
+        cs_buf_printf(canonical, "%lld", (long long)v);
+        return 0;
     } else {
-        return cs_fail(err, 0, field, "Digits has no field \"%.30s\" (expected target, numbers, pool)", field);
+        return cs_fail(err, 0, field, "Digits has no field \"%.30s\" (expected target, numbers, pool, best, "
+                       "submitted, picked)", field);
     }
     json_numbers(canonical, &puzzle);
     return 0;
@@ -102,6 +151,37 @@ static int parse_given(const cs_field_values *values, const cs_field *fields, di
     return digits_parse(values->value[FIELD_TARGET], values->value[FIELD_NUMBERS], out, err);
 }
 
+/* The number nearest the target among the given numbers and the pool: the best reached unless a
+ * nearer one was made and then used up (only then does the text carry `best:`). */
+static int64_t nearest_in_sight(const digits_game_puzzle *p)
+{
+    int64_t best = p->given.numbers[0];
+    for (int i = 1; i < p->given.count; i++)
+        best = nearer(p->given.numbers[i], best, p->given.target);
+    for (int i = 0; i < p->pool.count; i++)
+        best = nearer(p->pool.numbers[i], best, p->given.target);
+    return best;
+}
+
+/* best (nearest_in_sight when absent), submitted and picked (which must be in the pool). */
+static int parse_state(const cs_field_values *values, digits_game_puzzle *p, cs_error *err)
+{
+    int64_t submitted;
+    if (read_state_value(values->value[FIELD_BEST], "best", 1, DIGITS_MAX_VALUE, &p->best, err) != 0 ||
+        read_state_value(values->value[FIELD_SUBMITTED], "submitted", 0, 1, &submitted, err) != 0 ||
+        read_state_value(values->value[FIELD_PICKED], "picked", 1, DIGITS_MAX_VALUE, &p->picked, err) != 0)
+        return -1;
+    p->submitted = submitted == 1;
+    if (!p->best)
+        p->best = nearest_in_sight(p);
+    if (!p->picked)
+        return 0;
+    for (int i = 0; i < p->pool.count; i++)
+        if (p->pool.numbers[i] == p->picked)
+            return 0;
+    return cs_fail(err, 0, "picked", "%lld is not in the pool", (long long)p->picked);
+}
+
 static int parse(const char *text, const cs_options *opt, void **puzzle, cs_error *err)
 {
     cs_field fields[CS_MAX_FIELDS];
@@ -119,6 +199,8 @@ static int parse(const char *text, const cs_options *opt, void **puzzle, cs_erro
         if (p->in_play)
             status = digits_parse_pool(values.value[FIELD_POOL], &p->pool, err);
     }
+    if (status == 0)
+        status = parse_state(&values, p, err);
     if (status != 0)
         cs_field_values_locate(&values, fields, count, err);
     cs_field_values_free(&values);
@@ -143,8 +225,21 @@ static void puzzle_text(cs_buf *out, const void *puzzle)
     const digits_game_puzzle *p = puzzle;
     cs_buf_printf(out, "target: %lld\n", (long long)p->given.target);
     text_numbers(out, "numbers", &p->given);
-    if (p->in_play)
+    if (p->in_play) {
         text_numbers(out, "pool", &p->pool);
+        if (p->best != nearest_in_sight(p))
+            cs_buf_printf(out, "best: %lld\n", (long long)p->best);
+    }
+    if (p->submitted)
+        cs_buf_add(out, "submitted: 1\n");
+}
+
+/* The best number reached so far, how far off and its stars: the game's score. */
+static void reached_json(cs_buf *out, const digits_game_puzzle *p)
+{
+    int64_t distance = distance_of(p->best, p->given.target);
+    cs_buf_printf(out, ", \"reached\": %lld, \"reached_distance\": %lld, \"reached_stars\": %d", (long long)p->best,
+                  (long long)distance, digits_stars(distance));
 }
 
 static void puzzle_json(cs_buf *out, const void *puzzle)
@@ -155,6 +250,8 @@ static void puzzle_json(cs_buf *out, const void *puzzle)
     if (p->in_play) {
         cs_buf_add(out, ", \"pool\": ");
         json_numbers(out, &p->pool);
+        reached_json(out, p);
+        cs_buf_printf(out, ", \"submitted\": %s", p->submitted ? "true" : "false");
     }
     cs_buf_add(out, "}");
 }
@@ -186,6 +283,41 @@ static void report(cs_buf *out, const void *puzzle, const void *result, const cs
         digits_report_text(out, &p->pool, &scored, opt->all);
 }
 
+/* submit: the game ends with the best number reached, its stars kept. */
+static int submit(const digits_game_puzzle *p, digits_game_puzzle *after, cs_buf *step, cs_error *err)
+{
+    if (p->submitted)
+        return cs_fail(err, 0, "move", "the game is submitted already");
+    after->submitted = 1;
+    after->in_play = 1;
+    int64_t distance = distance_of(p->best, p->given.target);
+    cs_buf_add(step, "{\"submitted\": true, \"pool\": ");
+    json_numbers(step, &after->pool);
+    cs_buf_printf(step, ", \"reached\": %lld, \"reached_distance\": %lld, \"reached_stars\": %d, \"won\": false, "
+                  "\"over\": true}", (long long)p->best, (long long)distance, digits_stars(distance));
+    return 0;
+}
+
+/* The pool's indexes of a move's operands, as digits_play takes them: a's first, b's other. */
+static void operand_places(const digits_puzzle *pool, const digits_step *move, int *first, int *second)
+{
+    *first = *second = -1;
+    for (int i = 0; i < pool->count && *first < 0; i++)
+        if (pool->numbers[i] == move->a)
+            *first = i;
+    for (int i = 0; i < pool->count && *second < 0; i++)
+        if (i != *first && pool->numbers[i] == move->b)
+            *second = i;
+}
+
+/* The move is `submit`, spaces around it allowed. */
+static int is_submit(const char *move)
+{
+    move += strspn(move, " ");
+    size_t length = strlen(SUBMIT_MOVE);
+    return strncmp(move, SUBMIT_MOVE, length) == 0 && move[length + strspn(move + length, " ")] == '\0';
+}
+
 static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
                  cs_error *err)
 {
@@ -196,25 +328,39 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     if (!after)
         return cs_fail(err, 0, "move", "out of memory");
     *after = *p;
+    after->picked = 0;
+    if (is_submit(move)) {
+        if (submit(p, after, step, err) != 0) {
+            free(after);
+            return -1;
+        }
+        *next = after;
+        return 0;
+    }
+    if (p->submitted) {
+        free(after);
+        return cs_fail(err, 0, "move", "the game is submitted: no move is left");
+    }
     if (digits_parse_move(move, &played, err) != 0 || digits_play(&p->pool, &played, &after->pool, err) != 0) {
         free(after);
         return -1;
     }
     after->in_play = 1;
+    after->best = nearer(played.result, p->best, p->given.target);
+    int first, second;
+    operand_places(&p->pool, &played, &first, &second);
     cs_buf_printf(step, "{\"a\": %lld, \"op\": \"%c\", \"b\": %lld, \"result\": %lld, \"pool\": ", (long long)played.a,
                   played.op, (long long)played.b, (long long)played.result);
     json_numbers(step, &after->pool);
+    cs_buf_printf(step, ", \"first\": %d, \"second\": %d", first, second);
+    reached_json(step, after);
     /* how close the pool has come: its number nearest the target (the smaller on a tie) and its stars */
     int64_t best = after->pool.numbers[0], target = p->given.target;
-    for (int i = 1; i < after->pool.count; i++) {
-        int64_t v = after->pool.numbers[i];
-        int64_t d = v > target ? v - target : target - v, best_d = best > target ? best - target : target - best;
-        if (d < best_d || (d == best_d && v < best))
-            best = v;
-    }
-    int64_t distance = best > target ? best - target : target - best;
+    for (int i = 1; i < after->pool.count; i++)
+        best = nearer(after->pool.numbers[i], best, target);
+    int64_t distance = distance_of(best, target);
     cs_buf_printf(step, ", \"best\": %lld, \"distance\": %lld, \"stars\": %d, \"won\": %s}", (long long)best,
-                  (long long)distance, digits_stars(distance), played.result == p->given.target ? "true" : "false");
+                  (long long)distance, digits_stars(distance), played.result == target ? "true" : "false");
     *next = after;
     return 0;
 }
@@ -225,7 +371,9 @@ static void hint(cs_buf *out, const void *puzzle, const cs_options *opt, cs_form
     cs_budget budget = cs_budget_for(opt, BROWSER_MAX_STATES);
     digits_hint h;
     cs_error err;
-    if (digits_hint_from(&p->pool, &budget, &h, &err) != 0) { /* parse checked the pool: cannot happen */
+    int status = p->picked ? digits_hint_picked(&p->pool, p->picked, &budget, &h, &err)
+                           : digits_hint_from(&p->pool, &budget, &h, &err);
+    if (status != 0) { /* parse checked the pool: cannot happen */
         cs_json_error(out, &err);
         return;
     }

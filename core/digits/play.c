@@ -6,7 +6,8 @@
  * move turns a puzzle into the next one, and the hint is the first step of the
  * shortest solution the solver shows from that pool (the same step every time).
  * When the target cannot be hit any more, the hint gives the closest value and
- * its stars.
+ * its stars. With a number picked, the hint builds on it: the shortest win
+ * whose first move starts from that number, or words to let it go first.
  */
 #include "digits.h"
 
@@ -142,12 +143,67 @@ int digits_hint_from(const digits_puzzle *puzzle, const cs_budget *budget, digit
     return 0;
 }
 
+/* The moves a win needs after `after`, the pool one move made: 0 when it holds the target, -1 when none. */
+static int moves_after(const digits_puzzle *after, const cs_budget *budget, cs_error *err, int *left)
+{
+    digits_hint then;
+    if (digits_hint_from(after, budget, &then, err) != 0)
+        return -1;
+    *left = then.won ? 0 : then.solvable ? then.moves_left_after + 1 : -1;
+    return 0;
+}
+
+int digits_hint_picked(const digits_puzzle *puzzle, int64_t picked, const cs_budget *budget, digits_hint *hint,
+                       cs_error *err)
+{
+    static const char OPS[] = {'+', '-', '*', '/'};
+    if (digits_hint_from(puzzle, budget, hint, err) != 0)
+        return -1;
+    hint->picked = picked;
+    if (hint->won || !hint->solvable)
+        return 0;
+    int first = find_in_pool(puzzle, picked, -1), best_left = -1;
+    digits_step best = {0};
+    for (int j = 0; j < puzzle->count; j++) {
+        for (size_t o = 0; o < sizeof OPS && j != first; o++) {
+            digits_step move = {picked, puzzle->numbers[j], 0, OPS[o]};
+            digits_puzzle after;
+            cs_error refused;
+            int left;
+            if (digits_play(puzzle, &move, &after, &refused) != 0)
+                continue; /* not a move the game allows: not a way to build on it */
+            if (moves_after(&after, budget, err, &left) != 0)
+                return -1;
+            if (left >= 0 && (best_left < 0 || left < best_left)) {
+                best_left = left;
+                best = move;
+            }
+        }
+    }
+    if (best_left >= 0) {
+        hint->move = best;
+        hint->moves_left_after = best_left;
+        hint->builds = 1;
+    }
+    return 0;
+}
+
 static void hint_message(cs_buf *out, const digits_hint *hint)
 {
     char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     char step[DIGITS_STEP_TEXT_SIZE];
     if (hint->won) {
         cs_buf_add(out, "Solved: the target is in the pool.");
+    } else if (hint->solvable && hint->picked && !hint->builds) {
+        cs_buf_printf(out, "No win starts from the %lld you picked: let it go first (press it again, or Esc), "
+                      "then ask for a hint.", (long long)hint->picked);
+    } else if (hint->solvable && hint->picked) {
+        digits_step_text(&hint->move, step);
+        cs_buf_printf(out, "Hint: %s builds on the %lld you picked", step, (long long)hint->picked);
+        if (hint->moves_left_after)
+            cs_buf_printf(out, " (then %d more move%s).", hint->moves_left_after, hint->moves_left_after == 1 ? "" : "s");
+        else
+            cs_buf_add(out, " (that hits the target).");
     } else if (hint->solvable) {
         digits_step_text(&hint->move, step);
         cs_buf_printf(out, "Hint: %s", step);
@@ -187,6 +243,8 @@ void digits_hint_report(cs_buf *out, const digits_puzzle *puzzle, const digits_h
     } else {
         cs_buf_printf(out, "null, \"step\": null, \"moves_left_after\": %s", hint->won ? "0" : "null");
     }
+    if (hint->picked)
+        cs_buf_printf(out, ", \"picked\": %lld, \"builds\": %s", (long long)hint->picked, hint->builds ? "true" : "false");
     cs_buf_printf(out, ", \"closest\": %lld, \"distance\": %lld, \"stars\": %d, \"states\": %llu, \"gave_up\": %s, "
                   "\"message\": ", (long long)hint->closest, (long long)hint->distance, hint->stars,
                   (unsigned long long)hint->states, hint->stop != CS_FINISHED && !hint->solvable ? "true" : "false");

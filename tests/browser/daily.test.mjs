@@ -121,11 +121,11 @@ test('a Digits of the day won has its result to share: the operations, the stars
     await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + b + '$') }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n - 1, before);
   }
-  assert.equal(await page.textContent('#digits-share-text'), `calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · ${hints} hints`);
+  assert.equal(await page.textContent('#digits-share-text'), `calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ 415 · ${hints} hints · streak 1`);
   await page.click('#digits-share-copy');
   await page.waitForFunction(() => document.querySelector('#digits-share-copied').textContent !== '');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
-    `calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ · ${hints} hints\n` + web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
+    `calcsolve Digits of the day 2026-11-23 · 5 operations · ★★★ 415 · ${hints} hints · streak 1\n` + web.server.url + '#digits=415:1,2,3,4,5,6&day=2026-11-23');
   // a puzzle that is not the day's has none
   await page.evaluate(() => { location.hash = 'digits=415:1,2,3,4,5,6'; });
   await page.waitForFunction(() => document.querySelector('#digits-game').dataset.state === 'playing');

@@ -43,7 +43,7 @@ async function assertHelpOnRequest(page, game, { deadEnd = false } = {}) {
   assert.match(page.url(), /show=solution/);
 }
 
-test('Digits: a link opens the puzzle to play; Hint, then Show solution from where the player is', async () => {
+test('Digits: a link opens the puzzle to play; Hint, then Show solution (from the start at a dead end)', async () => {
   const session = await openPage(web.browser, web.server.url + '#digits=415:1,2,3,4,5,6');
   const { page } = session;
   await playing(page, 'digits');
@@ -52,10 +52,13 @@ test('Digits: a link opens the puzzle to play; Hint, then Show solution from whe
   await page.getByRole('button', { name: 'times' }).click();
   await page.locator('#digits-game .play-tile', { hasText: /^5$/ }).click();
   await movesMade(page, 'digits', 1);
-  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['6 × 5 = 30']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['6 × 5 = 30']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > .sr-only').allTextContents(), ['6 times 5 makes 30.']);
   await assertHelpOnRequest(page, 'digits', { deadEnd: true }); // 6 × 5 leaves 415 out of reach
-  const expected = web.engine.solve('digits', web.engine.play('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n', '6*5').text);
-  assert.equal(await solutionList(page).locator('li').count(), expected.steps.length, 'the solution from the pool the player has');
+  // a dead end: no exact win from the pool the player has, so the whole puzzle's, from the start, and said so
+  const expected = web.engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6\n');
+  assert.equal(await solutionList(page).locator('li').count(), expected.steps.length, 'the solution from the start');
+  assert.match(await page.textContent('#digits-title'), /^Solution from the start: 415 in 5 operations\.$/);
   await closePage(session);
 });
 
@@ -119,7 +122,7 @@ test('Digits: &show=solution asks for the answer; a game in progress survives a 
   await page.waitForFunction(() => /&moves=6\+1&hints=1/.test(location.hash));
   await page.reload();
   await movesMade(page, 'digits', 1);
-  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['6 + 1 = 7']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['6 + 1 = 7']);
   assert.equal(await page.textContent('#digits-game-hints-used'), '1 hint used');
   await assertNoAnswer(page, 'digits', 'the reload');
   await page.getByRole('button', { name: 'New puzzle' }).click();

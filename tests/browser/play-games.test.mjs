@@ -59,9 +59,9 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await area.getByRole('button', { name: '1', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
   // the stars' words, shown beside them: the closest number and how far off (before a move: what they are for)
-  assert.equal(await area.locator('.stars-note').textContent(), '7 is 408 away');
+  assert.equal(await area.locator('.stars-note').textContent(), 'Best so far: 7, 408 away.');
   await area.getByRole('button', { name: 'Undo' }).click();
-  assert.equal(await area.locator('.stars-note').textContent(), 'The closer you come, the more stars');
+  assert.equal(await area.locator('.stars-note').textContent(), 'The closer you come, the more stars.');
   // the thresholds, from the engine's help, after the game's rule, where they stay after a move
   await page.waitForFunction(() => /^3 stars for the target, 2 for a number within \d+ of it, 1 within \d+\.$/.test(document.querySelector('#digits-game-stars-rule').textContent));
   assert.equal(await area.locator('.play-tile').count(), 6);
@@ -85,9 +85,9 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
     if (await page.isVisible('#digits-game-outcome')) break;
   }
   assert.equal(moves, fewest);
-  assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations, with \d+ hints\.$/);
+  assert.match(await page.textContent('#digits-game-outcome'), /^Solved in 5 operations: 3 of 3 stars, with \d+ hints\.$/);
   // the stars' words say the target was reached (they said "415 is the target", a fact of the puzzle)
-  assert.equal(await area.locator('.stars-note').textContent(), 'Target 415 reached');
+  assert.equal(await area.locator('.stars-note').textContent(), 'Target 415 reached.');
   // the winning move disabled the numbers it was played with: the focus is on the win line, not lost
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-game-outcome');
   assert.equal(await area.locator('.star.on').count(), 3);
@@ -107,15 +107,17 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await closePage(session, 'digits play');
 });
 
-test('Digits: a move that leaves no exact solution: Show solution says so from here, and that Reset gives the whole puzzle\'s', async () => {
+test('Digits: a move that leaves no exact solution: Show solution gives the whole puzzle\'s from the start, and says so', async () => {
   const { session, page } = await openGame('#digits=415:1,2,3,4,5,6&moves=1%2B2', 'digits');
   const here = web.engine.solve('digits', 'target: 415\nnumbers: 3 4 5 6 3');
   assert.equal(here.solved, false, 'the position chosen must have no exact solution');
+  const start = web.engine.solve('digits', 'target: 415\nnumbers: 1 2 3 4 5 6');
   await showSolution(page.locator('#digits-game'));
-  await page.waitForSelector('#panel-digits[data-state="done"]');
-  assert.match(await page.textContent('#digits-title'), new RegExp(`^No exact solution from here\\. Closest: ${here.closest} `));
-  assert.equal(await page.textContent('#digits-message'), 'That is from the numbers you have now: Reset to see the whole puzzle\'s.');
-  // Reset: the solution on show follows, now the whole puzzle's
+  await page.waitForFunction(() => /^Solution from the start: 415 in /.test(document.querySelector('#digits-title').textContent));
+  assert.equal(await page.textContent('#digits-title'), 'Solution from the start: 415 in ' + start.ops + ' operations.');
+  assert.equal(await page.textContent('#digits-message'), 'The numbers you have now cannot make 415: this is the whole puzzle from the start (Reset to play it).');
+  assert.equal(await page.getByRole('list', { name: 'Solution' }).locator('li').count(), start.ops);
+  // Reset: the solution on show follows, the whole puzzle's, with nothing more to say
   await page.getByRole('button', { name: 'Reset' }).click();
   await page.waitForFunction(() => /^Solution: 415 in /.test(document.querySelector('#digits-title').textContent));
   assert.equal(await page.textContent('#digits-message'), '');
@@ -404,11 +406,11 @@ test('Digits: a pool of one number says no move is left; the answer seen, even h
   // every number used and 415 missed: 1+2, 3+3, 6+4, 10+5, 15+6 leave 21 alone
   const stuck = await openGame('#digits=415:1,2,3,4,5,6&moves=1+2,3+3,6+4,10+5,15+6', 'digits');
   await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 1);
-  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'No numbers left to combine: Undo or Reset to try another way.');
+  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.');
   assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 4, 'no operation to pick');
   await stuck.area.getByRole('button', { name: 'Undo' }).click();
   await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 2);
-  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'Undone: 15 + 6 = 21.', 'Undo says what it undid, not that no move is left');
+  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'Undone: 15 plus 6 makes 21.', 'Undo says what it undid, not that no move is left');
   assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 0);
   await stuck.area.getByRole('button', { name: 'Reset' }).click();
   await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
@@ -427,7 +429,7 @@ test('Digits: a pool of one number says no move is left; the answer seen, even h
     await area.locator('.play-tile[aria-pressed="false"]', { hasText: new RegExp('^' + step.b + '$') }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('#digits-game .play-tile').length === n, 5 - i);
   }
-  assert.equal(await page.textContent('#digits-game-outcome'), `Solved in ${steps.length} operations, with the answer seen.`);
+  assert.equal(await page.textContent('#digits-game-outcome'), `Solved in ${steps.length} operations: 3 of 3 stars, with the answer seen.`);
   await closePage(session, 'digits answer seen');
 });
 
@@ -482,7 +484,7 @@ test('Digits: the move being made is said under the operations (not by colour al
   assert.equal(await said(), '4 × …: now the other number.');
   await area.getByRole('button', { name: '3', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
-  assert.equal(await said(), '4 × 3 = 12.');
+  assert.equal(await said(), '4 times 3 makes 12. Best so far: 12, 403 away, no stars.');
   await area.getByRole('button', { name: 'Undo' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
   assert.equal(await said(), '', 'undone: no move made');
@@ -493,9 +495,9 @@ test('Digits: New puzzle keeps the focus on itself while the engine makes one, a
   const { session, page } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
   await page.focus('#digits-new');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-gen-status').textContent));
+  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-game-pick').textContent));
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-new', 'the focus did not drop to the page');
   const target = await page.textContent('#digits-game-title');
-  assert.match(await page.textContent('#digits-gen-status'), new RegExp('^New puzzle: make ' + target.replace('Make ', '') + ' from \\d+(, \\d+)*\\.$'));
+  assert.match(await page.textContent('#digits-game-pick'), new RegExp('^New puzzle: make ' + target.replace('Make ', '') + ' from \\d+(, \\d+)*\\.$'));
   await closePage(session, 'digits new puzzle');
 });

@@ -72,3 +72,20 @@ test('the first field at fault is named: a bad target before numbers left out', 
     assert.match(error.message, message);
   }
 });
+
+test('play as the original: the best reached outlives its number, submit keeps it, the hint builds on a picked number', () => {
+  const start = 'target: 739\nnumbers: 37 20 3 100\n';
+  const first = engine.play('digits', start, '37 * 20');
+  assert.deepEqual([first.step.first, first.step.second, first.step.reached, first.step.reached_stars], [0, 1, 740, 2]);
+  const second = engine.play('digits', first.text, '740 * 3');
+  assert.deepEqual([second.step.stars, second.step.reached, second.step.reached_stars], [0, 740, 2]);
+  assert.match(second.text, /\nbest: 740\n/);
+  const ended = engine.play('digits', second.text, 'submit');
+  assert.deepEqual([ended.step.submitted, ended.step.over, ended.step.won, ended.step.reached_stars], [true, true, false, 2]);
+  assert.equal(ended.puzzle.submitted, true);
+  assert.equal(engine.play('digits', ended.text, '2220 - 100').error.field, 'move');
+  const picked = engine.hint('digits', start + 'picked: 100\n');
+  assert.equal(picked.picked, 100);
+  if (picked.builds) assert.equal(picked.step.a, 100);
+  assert.equal(engine.hint('digits', start + 'picked: 99\n').error.field, 'picked');
+});

@@ -81,7 +81,8 @@ test('fields and their limits follow the display size', () => {
   assert.equal(three.portal.max, 2);
   const digits = engine.fields('digits');
   assert.deepEqual(digits.map((f) => [f.name, f.kind, f.min, f.max, f.state]), [['target', 'integer', 1, 2 ** 53 - 1, false],
-    ['numbers', 'list', 2, 6, false], ['pool', 'list', 1, 6, true]]);
+    ['numbers', 'list', 2, 6, false], ['pool', 'list', 1, 6, true], ['best', 'integer', 1, 2 ** 53 - 1, true],
+    ['submitted', 'integer', 0, 1, true], ['picked', 'integer', 1, 2 ** 53 - 1, true]]);
 });
 
 test('check: one field as typed, with the engine\'s canonical value or message', () => {

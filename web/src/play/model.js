@@ -42,9 +42,10 @@ export class PlayModel {
   get started() {
     return this.history.length > 0;
   }
+  // the game is over: won, or ended by a move the engine says ends it (step.over: Digits' submit)
   get won() {
     const entry = this.current;
-    return !!(entry && entry.step && entry.step.won);
+    return !!(entry && entry.step && (entry.step.won || entry.step.over));
   }
   // The moves played since the start, as the engine's steps name them.
   moves() {

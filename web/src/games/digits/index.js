@@ -15,9 +15,9 @@ import { addPlayButton, setOutcome, setStatus, tabs } from '../../tabs.js';
 import { clearFormErrors, fillForm, form, formValues, loadFieldLimits, numberFields, showFormError } from './form.js';
 import { textOf } from './requests.js';
 import { PANEL, PREFIX } from './panel.js';
-import { digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
+import { announce, digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
 import { showDayResult, wireDayResult } from './share.js';
-import { daySpecial, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
+import { daySpecial, dayWords, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectSolution, hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
@@ -56,8 +56,8 @@ function refusePuzzle(error, extra = '') {
   return false;
 }
 
+// The puzzle's title line keeps its place, empty or not (the board under it never moves).
 function showSpecial(special) {
-  $(PREFIX + '-meta').hidden = !(special && special.title);
   $(PREFIX + '-meta').replaceChildren(...keepDatesWhole(special && special.title ? special.title : ''));
   $('digits-details-puzzle').textContent = special && special.details ? special.details : '';
 }
@@ -133,7 +133,8 @@ async function applyHash(values) {
   const target = raw.slice(0, colon).slice(0, 200);
   const numbers = raw.slice(colon + 1).slice(0, 1000).split(',').map((s) => s.slice(0, 200));
   const seed = values.has('seed') ? values.get('seed').slice(0, 40) : null;
-  await openPuzzle({ target, numbers }, { ...game, special: date ? daySpecial(date) : seed ? seedSpecial(seed) : null });
+  const opened = await openPuzzle({ target, numbers }, { ...game, special: date ? daySpecial(date) : seed ? seedSpecial(seed) : null });
+  if (opened && date && !game.moves.length) announce(dayWords(date, { target, numbers }));
 }
 
 function wireForm() {
@@ -167,7 +168,7 @@ export default {
       },
       onSolution: solution.onSolution,
     });
-    wireSolution({ currentText: () => digitsSession().solutionText(), atStart: () => digitsSession().solutionFromStart(), onShown: solution.onShown });
+    wireSolution({ currentText: () => digitsSession().solutionText(), startText: () => digitsSession().history[0]?.text || '', atStart: () => digitsSession().solutionFromStart(), onShown: solution.onShown });
     wirePuzzles(openPuzzle);
     wireDayResult();
     wireForm();

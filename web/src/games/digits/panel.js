@@ -1,6 +1,7 @@
 // games/digits/panel.js: the markup of the Digits tab's panel, game first: the
-// bar (Digits of the day, New puzzle, the "?" shortcuts list), the game (the target, the pool of
-// numbers as buttons, the operations, Undo, Reset, Hint, Show solution), the
+// bar (Digits of the day, New puzzle, the "?" shortcuts list, over the board), the game (the
+// stars, the target, the numbers and the operations as two toolbars, Submit, the status line,
+// Undo, Reset, Hint, Show solution), the
 // side card (your moves, the solution once asked for, Details) and "Your own
 // puzzle", closed by default: the form (target, numbers, Play, Solve). Constant
 // text only: no user text here.
@@ -18,13 +19,13 @@ const BAR = `
     <div class="bar-entries">
       <button type="button" id="digits-daily" class="btn bar-btn">Digits of the day</button>
       <button type="button" id="digits-new" class="btn bar-btn">New puzzle</button>
-      <button type="button" id="digits-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts" aria-expanded="false" aria-controls="digits-shortcuts-panel">?</button>
+      <button type="button" id="digits-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="digits-shortcuts-panel">?</button>
     </div>
   </div>
   <div id="digits-shortcuts-panel" class="shortcuts" hidden>
     <h3>Keyboard shortcuts</h3>
     <dl>
-      <dt><kbd>0</kbd>–<kbd>9</kbd></dt><dd>pick the number typed (<kbd>1</kbd> <kbd>2</kbd> for 12; or <kbd>Tab</kbd> to one, <kbd>Enter</kbd>)</dd>
+      <dt><kbd>0</kbd>–<kbd>9</kbd></dt><dd>pick the number typed (<kbd>1</kbd> <kbd>2</kbd> for 12; or <kbd>Tab</kbd> to the numbers, the arrow keys to one, <kbd>Enter</kbd>)</dd>
       <dt><kbd>+</kbd> <kbd>-</kbd> <kbd>*</kbd> or <kbd>x</kbd> <kbd>/</kbd></dt><dd>pick an operation</dd>
       <dt><kbd>Esc</kbd></dt><dd>let go of the number and operation picked; cancel the search for a solution, as Cancel does</dd>
       <dt><kbd>h</kbd></dt><dd>hint</dd>
@@ -33,21 +34,24 @@ const BAR = `
     </dl>
     ${SHORTCUTS_NOTE}
   </div>
-  <p class="gen-status" id="digits-gen-status" role="status"></p>
 </div>`;
 
 const GAME = `
 <section id="${PREFIX}" class="card play-area digits-play" data-state="idle" aria-labelledby="${PREFIX}-title">
   <p id="${PREFIX}-stars" class="stars"></p>
   <h2 id="${PREFIX}-title" class="result-title">No puzzle yet</h2>
-  <p id="${PREFIX}-meta" class="play-meta" hidden></p>
-  <p class="play-howto">Pick a number, an operation, then another number: the result takes their place. <span id="${PREFIX}-stars-rule"></span></p>
-  <div id="${PREFIX}-pool" class="play-pool" role="group" aria-label="Numbers"></div>
-  <div class="play-ops" role="group" aria-label="Operations">
-    ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false" disabled>${o.sign}</button>`).join('')}
+  <p id="${PREFIX}-meta" class="play-meta"></p>
+  <div id="${PREFIX}-pool" class="play-pool" role="toolbar" aria-label="Numbers"></div>
+  <div class="play-ops-row">
+    <div class="play-ops" role="toolbar" aria-label="Operations">
+      ${OPS.map((o) => `<button type="button" class="op-btn" data-op="${o.op}" aria-label="${o.name}" aria-pressed="false" tabindex="-1" disabled>${o.sign}</button>`).join('')}
+    </div>
+    <button type="button" id="${PREFIX}-submit" class="btn submit-btn" disabled>Submit</button>
   </div>
   <p id="${PREFIX}-pick" class="play-pick" aria-live="polite"></p>
-  ${controlsMarkup(PREFIX)}${SHARE_MARKUP}
+  ${controlsMarkup(PREFIX)}
+  <p class="play-howto">Pick a number, an operation, then another number: the result takes the second one's place. Submit ends the game with your best number. <span id="${PREFIX}-stars-rule"></span></p>
+  ${SHARE_MARKUP}
 </section>`;
 
 const SIDE = `

@@ -1,92 +1,108 @@
-// games/digits/play.js: playing Digits the NYT way: pick a number, an
-// operation and a number; the engine plays the move (engine.play) and the
-// result replaces the two numbers. Undo, Reset, Hint (engine.hint, from where
-// the player is) and the stars for how close the pool has come (the engine's
-// step says). No rule of the game is here: a move the game does not allow is
-// refused by the engine, with its reason. Its moves and hints are in the
-// address (index.js) so a reload or Back returns to the game.
+// games/digits/play.js: playing Digits as the original does: pick a number, an operation and a
+// number; the engine plays the move (engine.play) and the result takes the second number's place
+// (board.js keeps every place still). The stars are the best number reached so far (the engine's
+// `reached`, kept when a later move uses it up), and Submit ends the game with it (the engine's
+// move `submit`), so a near miss can be kept. Hint builds on a number picked (the engine's hint
+// with `picked:`), else climbs the hint ladder. Every change is said once, in words, in the
+// board's one status line (aria-live). No rule of the game is here: a move the game does not
+// allow is refused by the engine, with its reason. Its moves and hints are in the address
+// (index.js) so a reload or Back returns to the game.
 import '../../../css/games/digits-play.css';
 import { $, capitalize, el, plural } from '../../dom.js';
 import { afterFirstScreen, helper } from '../../engine-client.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { GAME, readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
-import { pretty, signOf } from './signs.js';
+import { pretty, signOf, stepWords } from './signs.js';
+import { drawTiles, placesOf, setStop, wireToolbar } from './board.js';
 
+export const SUBMIT = 'submit'; // the engine's move that ends the game with the best number reached
 const pick = { first: null, op: null };
 let session = null;
 // "3 stars for the target, 2 for a number within 10 of it, …": the engine's help (its "stars"
-// topic), asked once the first screen is up; null until then. Said after the game's one-line
-// rule, where it stays after a move (a player asked how close is close enough)
+// topic), asked once the first screen is up; said under the board
 let starsRule = null;
 
 const poolOf = (puzzle) => puzzle.pool || puzzle.numbers; // a new puzzle's pool is its numbers
+const opButtons = () => document.querySelectorAll('#' + PREFIX + ' .op-btn');
+const starsText = (n) => (n ? n + ' of 3 ' + plural(n, 'star') : 'no stars');
+const ops = (s) => s.moves().filter((step) => !step.submitted).length; // the operations played
 
 export const digitsSession = () => session;
-// The moves made, as the link writes them: "6+1" (the engine reads it back).
-export const linkMoves = () => (session ? session.moves().map((s) => s.a + s.op + s.b) : []);
+// The moves made, as the link writes them: "6+1", "submit" (the engine reads them back).
+export const linkMoves = () => (session ? session.moves().map((s) => (s.submitted ? SUBMIT : s.a + s.op + s.b)) : []);
 
+// The board's one status line: what changed, in words (aria-live), in a place of its own.
+export function announce(text) {
+  $(PREFIX + '-pick').textContent = text;
+}
+
+// The game's score: the best number reached and its stars (the engine's), "Best so far: 740, ★★".
 function showStars(step) {
   const stars = $(PREFIX + '-stars');
   stars.replaceChildren();
-  const count = step ? step.stars : 0;
+  const count = step ? step.reached_stars : 0;
   for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= count ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
-  // what the stars are for, in words beside them (the engine's step: the closest value and how far off)
-  // (on the target it said "381 is the target", read as a fact about the puzzle, not a win)
-  const note = step ? (step.distance === 0 ? 'target ' + step.best + ' reached' : step.best + ' is ' + step.distance + ' away') : null;
-  stars.append(el('span', { className: 'stars-note', text: note ? capitalize(note) : 'The closer you come, the more stars', attrs: { 'aria-hidden': 'true' } }));
-  stars.append(el('span', { className: 'sr-only', text: note ? count + ' of 3 stars: ' + note : 'No stars yet' }));
-  stars.title = starsRule || '';
+  const note = !step ? 'The closer you come, the more stars.'
+    : step.reached_distance === 0 ? 'Target ' + step.reached + ' reached.' : 'Best so far: ' + step.reached + ', ' + step.reached_distance + ' away.';
+  stars.append(el('span', { className: 'stars-note', text: note, attrs: { 'aria-hidden': 'true' } }));
+  stars.append(el('span', { className: 'sr-only', text: step ? note + ' ' + capitalize(starsText(count)) + '.' : 'No stars yet.' }));
 }
 
-// The move being made, in words under the operations ("4 × …: now the other number."),
-// and after a move the move made ("4 × 3 = 12."): a pick is not told by its colour alone,
-// and a screen reader, whose focus stays on the button pressed, hears it (aria-live).
-function drawPick(made = null) {
-  const tiles = $(PREFIX + '-pool').querySelectorAll('button');
-  tiles.forEach((tile, i) => tile.setAttribute('aria-pressed', String(i === pick.first)));
-  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.setAttribute('aria-pressed', String(button.dataset.op === pick.op));
+// What a move changed, in words: the move, and the stars when the best number reached changed.
+function moveWords(step, previous) {
+  if (step.submitted) return '';
+  const before = previous && previous.step ? previous.step.reached : null;
+  const stars = step.won || step.reached === before ? '' : ' Best so far: ' + step.reached + ', ' + step.reached_distance + ' away, ' + starsText(step.reached_stars) + '.';
+  return capitalize(stepWords(step)) + '.' + stars;
+}
+
+// The pick, in words under the operations ("4 × …: now the other number."), marked on the buttons.
+function drawPick() {
+  const pool = $(PREFIX + '-pool');
+  pool.querySelectorAll('button').forEach((tile) => tile.setAttribute('aria-pressed', String(Number(tile.dataset.index) === pick.first)));
+  for (const button of opButtons()) button.setAttribute('aria-pressed', String(button.dataset.op === pick.op));
   const first = pick.first === null ? null : poolOf(session.current.puzzle)[pick.first];
-  $(PREFIX + '-pick').textContent = made ? session.describeMove(made) + '.'
-    : first === null ? '' : pick.op === null ? first + ' picked: now an operation.' : first + ' ' + signOf(pick.op) + ' …: now the other number.';
-}
-
-function drawPool(entry, previous, won) {
-  const box = $(PREFIX + '-pool');
-  box.replaceChildren();
-  const made = entry.step ? entry.step.result : undefined;
-  let marked = false;
-  poolOf(entry.puzzle).forEach((n, i) => {
-    const isNew = !marked && previous && n === made;
-    if (isNew) marked = true;
-    const attrs = { type: 'button', 'aria-pressed': 'false', 'data-index': i };
-    if (isNew) attrs['aria-description'] = 'the number your last move made';
-    const tile = el('button', { className: 'tile play-tile' + (isNew ? ' new' : ''), text: n, attrs });
-    tile.disabled = won;
-    tile.addEventListener('click', () => pickNumber(i));
-    box.append(tile);
-  });
+  if (first !== null) announce(pick.op === null ? first + ' picked: now an operation.' : first + ' ' + signOf(pick.op) + ' …: now the other number.');
 }
 
 function drawMoves() {
   const moves = $(PREFIX + '-moves');
   moves.replaceChildren();
-  for (const s of session.moves()) moves.append(el('li', { text: s.a + ' ' + signOf(s.op) + ' ' + s.b + ' = ' + s.result }));
+  for (const s of session.moves()) {
+    if (s.submitted) {
+      moves.append(el('li', { text: 'Submitted ' + s.reached + '.' }));
+      continue;
+    }
+    moves.append(el('li', null, [el('span', { text: s.a + ' ' + signOf(s.op) + ' ' + s.b + ' = ' + s.result, attrs: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'sr-only', text: capitalize(stepWords(s)) + '.' })]));
+  }
   $(PREFIX + '-moves-empty').hidden = session.history.length > 1;
 }
 
-function draw(entry, previous, won) {
+function draw(entry, previous, over) {
   pick.first = null;
   pick.op = null;
   $(PREFIX + '-title').textContent = 'Make ' + entry.puzzle.target;
-  drawPool(entry, previous, won);
+  const step = entry.step;
+  // the pool place of the number the last move made (the engine's places: board.js)
+  const result = step && !step.submitted ? step.second - (step.first < step.second ? 1 : 0) : null;
+  const made = previous ? result : null;
+  const winning = step && step.won ? result : null;
+  for (const button of opButtons()) button.classList.remove('hinted');
+  drawTiles($(PREFIX + '-pool'), placesOf(session.history), { made, winning, over, onPick: pickNumber });
+  const tiles = $(PREFIX + '-pool');
+  setStop(tiles, tiles.querySelector('.play-tile.new:not(:disabled)') || tiles.querySelector('.play-tile:not(:disabled)'));
   // one number left and the target not made: no move is left (a move takes two numbers)
-  const stuck = !won && poolOf(entry.puzzle).length < 2;
-  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.disabled = won || stuck;
-  if (stuck) session.say('No numbers left to combine: Undo or Reset to try another way.');
-  showStars(entry.step);
+  const stuck = !over && poolOf(entry.puzzle).length < 2;
+  for (const button of opButtons()) button.disabled = over || stuck;
+  $(PREFIX + '-submit').disabled = over;
+  if (stuck) session.say('No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.');
+  showStars(step && step.reached ? step : null);
   drawMoves();
-  drawPick(previous ? entry.step : null);
+  drawPick();
+  if (previous && step) announce(moveWords(step, previous));
+  else if (pick.first === null) announce('');
 }
 
 async function pickNumber(i) {
@@ -95,6 +111,7 @@ async function pickNumber(i) {
     pick.first = pick.first === i ? null : i;
     pick.op = pick.first === null ? null : pick.op;
     drawPick();
+    if (pick.first === null) announce('Nothing picked.');
     return;
   }
   if (pick.op === null) {
@@ -127,30 +144,68 @@ export function cancelPick() {
   pick.op = null;
   session.clearWarning();
   drawPick();
-  $(PREFIX + '-pick').textContent = 'Nothing picked.'; // said: Esc left the line blank and silent
+  announce('Nothing picked.'); // said: Esc left the line blank and silent
   return true;
+}
+
+// Hint with a number picked: the engine's hint from it (a move starting there, counted as a
+// hint, its operation and other number marked), or its words to let the number go (not counted).
+function hintPicked() {
+  const value = poolOf(session.current.puzzle)[pick.first];
+  return session.enqueue(async () => {
+    const entry = session.current;
+    if (!entry || session.won) return;
+    const answer = await ask('hint', { game: GAME, text: entry.text.replace(/\n*$/, '\n') + 'picked: ' + value + '\n' });
+    if (entry !== session.current) return;
+    if (answer.error) {
+      session.say('No hint: ' + answer.error.message + '.');
+      return;
+    }
+    if (answer.builds) {
+      session.hints = Math.min(999, session.hints + 1);
+      session.refreshCount();
+      session.onChange();
+      document.querySelector('#' + PREFIX + ' .op-btn[data-op="' + answer.step.op + '"]')?.classList.add('hinted');
+      const other = [...$(PREFIX + '-pool').querySelectorAll('.play-tile')].find((t) => Number(t.dataset.index) !== pick.first && t.textContent === String(answer.step.b));
+      other?.classList.add('hinted');
+    }
+    session.say(pretty(answer.message));
+  });
 }
 
 // After a move the focus goes to its result, the number just made (else the first number).
 const focusTarget = () => $(PREFIX + '-pool').querySelector('.play-tile.new:not(:disabled)') || $(PREFIX + '-pool').querySelector('.play-tile:not(:disabled)');
 
+// The ending in words: a win with its operations and stars, or the number submitted with its stars.
 function outcomeText(entry, moves, hints, seen) {
+  const step = entry.step;
+  const n = ops(session);
   const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
-  return 'Solved in ' + moves + ' ' + plural(moves, 'operation') + (helped ? ', with ' + helped : '') + '.';
+  const made = step.submitted
+    ? 'Submitted ' + step.reached + ' for ' + entry.puzzle.target + ', ' + step.reached_distance + ' away, after ' + n + ' ' + plural(n, 'operation')
+    : 'Solved in ' + n + ' ' + plural(n, 'operation');
+  return made + ': ' + starsText(step.reached_stars) + (helped ? ', with ' + helped : '') + '.';
 }
 
 // Wires the play area once. onChange: a move, undo, reset or hint happened;
 // onSolution: Show solution pressed.
 export function setupDigitsPlay({ onChange, onSolution }) {
-  const describeMove = (step) => step.a + ' ' + signOf(step.op) + ' ' + step.b + ' = ' + step.result;
+  const describeMove = (step) => (step.submitted ? 'Submit' : stepWords(step));
   session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, engineText: pretty, onChange, onSolution, focusTarget });
-  for (const button of document.querySelectorAll('#' + PREFIX + ' .op-btn')) button.addEventListener('click', () => pickOp(button.dataset.op));
+  const ladderHint = session.hint.bind(session);
+  session.hint = () => (pick.first !== null && session.current && !session.won ? hintPicked() : ladderHint());
+  for (const button of opButtons()) button.addEventListener('click', () => pickOp(button.dataset.op));
+  wireToolbar($(PREFIX + '-pool'));
+  wireToolbar(document.querySelector('#' + PREFIX + ' .play-ops'));
+  setStop(document.querySelector('#' + PREFIX + ' .play-ops'), opButtons()[0]);
+  $(PREFIX + '-submit').addEventListener('click', () => {
+    if (session.started && !session.won) session.move(SUBMIT);
+  });
   afterFirstScreen().then(() => helper.request('help', { game: GAME })).then(({ result }) => {
     const topic = Array.isArray(result) ? result.find((t) => t.topic === 'stars') : null;
     if (!topic) return;
     starsRule = capitalize(topic.summary) + '.';
     $(PREFIX + '-stars-rule').textContent = starsRule;
-    if (session.current) showStars(session.current.step);
   }, () => {});
 }
 

@@ -3,10 +3,13 @@
 // random seed, as `calcsolve generate digits --seed S`) and "Digits of the day"
 // (the generator seeded by the date, the same puzzle `calcsolve daily` gives on
 // every machine). Each opens its puzzle to play as a history entry; the seed or
-// the date is under Details.
+// the date is under Details. What happens is said in the board's status line
+// (play.js announce), which has a place of its own: nothing above the board moves.
 import { $, clearNotice, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { GAME } from './requests.js';
+import { announce } from './play.js';
+import { dayDoneText } from './day.js';
 
 // Today in UTC, as the CLI's `daily` takes it by default.
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -20,13 +23,11 @@ function randomSeed() {
 }
 
 async function generate(options) {
-  $('digits-gen-status').textContent = 'Making a puzzle…';
+  announce('Making a puzzle…');
   try {
     return (await solver.request('generate', { game: GAME, options })).result;
   } catch (error) {
     return { error: { message: String(error.message || error) } };
-  } finally {
-    $('digits-gen-status').textContent = '';
   }
 }
 
@@ -41,17 +42,15 @@ async function newPuzzle() {
   const answer = await generate({ seed: randomSeed() });
   making = false;
   if (answer.error) {
+    announce('');
     showNotice('No new puzzle: ' + answer.error.message.replace(/\.$/, '') + '.');
     return;
   }
   clearNotice();
   const puzzle = puzzleOf(answer);
-  await open(puzzle, { push: true, special: seedSpecial(answer.seed, answer.difficulty) });
-  const said = 'New puzzle: make ' + puzzle.target + ' from ' + puzzle.numbers.join(', ') + '.';
-  $('digits-gen-status').textContent = said;
-  setTimeout(() => {
-    if ($('digits-gen-status').textContent === said) $('digits-gen-status').textContent = ''; // not left beside a later puzzle
-  }, 4000);
+  if (await open(puzzle, { push: true, special: seedSpecial(answer.seed, answer.difficulty) })) {
+    announce('New puzzle: make ' + puzzle.target + ' from ' + puzzle.numbers.join(', ') + '.');
+  }
 }
 
 // The title and details of a generated puzzle (difficulty: when known).
@@ -65,10 +64,20 @@ export function seedSpecial(seed, difficulty) {
 export async function openDay(date = todayUtc(), options = {}) {
   const answer = await generate({ date });
   if (answer.error) {
+    announce('');
     showNotice('There is no Digits of the day for ' + quote(date) + ': ' + answer.error.message);
     return false;
   }
-  return open(puzzleOf(answer), { ...options, special: daySpecial(answer.date, answer.difficulty) });
+  const puzzle = puzzleOf(answer);
+  const opened = await open(puzzle, { ...options, special: daySpecial(answer.date, answer.difficulty) });
+  if (opened && !(options.moves || []).length) announce(dayWords(answer.date, puzzle));
+  return opened;
+}
+
+// The day's puzzle said as it opens: its date and numbers, and its result when it was ended before.
+export function dayWords(date, puzzle) {
+  const done = dayDoneText(date);
+  return 'Digits of the day, ' + date + ': make ' + puzzle.target + ' from ' + puzzle.numbers.join(', ') + '.' + (done ? ' ' + done : '');
 }
 
 // The title and details of a day's puzzle (difficulty: when known).

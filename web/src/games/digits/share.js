@@ -1,29 +1,49 @@
-// games/digits/share.js: the result of a Digits of the day, won, to share, as the Calculator's
-// puzzle of the day has it: "calcsolve Digits of the day 2026-11-27 · 4 operations · ★★★ · 0 hints"
-// with Copy result (Share result, the phone's share sheet, where there is one), which adds the day's link on a second line (served pages only: a file://
-// address leads nowhere).
+// games/digits/share.js: the result of a Digits game once it ended (the target made, or Submit),
+// to share, as the Calculator's puzzle of the day has it. A Digits of the day's is
+// "calcsolve Digits of the day 2026-11-27 · 4 operations · ★★★ 739 · 0 hints · streak 2", kept
+// (day.js) and shown again, with the stats, when the day is opened again; any other puzzle's is
+// "calcsolve Digits 739 from 37, 20, 3, 100 · 2 operations · ★★ 740 (1 away) · 0 hints". Copy
+// result (Share result, the phone's share sheet, where there is one) adds the puzzle's link on a
+// second line (served pages only: a file:// address leads nowhere).
 import { $, SHARE_WORD, keepDatesWhole, plural } from '../../dom.js';
 import { copyResult, encode } from '../../share.js';
+import { dayRecord, dayShareText, dayStatsText, recordDay, scoreText } from './day.js';
 
 export const SHARE_MARKUP = `
   <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text"></output>
-    <button type="button" id="digits-share-copy" class="btn small">${SHARE_WORD} result</button> <span id="digits-share-copied" class="hint" role="status"></span></div>`;
+    <button type="button" id="digits-share-copy" class="btn small">${SHARE_WORD} result</button> <span id="digits-share-copied" class="hint" role="status"></span>
+    <p id="digits-share-stats" class="play-daily-stats" hidden></p></div>`;
 
-let link = null; // the day's puzzle's own link, while its result is shown
+let link = null; // the puzzle's own link, while its result is shown
 
-// puzzle: {target, numbers, special} on show; session: its PlaySession.
+// The result of the game on show when it has ended, else null: {ops, hints, best, stars, distance, shown}.
+function resultOf(session) {
+  if (!session || !session.won) return null;
+  const step = session.current.step;
+  const ops = session.moves().filter((s) => !s.submitted).length;
+  return { ops, hints: session.hints, best: step.reached, stars: step.reached_stars, distance: step.reached_distance, shown: session.answerSeen };
+}
+
+// puzzle: {target, numbers, special} on show; session: its PlaySession. A day ended is kept; a day
+// ended before shows its kept result until this game ends.
 export function showDayResult(puzzle, session) {
   const date = puzzle && puzzle.special && puzzle.special.date;
-  const step = session && session.won ? session.current.step : null;
-  const shown = Boolean(date && step);
-  $('digits-share').hidden = !shown;
+  const now = resultOf(session);
+  if (date && now) recordDay(date, now);
+  const result = now || (date ? dayRecord(date) : null);
+  $('digits-share').hidden = !result;
   $('digits-share-copied').textContent = '';
-  link = shown ? 'digits=' + encode(puzzle.target) + ':' + puzzle.numbers.map(encode).join(',') + '&day=' + encode(date) : null;
-  if (!shown) return;
-  const moves = session.history.length - 1;
-  const help = session.answerSeen ? 'answer seen' : session.hints + ' ' + plural(session.hints, 'hint');
-  const text = `calcsolve Digits of the day ${date} · ${moves} ${plural(moves, 'operation')} · ${'★'.repeat(step.stars)} · ${help}`;
+  $('digits-share-stats').hidden = !(result && date);
+  if (!result) {
+    link = null;
+    return;
+  }
+  link = 'digits=' + encode(puzzle.target) + ':' + puzzle.numbers.map(encode).join(',') + (date ? '&day=' + encode(date) : '');
+  const help = result.shown ? 'answer seen' : result.hints + ' ' + plural(result.hints, 'hint');
+  const text = date ? dayShareText(date, result)
+    : `calcsolve Digits ${puzzle.target} from ${puzzle.numbers.join(', ')} · ${result.ops} ${plural(result.ops, 'operation')} · ${scoreText(result)} · ${help}`;
   $('digits-share-text').replaceChildren(...keepDatesWhole(text));
+  if (date) $('digits-share-stats').textContent = dayStatsText();
 }
 
 export function wireDayResult() {

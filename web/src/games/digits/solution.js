@@ -2,7 +2,9 @@
 // engine's solution from where the player is (engine `solve` of the current
 // pool's text): each step with the pool after it, the stars, how many distinct
 // solutions there are and every one on demand. Until asked for, the list is
-// empty and hidden; a move made while it is shown re-asks from the new pool.
+// empty and hidden; a move made while it is shown re-asks from the new pool. From a
+// position with no exact win left (a dead end), it shows the whole puzzle's solution from
+// the start, and says so: "no exact solution from here" read as a puzzle with none.
 // Knows the game only through the callbacks wireSolution is given.
 import { $, capitalize, el, formatInt, plural } from '../../dom.js';
 import { solver } from '../../engine-client.js';
@@ -10,15 +12,16 @@ import { focusAnswer, searchAndShow } from '../../jobs.js';
 import { markSolutionButton } from '../../play/controls.js';
 import { solveArgs } from './requests.js';
 import { PREFIX } from './panel.js';
-import { pretty } from './signs.js';
+import { pretty, stepWords } from './signs.js';
 
-const box = { shown: false, text: '', seq: 0, result: null };
-let game = { currentText: () => '', atStart: () => true, onShown: () => {} };
+const box = { shown: false, text: '', seq: 0, result: null, fromStart: false };
+let game = { currentText: () => '', startText: () => '', atStart: () => true, onShown: () => {} };
 
 export const solutionShown = () => box.shown;
 
+// The numbers drawn as tiles (aria-hidden: a list item says them in its sentence).
 function poolNode(numbers, highlight, className) {
-  const node = el('span', { className: 'pool ' + (className || ''), attrs: { 'aria-label': 'Numbers: ' + numbers.join(', ') } });
+  const node = el('span', { className: 'pool ' + (className || ''), attrs: { 'aria-hidden': 'true' } });
   let marked = false;
   for (const n of numbers) {
     const hit = !marked && highlight !== undefined && n === highlight;
@@ -61,8 +64,9 @@ function showStars(result) {
   stars.hidden = false;
 }
 
-// " from here" once moves are made; at the start the solution is the whole puzzle's
-const fromHere = () => (game.atStart() ? '' : ' from here');
+// " from here" once moves are made; at the start the solution is the whole puzzle's; from a dead
+// end, the start's, said as such
+const fromHere = () => (box.fromStart ? ' from the start' : game.atStart() ? '' : ' from here');
 
 function showTitle(result) {
   if (result.solved) {
@@ -71,20 +75,20 @@ function showTitle(result) {
     $('digits-title').textContent = 'No exact solution' + fromHere() + '. Closest: ' + result.closest + ' (' + result.distance + ' away).';
   }
   $('digits-result').dataset.outcome = result.solved ? 'solved' : 'unsolved';
-  // none exact from the numbers the player has left: the whole puzzle may still have one (one move
-  // in, "No exact solution" alone reads as the puzzle's own answer)
-  const fromStart = !result.solved && !game.atStart() ? 'That is from the numbers you have now: Reset to see the whole puzzle\'s.' : '';
-  $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : fromStart;
+  const deadEnd = box.fromStart ? 'The numbers you have now cannot make ' + result.target + ': this is the whole puzzle from the start (Reset to play it).' : '';
+  $('digits-message').textContent = result.gave_up && result.message ? capitalize(result.message) + '.' : deadEnd;
   $('digits-expression').textContent = result.expression && result.steps.length ? pretty(result.expression) + ' = ' + result.closest : '';
 }
 
 function showSteps(result) {
-  $('digits-start').replaceChildren(el('span', { className: 'pool-label', text: 'Start' }), poolNode(result.numbers));
+  $('digits-start').replaceChildren(el('span', { className: 'pool-label', text: 'Start' }), poolNode(result.numbers), el('span', { className: 'sr-only', text: ': ' + result.numbers.join(', ') + '.' }));
   $('digits-start').hidden = result.steps.length === 0;
   $('digits-steps').replaceChildren();
   result.steps.forEach((step, i) => {
     const pool = result.pools[i] || [];
-    $('digits-steps').append(el('li', { className: 'dstep' }, [el('span', { className: 'expr', text: pretty(step) }), poolNode(pool, result.structured_steps[i].result)]));
+    const words = capitalize(stepWords(result.structured_steps[i])) + '; the numbers are then ' + pool.join(', ') + '.';
+    $('digits-steps').append(el('li', { className: 'dstep' }, [el('span', { className: 'expr', text: pretty(step), attrs: { 'aria-hidden': 'true' } }),
+      poolNode(pool, result.structured_steps[i].result), el('span', { className: 'sr-only', text: words })]));
   });
 }
 
@@ -115,11 +119,12 @@ export function expectSolution(text) {
   solver.expect('solve', solveArgs(text, false));
 }
 
-export async function showSolution({ all = false, focus = false, follow = false, still = false } = {}) {
-  const text = game.currentText();
+export async function showSolution({ all = false, focus = false, follow = false, still = false, fromStart = false } = {}) {
+  const text = fromStart ? game.startText() : game.currentText();
   if (!text) return;
   box.shown = true;
-  box.text = text;
+  box.text = game.currentText();
+  box.fromStart = fromStart;
   const seq = ++box.seq;
   $('digits-result').hidden = false;
   markSolutionButton(PREFIX, true);
@@ -140,6 +145,11 @@ export async function showSolution({ all = false, focus = false, follow = false,
     errorStatus: 'The engine found a problem in the puzzle.',
     reveal: !follow && !all && !still, // every solution: listed under its button, where the player is
   });
+  // a dead end: the whole puzzle's solution instead, from the start
+  if (seq === box.seq && box.result && !box.result.solved && !box.result.gave_up && !fromStart && !game.atStart()) {
+    await showSolution({ all, focus, follow, still, fromStart: true });
+    return;
+  }
   if (focus && seq === box.seq) {
     if (still) $('digits-title').focus({ preventScroll: true });
     else focusAnswer('digits', $('digits-title'));
