@@ -102,6 +102,7 @@ function moveWords(entry, won) {
 function finish(entry, previous, won) {
   const p = entry.puzzle;
   view.timer = null;
+  delete $(PREFIX + '-svg').parentNode.dataset.moving; // the face at rest (tests wait for it)
   paintFace(view.face, p.board, p.hand, p.k);
   $(PREFIX + '-turn').textContent = turnLine(p, won);
   drawLog(entry, Infinity, true);
@@ -117,6 +118,7 @@ function animate(entry, previous, won) {
   const shown = advancesOf(entry).length <= ANIMATED && !reducedMotion() ? advancesOf(entry).length : 0;
   const delay = stepMs(shown);
   let i = 0;
+  if (shown) $(PREFIX + '-svg').parentNode.dataset.moving = 'yes';
   const next = () => {
     if (i >= shown) return finish(entry, previous, won);
     showAdvance(entry, i++, entry.puzzle.k);
