@@ -23,7 +23,7 @@ function exampleFace({ board, hand, start, larger }) {
     const marks = [i === hand ? 'under' : '', i === start ? 'start' : '', i === larger ? 'larger' : '', board[i] === 0 ? 'zero' : ''].filter(Boolean).join(' ');
     cells += `<g class="cell ${marks}"><circle cx="${x}" cy="${y}" r="13" class="cell-disc"/>` +
       `<text x="${x}" y="${y}" class="cell-value" text-anchor="middle" dominant-baseline="central">${board[i]}</text>` +
-      (i === hand ? `<text x="${x + 15}" y="${y - 11}" class="ex-plus" text-anchor="start">+1</text>` : '') +
+      (i === hand ? `<text x="${x + 22 * Math.cos((Math.PI / 2) * i)}" y="${y + 22 * Math.sin((Math.PI / 2) * i)}" class="ex-plus" text-anchor="middle" dominant-baseline="central">+1</text>` : '') +
       `<text x="${lx}" y="${ly}" class="ex-index" text-anchor="middle" dominant-baseline="central">${i}</text></g>`;
   }
   return `<svg class="ex-face" viewBox="-70 -70 140 140" aria-hidden="true" focusable="false">` +
