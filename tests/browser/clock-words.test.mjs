@@ -154,6 +154,13 @@ test('a screen reader hears each change once, in sentences: the game\'s moves an
   for (const a of step.advances.filter((x) => x.by !== 'player')) assert.ok(said.includes(a.why), 'the game\'s move and why: ' + a.why);
   assert.ok(said.endsWith(step.turn_why), 'your turn and why');
   assert.match(said, /your turn on cell \d, which holds \d\./);
+  // Undo says what it undid, once, in its own line (the position it returns to is the choice undone)
+  await page.evaluate(() => { window.writes = []; });
+  await page.click('#clock-game-undo');
+  await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '8');
+  await page.waitForTimeout(300); // a deferred announcement would have come by now
+  assert.deepEqual(await page.evaluate(() => window.writes), [['clock-game-hint-text', `Undone: leaving cell ${choice.cell} in round ${choice.round}.`]]);
+  await choose(page, 'X', 9);
   // the face is named by the board it shows (not by the status line)
   const board = await page.evaluate(() => [...document.querySelectorAll('#clock-game-svg .cell-value')].map((t) => t.textContent));
   assert.equal(await page.getByRole('img', { name: 'The clock: ' + board.map((v, i) => `cell ${i} holds ${v}`).join(', ') + `; the hand is on cell ${puzzle.hand}.` }).count(), 1);

@@ -16,7 +16,8 @@ const ANIMATED = 24; // at most this many advances are shown one by one
 const LOGGED = 8; // the log's rounds of the last move (the rest counted)
 const MOVES_SHOWN = 400; // your choices listed one by one; the rest are counted
 
-const view = { face: null, n: 0, timer: null, said: null };
+// fresh: a game being opened (a start, a link's choices replayed), said once where it stands
+const view = { face: null, n: 0, timer: null, said: null, fresh: false };
 let session = null;
 
 export const clockSession = () => session;
@@ -107,8 +108,10 @@ function finish(entry, previous, won) {
   $(PREFIX + '-turn').textContent = turnLine(p, won);
   drawLog(entry, Infinity, true);
   $(PREFIX + '-svg').setAttribute('aria-label', boardWords(p.board, p.hand));
-  const fresh = session.history.length === 1;
-  announce(() => (previous || fresh ? moveWords(entry, won) : turnLine(p, won) + (won ? '' : ' ' + (entry.step ? entry.step.turn_why : ''))));
+  // a move, or a game opened, is said here; Undo and Reset say what they did themselves (controls.js)
+  const atStart = session.history.length === 1;
+  if (previous || (view.fresh && atStart)) announce(() => moveWords(entry, won));
+  else if (view.fresh) announce(() => turnLine(p, won) + ' ' + (won ? $(PREFIX + '-outcome').textContent : entry.step ? entry.step.turn_why : ''));
   const seen = previous && !won ? seenBefore(p) : null;
   if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
 }
@@ -189,9 +192,14 @@ export function setupClockPlay({ onChange, onSolution }) {
 export async function startClockPlay(text, { moves = [], hints = 0 } = {}) {
   const answer = await ask('play', startArgs(text));
   if (answer.error) return { error: answer.error };
-  session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step }, { hints });
-  const { refused } = await session.restore(moves);
-  return { error: null, refused };
+  view.fresh = true;
+  try {
+    session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step }, { hints });
+    const { refused } = await session.restore(moves);
+    return { error: null, refused };
+  } finally {
+    view.fresh = false;
+  }
 }
 
 export function stopClockAnimation() {
