@@ -108,12 +108,15 @@ test('on a 360×740 touch phone the face stays where it was drawn, and its numbe
     const first = await faceAt();
     const sizes = await page.$$eval('#clock-game-svg .cell-index, #clock-game-svg .cell-value', (texts) => texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement.getScreenCTM().a));
     assert.ok(Math.min(...sizes) >= 12, `${colorScheme}: cell numbers at ${Math.min(...sizes).toFixed(1)} px`);
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    assert.equal(await scrolled(), 0);
     await page.tap('#clock-game-keep');
     await atRest(page);
     assert.equal(await faceAt(), first, 'a choice moved the face');
+    assert.equal(await scrolled(), 0, 'a choice scrolled the page under the finger');
     await page.tap('#clock-game-hint');
     await page.waitForFunction(() => document.querySelector('#clock-game-hint-text').textContent !== '');
-    assert.equal(await faceAt(), first, 'a hint moved the face');
+    assert.equal(await faceAt(), first, 'a hint moved the face'); // (the page may scroll to show the hint: game-first-games)
     await page.tap('#clock-game-solution');
     assert.equal(await faceAt(), first, 'Show solution\'s question moved the face');
     await page.tap('#clock-howto summary');

@@ -41,7 +41,7 @@ const BAR = `
 const GAME = `
 <section id="${PREFIX}" class="card play-area clock-play" data-state="idle" aria-labelledby="${PREFIX}-title">
   <h2 id="${PREFIX}-title" class="result-title">Clear the clock</h2>
-  <p class="play-howto">Goal: every cell at 0 in as few choices as you can. On your turn, zero the cell under the hand (<kbd>0</kbd>) or leave it (<kbd>X</kbd>); the game makes the other moves. How to play, below, shows how it chooses.</p>
+  <p class="play-howto">Goal: every cell at 0 in as few choices as you can. On your turn, zero the cell under the hand (<kbd>0</kbd>) or leave it (<kbd>X</kbd>); the game moves the rest.</p>
   <p id="${PREFIX}-turn" class="play-turn"></p>
   <div class="clock-stage">
   <figure class="clock-figure play-face">
