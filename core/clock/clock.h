@@ -141,9 +141,26 @@ int clock_parse_position(const char *board, const char *hand, const char *round,
  * moves up to the player's turn are played first, then the choice (none for
  * "wait"), then the game's moves up to the player's next turn or the win. 0
  * with *next and step, one JSON object {"move", "advances": [trace entries as
- * in clock_run's trace], "turn", "won"}; -1 with err (field "move"; "round"
- * when the counter would pass CLOCK_MAX_ROUND). */
-int clock_play(const clock_position *pos, const char *move, clock_position *next, cs_buf *step, cs_error *err);
+ * in clock_run's trace, each with "why": clock_why_advance's sentence], "turn",
+ * "turn_why" (clock_why_turn of the position reached), "won", "fewest",
+ * "fewest_round"}: on a win, the fewest choices that clear the clock from its
+ * start (clock_start) and the round they clear it at, searched under budget
+ * (null when not a win or when the budget stopped the search); -1 with err
+ * (field "move"; "round" when the counter would pass CLOCK_MAX_ROUND). */
+int clock_play(const clock_position *pos, const char *move, const cs_budget *budget, clock_position *next,
+               cs_buf *step, cs_error *err);
+
+/* ---- Why (why.c): the computer's test in words a player checks on the face ----
+ * clock_why_advance: the advance about to be made at pos (choice used when the
+ * player moves), in the past tense: "The game raised cell 2 to 1: with it at 1,
+ * the reading from cell 1 (the first cell behind the hand that is not 0) is 1 1
+ * 0, and no cell's reading is larger." / "Cell 3 was 0 and the game passed:
+ * raised to 1, …, larger. Nothing to do." / "You zeroed cell 0, which the
+ * game passed: …." clock_why_turn: the position as it stands, in the present: whose
+ * move it is and why ("Cell 0 is yours: it holds 2 = k, which the game cannot
+ * raise."). Whole sentences, each ending in a full stop. */
+void clock_why_advance(cs_buf *out, const clock_position *pos, char choice);
+void clock_why_turn(cs_buf *out, const clock_position *pos);
 
 /* The best next choice from a position: the first of the shortest string of
  * choices clock_solve_from finds ('0' before 'X' among equally short ones). */

@@ -233,14 +233,13 @@ static void report(cs_buf *out, const void *puzzle, const void *result, const cs
 static int apply(const void *puzzle, const char *move, const cs_options *opt, void **next, cs_buf *step,
                  cs_error *err)
 {
-    (void)opt;
     const clock_puzzle *p = puzzle;
     clock_puzzle *after = malloc(sizeof *after);
     if (!after)
         return cs_fail(err, 0, "move", "out of memory");
     *after = *p;
     after->in_play = 1;
-    if (clock_play(&p->pos, move, &after->pos, step, err) != 0) {
+    if (clock_play(&p->pos, move, &opt->budget, &after->pos, step, err) != 0) {
         free(after);
         return field_first(err);
     }

@@ -98,6 +98,8 @@ static int advance_and_tell(clock_position *pos, char choice, cs_buf *step, int 
         return cs_fail(err, 0, "round", "round: the round counter is at its limit (%llu)", (unsigned long long)CLOCK_MAX_ROUND);
     uint64_t round = pos->round;
     int cell = pos->hand;
+    cs_buf why = {0};
+    clock_why_advance(&why, pos, choice);
     clock_mover mover = clock_advance(pos, choice);
     cs_buf_printf(step, "%s{\"round\": %llu, \"cell\": %d, \"by\": \"%s\", \"choice\": ", (*entries)++ ? ", " : "",
                   (unsigned long long)round, cell,
@@ -108,8 +110,34 @@ static int advance_and_tell(clock_position *pos, char choice, cs_buf *step, int 
         cs_buf_add(step, "null");
     cs_buf_add(step, ", \"board\": ");
     clock_json_board(step, pos);
+    cs_buf_add(step, ", \"why\": ");
+    cs_json_str(step, why.data ? why.data : "");
+    cs_buf_free(&why);
     cs_buf_add(step, "}");
     return 0;
+}
+
+/* The end of a step: whose turn follows and why, the win, and on a win the fewest choices from the start. */
+static void tell_turn(const clock_position *next, const cs_budget *budget, cs_buf *step)
+{
+    clock_turn turn = clock_turn_of(next);
+    cs_buf why = {0};
+    clock_why_turn(&why, next);
+    cs_buf_printf(step, "], \"turn\": \"%s\", \"turn_why\": ", clock_turn_name(turn));
+    cs_json_str(step, why.data ? why.data : "");
+    cs_buf_free(&why);
+    cs_buf_printf(step, ", \"won\": %s, \"fewest\": ", turn == CLOCK_TURN_WON ? "true" : "false");
+    clock_result best;
+    clock_position start;
+    cs_error err;
+    memset(&best, 0, sizeof best);
+    clock_start(&start, next->n, next->k);
+    if (turn == CLOCK_TURN_WON && clock_solve_from(&start, budget, &best, &err) == 0 && best.solved)
+        cs_buf_printf(step, "%llu, \"fewest_round\": %llu}", (unsigned long long)best.length,
+                      (unsigned long long)best.rounds);
+    else
+        cs_buf_add(step, "null, \"fewest_round\": null}");
+    clock_result_free(&best);
 }
 
 /* The game's own moves up to the player's turn or the win. Each raise adds one
@@ -142,7 +170,8 @@ static char read_move(const char *move)
     return 0;
 }
 
-int clock_play(const clock_position *pos, const char *move, clock_position *next, cs_buf *step, cs_error *err)
+int clock_play(const clock_position *pos, const char *move, const cs_budget *budget, clock_position *next,
+               cs_buf *step, cs_error *err)
 {
     char choice = read_move(move);
     if (!choice)
@@ -159,9 +188,7 @@ int clock_play(const clock_position *pos, const char *move, clock_position *next
     if (choice != 'w' && (advance_and_tell(next, choice, step, &entries, err) != 0 ||
                           play_game_moves(next, step, &entries, err) != 0))
         return -1;
-    clock_turn turn = clock_turn_of(next);
-    cs_buf_printf(step, "], \"turn\": \"%s\", \"won\": %s}", clock_turn_name(turn),
-                  turn == CLOCK_TURN_WON ? "true" : "false");
+    tell_turn(next, budget, step);
     return 0;
 }
 

@@ -132,7 +132,7 @@ test('Clock: n and k the engine refuses get its message next to the field', asyn
   assert.equal(await page.getAttribute('#clock-n', 'aria-invalid'), 'true');
   await page.fill('#clock-n', '3');
   await page.fill('#clock-k', 'x');
-  await page.click('#clock-solve');
+  await page.click('#clock-game-start');
   await page.waitForSelector('#clock-k-error:not(:empty)');
   assert.equal(await page.textContent('#clock-k-error'), web.engine.solveClock('3', 'x').error.message);
   await closePage(session, 'clock errors');

@@ -170,7 +170,9 @@ test('served from a deep sub-path, every tab works under the strict CSP with no 
   await page.click('#digits-all');
   await page.waitForFunction(() => document.querySelectorAll('#digits-solutions li').length > 0);
   await page.click('#tab-clock');
-  await page.click('#clock-solve');
+  await page.waitForSelector('#clock-game[data-state="playing"]');
+  await page.click('#clock-game-solution'); // Show solution asks first (the clock's one way to the answer)
+  await page.click('#clock-game-solution');
   await page.waitForSelector('#panel-clock[data-state="done"]');
   await page.click('#clock-play');
   await page.waitForTimeout(500);

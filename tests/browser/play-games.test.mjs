@@ -149,7 +149,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
     if (await page.isVisible('#clock-game-outcome')) break;
   }
   assert.equal(choices, fewest);
-  assert.match(await page.textContent('#clock-game-outcome'), /^Solved in 48 choices: the clock is clear at round 81, with 48 hints\.$/);
+  assert.equal(await page.textContent('#clock-game-outcome'), 'Solved in 48 choices, the fewest possible. The clock is clear at round 81, with 48 hints.');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-game-outcome', 'the win disabled the choice pressed: focus on the win line');
   assert.equal(await page.textContent('#clock-game-hints-used'), '48 hints used');
   assert.equal(await area.locator('.choice-btn:disabled').count(), 2);
@@ -464,12 +464,14 @@ test('Clock: a position met again says so (always zeroing goes round in circles)
     // the first seven positions are new; the eighth is the first one again (round 4, before any choice)
     if (pressed < 8) assert.equal(await page.textContent('#clock-game-hint-text'), '', `choice ${pressed}`);
   }
+  // said once the face has shown the move's rounds
+  await page.waitForFunction(() => /^You have been here before/.test(document.querySelector('#clock-game-hint-text').textContent));
   assert.equal(await page.textContent('#clock-game-hint-text'),
     'You have been here before, at round 4: the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
   await area.getByRole('button', { name: 'Undo' }).click();
   await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '7');
-  assert.match(await page.textContent('#clock-game-hint-text'), /^Undone: zero the cell, round \d+\.$/, 'undone: a position met once, and Undo says what it undid');
-  assert.equal(await page.getAttribute('#clock-game-turn', 'aria-live'), 'polite', 'each turn is said as it comes');
+  assert.match(await page.textContent('#clock-game-hint-text'), /^Undone: zeroing cell \d in round \d+\.$/, 'undone: a position met once, and Undo says what it undid');
+  assert.equal(await page.getAttribute('#clock-game-said', 'role'), 'status', 'each turn is said as it comes, in the game\'s one live line');
   await closePage(session, 'clock circles');
 });
 

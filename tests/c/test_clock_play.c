@@ -337,14 +337,18 @@ static void test_moves_through_the_interface(void **state)
     (void)state;
     expect_play("n: 4\nk: 2\n", "wait",
                 "{\"step\": {\"move\": \"wait\", \"advances\": [{\"round\": 1, \"cell\": 0, \"by\": \"auto\"",
-                "\"turn\": \"player\", \"won\": false}",
+                "\"turn\": \"player\", \"turn_why\": \"Cell 3 is yours. The game passes: raised to 2, ",
+                "\"won\": false, \"fewest\": null, \"fewest_round\": null}",
                 "\"text\": \"n: 4\\nk: 2\\nboard: 0 1 0 1\\nhand: 3\\nround: 4\\n\"");
     /* a choice at the game's turn: its own moves first, then the choice, then its moves to the player's turn */
     expect_play("n: 4\nk: 2\n", "x",
-                "{\"round\": 4, \"cell\": 3, \"by\": \"player\", \"choice\": \"X\", \"board\": [0, 1, 0, 1]}",
+                "{\"round\": 4, \"cell\": 3, \"by\": \"player\", \"choice\": \"X\", \"board\": [0, 1, 0, 1], "
+                "\"why\": \"You left cell 3, which the game passed: raised to 2, ",
                 "\"turn\": \"player\"");
     expect_play("n: 2\nk: 1\nboard: 1 0\nhand: 0\nround: 5\n", " 0 ",
-                "\"by\": \"player\", \"choice\": \"0\", \"board\": [0, 0]}], \"turn\": \"won\", \"won\": true}");
+                "\"by\": \"player\", \"choice\": \"0\", \"board\": [0, 0], \"why\": \"You zeroed cell 0: it held 1 = k, "
+                "which the game cannot raise.\"}], \"turn\": \"won\", \"turn_why\": \"Every cell is 0: the clock is clear.\", "
+                "\"won\": true, \"fewest\": 2, \"fewest_round\": 4}");
     /* moves the game refuses: the puzzle, the move, the field the engine names, words of its message */
     static const char *const refused[][4] = {
         {"n: 4\nk: 2\n", "Y", "move", "is not a move"},

@@ -270,6 +270,8 @@ export interface DigitsPlay {
 /** board, hand and round: the position (of a game in progress, or the start). */
 export interface ClockPuzzle { n: number; k: number; board?: number[]; hand?: number; round?: number }
 export interface ClockRound { round: number; cell: number; by: 'auto' | 'computer' | 'player'; choice: '0' | 'X' | null; board: number[] }
+/** A round of a play step: with why it happened, in words ("The game raised cell 1 to 1: with it at 1, …"). */
+export interface ClockPlayRound extends ClockRound { why: string }
 export interface ClockReport {
   game: 'clock';
   n: number;
@@ -313,8 +315,11 @@ export interface ClockHint {
   message: string;
 }
 export interface ClockPlay {
-  /** Every advance the move made: the game's own moves, the choice, the game's moves up to the next turn. */
-  step: { move: '0' | 'X' | 'wait'; advances: ClockRound[]; turn: 'player' | 'won'; won: boolean };
+  /** Every advance the move made: the game's own moves, the choice, the game's moves up to the next turn;
+   * turn_why: why the turn is the player's (or that the clock is clear); on a win, fewest and fewest_round:
+   * the fewest choices that clear the clock from its start and the round they clear it at (else null). */
+  step: { move: '0' | 'X' | 'wait'; advances: ClockPlayRound[]; turn: 'player' | 'won'; turn_why: string; won: boolean;
+    fewest: number | null; fewest_round: number | null };
   puzzle: Required<ClockPuzzle>;
   text: string;
 }

@@ -1,6 +1,6 @@
 // games/clock/index.js: the clock game's page module, the game object the
 // page's list holds (see games/index.js). Game first: a clock opened (a link,
-// the default 3,2, Back and Forward, Play) is played, you against the game's
+// the default 4,1, Back and Forward, Play) is played, you against the game's
 // own moves; its answer is one click away (Show solution, or &show=solution in
 // a link). Its links carry the game in progress: #clock=4,2&moves=0XX0&hints=1
 // (&show=solution), so a reload or Back returns to it.
@@ -16,8 +16,9 @@ import { clockSession, linkMoves, setupClockPlay, startClockPlay } from './play.
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
-// the first game a player gets: 15 choices to clear it (4,2 takes 48, too long to learn on)
-const DEFAULT = { n: '3', k: '2' };
+// the first game a player gets: 8 choices at the fewest, 16 rounds, a minute's play (3,2 takes 15
+// choices, 4,2 takes 48); its first two rounds are How to play's worked example (howto.js)
+const DEFAULT = { n: '4', k: '1' };
 const MAX_LINK_MOVES = 1500;
 const shown = { clock: null }; // {n, k} being played
 
@@ -83,7 +84,7 @@ function refuseEmpty(c) {
   return true;
 }
 
-// The bar's Play and Solve (show: the answer at once): a history entry.
+// The bar's Play (show: the answer at once, for solve(), which no button of the tab calls): a history entry.
 async function playForm({ show }) {
   const c = { n: $('clock-n').value.trim(), k: $('clock-k').value.trim() };
   if (refuseEmpty(c)) return;
@@ -123,6 +124,8 @@ function wireForm() {
   $('clock-result').append($('clock-cancel'));
   $('clock-details').append($('clock-status'));
   $('clock-copy').hidden = true;
+  // one way to the answer, Show solution, which asks first: no Solve beside Play spoils the game in one click
+  $('clock-solve').hidden = true;
   wireGameLink('clock', 'clock-link', 'clock-link-status'); // the game's own Copy link
 }
 
@@ -156,7 +159,7 @@ export default {
   shareHash,
   // the browser tab's title (share.js): the clock's cells and largest value, as its form names them
   pageTitle: () => (shown.clock ? 'Clock, ' + shown.clock.n + ' cells up to ' + shown.clock.k : null),
-  // the bar's Solve: the clock opened with its answer shown
+  // the form's Solve, hidden in this tab (wireForm): the clock opened with its answer shown
   solve: () => playForm({ show: true }),
   checkHash,
   applyHash,

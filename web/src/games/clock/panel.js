@@ -1,10 +1,13 @@
 // games/clock/panel.js: the markup of the clock tab's panel, game first: the
-// bar (the clock's n and k with Play, the "?" shortcuts list), the game (How to
-// play, the face, the keys for the two choices, Undo, Reset, Hint, Show solution), and
-// the side card (your moves, the game's last moves, the solution once asked
-// for with its replay, Details). Constant text only: no user text here.
+// bar (the clock's n and k with Play, the "?" shortcuts list), the game (the
+// status line in a fixed place above the face, the face, the keys for the two
+// choices, Undo, Reset, Hint, Show solution, then How to play below them, so
+// that nothing opened or said pushes the face), and the side card (your moves,
+// the game's last moves with why, the solution once asked for with its replay,
+// Details). Constant text only: no user text here.
 import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
+import { HOWTO } from './howto.js';
 
 export const PREFIX = 'clock-game';
 
@@ -20,7 +23,7 @@ const BAR = `
       ${numberField('clock-k', 'Largest value (k)')}
     </div>
   </form>
-  <button type="button" id="clock-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts" aria-expanded="false" aria-controls="clock-shortcuts-panel">?</button>
+  <button type="button" id="clock-shortcuts" class="icon-btn keyboard-only" title="Keyboard shortcuts" aria-expanded="false" aria-controls="clock-shortcuts-panel">?</button>
   <div id="clock-shortcuts-panel" class="shortcuts" hidden>
     <h3>Keyboard shortcuts</h3>
     <dl>
@@ -38,18 +41,11 @@ const BAR = `
 const GAME = `
 <section id="${PREFIX}" class="card play-area clock-play" data-state="idle" aria-labelledby="${PREFIX}-title">
   <h2 id="${PREFIX}-title" class="result-title">Clear the clock</h2>
-  <p class="play-howto">Goal: every cell at 0, in as few choices as you can (each 0 or X is one). Each round the hand moves to the next cell and the game may raise it; on your turn, zero that cell (<kbd>0</kbd>) or leave it (<kbd>X</kbd>).</p>
-  <details id="clock-howto" class="howto">
-    <summary>How to play</summary>
-    <p>The clock is a ring of n cells, each holding a number from 0 to k; it starts with every cell at 0 but the last, which holds 1. Every round the hand moves one cell clockwise.</p>
-    <p>On the cell the hand reaches, the game goes first. Picture that cell raised by one, then read the ring as one number: start at the first non-zero cell behind the hand and go backwards (counter-clockwise) all the way round. If no other starting cell gives a larger number, the game raises the cell (ties go to the game). When the game passes, or the cell already holds k, the cell is yours: <kbd>0</kbd> sets it to zero, <kbd>X</kbd> leaves it. A cell at 0 is passed over for you.</p>
-    <p>On the face, after each choice the hand steps through the rounds it made, each cell flashing: green, zeroed by you; blue, left by you; red, raised by the game. A cell holding k is orange; the white ring is the cell under the hand.</p>
-    <p>The clock is clear when every cell is 0. The rounds where you have nothing to choose go by on their own (the round number jumps), so your count is your choices: the fewer, the better; a smaller clock (fewer cells, a lower largest value) is a shorter game. <strong>Hint</strong> names the next choice of the fewest left; <strong>The last moves</strong> lists what the game did.</p>
-  </details>
-  <p id="${PREFIX}-turn" class="play-turn" aria-live="polite"></p>
+  <p class="play-howto">Goal: every cell at 0 in as few choices as you can. On your turn, zero the cell under the hand (<kbd>0</kbd>) or leave it (<kbd>X</kbd>); the game moves the rest.</p>
+  <p id="${PREFIX}-turn" class="play-turn"></p>
   <div class="clock-stage">
   <figure class="clock-figure play-face">
-    <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-labelledby="${PREFIX}-turn"></svg>
+    <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-label="The clock"></svg>
   </figure>
   <div class="play-choices" role="group" aria-label="Your choice">
     <button type="button" id="${PREFIX}-zero" class="btn choice-btn" disabled data-move="0" aria-keyshortcuts="0"><span class="choice-key">0</span> zero the cell</button>
@@ -57,7 +53,9 @@ const GAME = `
   </div>
   </div>
   ${controlsMarkup(PREFIX)}
+  <p id="${PREFIX}-said" class="sr-only" role="status"></p>
   <p id="${PREFIX}-facts" class="play-facts"></p>
+  ${HOWTO}
 </section>`;
 
 const SOLUTION = `

@@ -12,45 +12,62 @@ import { buildFace, paintFace } from './face.js';
 import { PREFIX } from './panel.js';
 import { GAME, startArgs } from './requests.js';
 
-const STEP_MS = 110; // one advance of the game's moves on the face
 const ANIMATED = 24; // at most this many advances are shown one by one
+const LOGGED = 8; // the log's rounds of the last move (the rest counted)
 const MOVES_SHOWN = 400; // your choices listed one by one; the rest are counted
 
-const view = { face: null, n: 0, timer: null };
+// fresh: a game being opened (a start, a link's choices replayed), said once where it stands
+const view = { face: null, n: 0, timer: null, said: null, fresh: false };
 let session = null;
 
 export const clockSession = () => session;
 // Your choices so far, as the link writes them: "0XX0…" (each the engine's move).
 export const linkMoves = () => (session ? session.moves().map((s) => s.move).join('') : '');
 
-function describe(advance) {
-  if (advance.by === 'player') return 'Round ' + formatInt(advance.round) + ': you choose ' + advance.choice + (advance.choice === '0' ? ', zeroing cell ' : ', leaving cell ') + advance.cell + '.';
-  if (advance.by === 'computer') return 'Round ' + formatInt(advance.round) + ': the game raises cell ' + advance.cell + '.';
-  return 'Round ' + formatInt(advance.round) + ': cell ' + advance.cell + ' is 0, nothing to choose.';
+const round = (r) => 'Round ' + formatInt(r) + ': ';
+// before the engine's own sentences, which start with a capital: "Round 7. The game raised cell 3 to 1: …"
+const roundOf = (r) => 'Round ' + formatInt(r) + '. ';
+const advancesOf = (entry) => (entry.step ? entry.step.advances : []);
+// An advance in a few words, for the status line while the face shows it.
+// past: as said once the move is over ("you zeroed cell 2").
+function brief(a, past = false) {
+  if (a.by === 'player') return round(a.round) + 'you ' + (a.choice === '0' ? (past ? 'zeroed' : 'zero') : past ? 'left' : 'leave') + ' cell ' + a.cell + '.';
+  if (a.by === 'computer') return round(a.round) + 'the game raises cell ' + a.cell + ' to ' + a.board[a.cell] + '.';
+  return round(a.round) + 'cell ' + a.cell + ' is 0, nothing to do.';
 }
+const turnLine = (p, won) => round(p.round) + (won ? 'the clock is clear.' : 'your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.');
+const boardWords = (board, hand) => 'The clock: ' + board.map((v, i) => 'cell ' + i + ' holds ' + v).join(', ') + '; the hand is on cell ' + hand + '.';
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+// one advance on the face: slow enough to read its line, the whole move within about 2.4 s
+const stepMs = (count) => Math.max(120, Math.min(450, 2400 / Math.max(1, count)));
 
 function stopAnimation() {
   clearTimeout(view.timer);
   view.timer = null;
 }
 
-// The face through the move's advances, one by one when there are few, then where it stands.
-function animate(entry, k) {
-  const advances = entry.step ? entry.step.advances : [];
-  const shown = advances.length <= ANIMATED ? advances : [];
-  let i = 0;
-  const next = () => {
-    if (i >= shown.length) {
-      paintFace(view.face, entry.puzzle.board, entry.puzzle.hand, k);
-      view.timer = null;
-      return;
-    }
-    const a = shown[i++];
-    paintFace(view.face, a.board, a.cell, k);
-    view.face.cells[a.cell]?.g.classList.add(a.by === 'player' ? (a.choice === '0' ? 'by-player-0' : 'by-player-x') : a.by === 'computer' ? 'by-computer' : 'by-auto');
-    view.timer = setTimeout(next, STEP_MS);
-  };
-  next();
+// The live region says each change once, in words, after the face has shown it: words() is
+// asked a moment later, once the win line is written and the focus has gone where it goes,
+// and a game restored from a link is said once, where it stands.
+function announce(words) {
+  const said = $(PREFIX + '-said');
+  clearTimeout(view.said);
+  said.textContent = '';
+  view.said = setTimeout(() => {
+    said.textContent = words();
+  }, 80);
+}
+
+// The log: the rounds of the last move, each with the engine's why, up to `upTo` of them;
+// then (done) where the game stands now and why.
+function drawLog(entry, upTo, done) {
+  const log = $(PREFIX + '-log');
+  const advances = advancesOf(entry).slice(0, upTo);
+  const last = advances.slice(-LOGGED);
+  log.replaceChildren();
+  if (advances.length > last.length) log.append(el('li', { className: 'more', text: formatInt(advances.length - last.length) + ' earlier ' + plural(advances.length - last.length, 'round') + ' of this move.' }));
+  for (const a of last) log.append(el('li', { className: 'by-' + a.by, text: roundOf(a.round) + a.why }));
+  if (done && entry.step && entry.step.turn_why && !entry.step.won) log.append(el('li', { className: 'now', text: roundOf(entry.puzzle.round) + entry.step.turn_why }));
 }
 
 function drawMoves() {
@@ -61,35 +78,57 @@ function drawMoves() {
   $(PREFIX + '-moves-empty').hidden = moves.length > 0;
 }
 
-function drawLog(entry) {
-  const log = $(PREFIX + '-log');
-  log.replaceChildren();
-  const advances = entry.step ? entry.step.advances : [];
-  const last = advances.slice(-8);
-  if (advances.length > last.length) log.append(el('li', { className: 'more', text: formatInt(advances.length - last.length) + ' earlier ' + plural(advances.length - last.length, 'move') + ' of this turn' }));
-  for (const a of last) log.append(el('li', { className: 'by-' + a.by, text: describe(a) }));
+// One advance on the face, its line and the log at once: the same round everywhere.
+function showAdvance(entry, i, k) {
+  const a = advancesOf(entry)[i];
+  paintFace(view.face, a.board, a.cell, k);
+  view.face.cells[a.cell]?.g.classList.add(a.by === 'player' ? (a.choice === '0' ? 'by-player-0' : 'by-player-x') : a.by === 'computer' ? 'by-computer' : 'by-auto');
+  $(PREFIX + '-turn').textContent = brief(a);
+  drawLog(entry, i + 1, false);
 }
 
-// The rounds that went by since the last choice (the game's raises, cells at 0 passed over): "Round 4"
-// on a game just opened, then 6, 8, 11, says nothing of why without them.
-function roundsWithoutChoice(entry, p) {
-  const chosen = entry.step ? entry.step.advances.find((a) => a.by === 'player') : null;
-  const from = chosen ? chosen.round + 1 : 1;
-  const to = p.round - 1;
-  if (to < from) return '';
-  // "had no choice for you": "went by without a choice", then "The game raised cell 0.", read as a contradiction
-  if (to === from) return ' Round ' + formatInt(from) + ' had no choice for you.';
-  return ' Rounds ' + formatInt(from) + (to === from + 1 ? ' and ' : ' to ') + formatInt(to) + ' had no choice for you.';
+// What is said of a move: your choice, the game's moves and why, then where it stands (or the win,
+// unless the focus went to the win line, which is then what is said).
+function moveWords(entry, won) {
+  const p = entry.puzzle;
+  const words = advancesOf(entry).slice(-LOGGED).map((a) => (a.by === 'player' ? brief(a, true) : roundOf(a.round) + a.why));
+  const outcome = $(PREFIX + '-outcome');
+  if (won) words.push(document.activeElement === outcome ? '' : outcome.textContent);
+  else words.push(turnLine(p, false), entry.step ? entry.step.turn_why : '');
+  return words.filter(Boolean).join(' ');
 }
 
-// What a screen reader hears after the turn (the line is the face's name): the game's raises
-// since the last choice, drawn on the face and listed under The last moves, which are not
-// said; and every cell's number, which the face shows.
-function heard(entry, p) {
-  const raised = (entry.step ? entry.step.advances : []).filter((a) => a.by === 'computer').map((a) => a.cell);
-  const game = raised.length === 0 ? '' : raised.length === 1 ? ' The game raised cell ' + raised[0] + '.'
-    : ' The game raised cells ' + raised.slice(0, -1).join(', ') + ' and ' + raised.at(-1) + '.';
-  return game + ' The cells from cell 0: ' + p.board.join(', ') + '.';
+// Where the game stands, after the move's advances have been shown: the line, the log, the
+// face's name, what is said, and a position met before.
+function finish(entry, previous, won) {
+  const p = entry.puzzle;
+  view.timer = null;
+  delete $(PREFIX + '-svg').parentNode.dataset.moving; // the face at rest (tests wait for it)
+  paintFace(view.face, p.board, p.hand, p.k);
+  $(PREFIX + '-turn').textContent = turnLine(p, won);
+  drawLog(entry, Infinity, true);
+  $(PREFIX + '-svg').setAttribute('aria-label', boardWords(p.board, p.hand));
+  // a move, or a game opened, is said here; Undo and Reset say what they did themselves (controls.js)
+  const atStart = session.history.length === 1;
+  if (previous || (view.fresh && atStart)) announce(() => moveWords(entry, won));
+  else if (view.fresh) announce(() => turnLine(p, won) + ' ' + (won ? $(PREFIX + '-outcome').textContent : entry.step ? entry.step.turn_why : ''));
+  const seen = previous && !won ? seenBefore(p) : null;
+  if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
+}
+
+// The face through the move's advances, one by one when there are few, then where it stands.
+function animate(entry, previous, won) {
+  const shown = advancesOf(entry).length <= ANIMATED && !reducedMotion() ? advancesOf(entry).length : 0;
+  const delay = stepMs(shown);
+  let i = 0;
+  if (shown) $(PREFIX + '-svg').parentNode.dataset.moving = 'yes';
+  const next = () => {
+    if (i >= shown) return finish(entry, previous, won);
+    showAdvance(entry, i++, entry.puzzle.k);
+    view.timer = setTimeout(next, delay);
+    return undefined;
+  };
+  next();
 }
 
 // The choice a hint names wears the Calculator's hint ring and tag, until the position changes (draw).
@@ -104,22 +143,15 @@ function draw(entry, previous, won) {
     view.face = buildFace($(PREFIX + '-svg'), p.n);
     view.n = p.n;
   }
-  if (previous) animate(entry, p.k);
-  else paintFace(view.face, p.board, p.hand, p.k);
   const choices = session.history.length - 1;
-  $(PREFIX + '-turn').replaceChildren(won
-    ? 'Round ' + formatInt(p.round) + ': the clock is clear.'
-    : 'Round ' + formatInt(p.round) + ': your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.' + roundsWithoutChoice(entry, p),
-  el('span', { className: 'sr-only', text: heard(entry, p) }));
   $(PREFIX + '-facts').textContent = formatInt(choices) + ' ' + plural(choices, 'choice') + ' made; n = ' + p.n + ', k = ' + p.k + '.';
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) {
     button.disabled = won;
     button.classList.remove('hinted');
   }
   drawMoves();
-  drawLog(entry);
-  const seen = previous && !won ? seenBefore(p) : null;
-  if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
+  if (previous) animate(entry, previous, won);
+  else finish(entry, previous, won);
 }
 
 // The earliest position of this game with the board and the hand as now (a player who
@@ -130,9 +162,12 @@ function seenBefore(p) {
   return earlier ? earlier.puzzle : null;
 }
 
+// The win: your choices and, from the engine, the fewest that clear this clock from its start.
 function outcomeText(entry, moves, hints, seen) {
   const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
-  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + ': the clock is clear at round ' + formatInt(entry.puzzle.round) + (helped ? ', with ' + helped : '') + '.';
+  const fewest = entry.step ? entry.step.fewest : null;
+  const best = typeof fewest !== 'number' ? '.' : fewest === moves ? ', the fewest possible.' : '; the fewest is ' + formatInt(fewest) + '.';
+  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + best + ' The clock is clear at round ' + formatInt(entry.puzzle.round) + (helped ? ', with ' + helped : '') + '.';
 }
 
 // A choice (the engine's move "0" or "X"), as its key or shortcut makes it.
@@ -142,7 +177,10 @@ export const choose = (move) => session.move(move);
 // onSolution: Show solution pressed.
 export function setupClockPlay({ onChange, onSolution }) {
   // a choice's button keeps the focus; back at the start (Undo, Reset) the focus goes to "zero the cell"
-  const describeMove = (step) => (step.move === '0' ? 'zero the cell' : 'leave it') + ', round ' + formatInt(step.advances.length ? step.advances[0].round : 0);
+  const describeMove = (step) => {
+    const choice = step.advances.find((a) => a.by === 'player');
+    return (step.move === '0' ? 'zeroing cell ' : 'leaving cell ') + (choice ? choice.cell + ' in round ' + formatInt(choice.round) : '');
+  };
   session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero'), markHint });
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.addEventListener('click', () => choose(button.dataset.move));
 }
@@ -154,9 +192,14 @@ export function setupClockPlay({ onChange, onSolution }) {
 export async function startClockPlay(text, { moves = [], hints = 0 } = {}) {
   const answer = await ask('play', startArgs(text));
   if (answer.error) return { error: answer.error };
-  session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step }, { hints });
-  const { refused } = await session.restore(moves);
-  return { error: null, refused };
+  view.fresh = true;
+  try {
+    session.start({ text: answer.text, puzzle: answer.puzzle, step: answer.step }, { hints });
+    const { refused } = await session.restore(moves);
+    return { error: null, refused };
+  } finally {
+    view.fresh = false;
+  }
 }
 
 export function stopClockAnimation() {

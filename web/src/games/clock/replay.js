@@ -16,7 +16,7 @@ function captionOf(r, frame) {
   for (let i = 0; i < frame; i++) if (r.trace[i].by === 'player') choiceIndex++;
   let caption;
   if (entry.by === 'player') caption = 'Round ' + entry.round + ': you choose ' + entry.choice + (entry.choice === '0' ? ', zeroing cell ' : ', leaving cell ') + entry.cell + ' (choice ' + choiceIndex + ' of ' + formatInt(r.length) + ').';
-  else if (entry.by === 'computer') caption = 'Round ' + entry.round + ': the computer raises cell ' + entry.cell + '.';
+  else if (entry.by === 'computer') caption = 'Round ' + entry.round + ': the game raises cell ' + entry.cell + '.';
   else caption = 'Round ' + entry.round + ': cell ' + entry.cell + ' is 0, nothing to choose.';
   return frame === frames() ? caption + ' The board is clear.' : caption;
 }
