@@ -31,7 +31,7 @@ static const char *const SPOKEN[CALC_KIND_COUNT] = {
     [CALC_MIRROR] = "Mirror",
     [CALC_META] = "add %s to the keys",
     [CALC_STORE] = "Store",
-    [CALC_INV10] = "inverse 10",
+    [CALC_INV10] = "Inv10, inverse 10", /* the label first: a voice user says what the key shows */
 };
 
 /* The name of Store's long press, as the page's Save key reads. */
@@ -51,21 +51,10 @@ static void say_number(int64_t n, char *out, size_t size)
         snprintf(out, size, "%lld", (long long)n);
 }
 
-/* Digits with a leading zero are said one by one ("0 0 7"), as "007" is typed; others as a number. */
+/* Digits as written, leading zeros kept ("007": a screen reader says "zero zero seven"). */
 static void say_digits(const char *digits, char *out, size_t size)
 {
-    size_t len = strlen(digits);
-    if (len < 2 || digits[0] != '0') {
-        snprintf(out, size, "%s", digits);
-        return;
-    }
-    size_t at = 0;
-    for (size_t i = 0; i < len && at + 2 < size; i++) {
-        if (i)
-            out[at++] = ' ';
-        out[at++] = digits[i];
-    }
-    out[at] = '\0';
+    snprintf(out, size, "%s", digits);
 }
 
 /* The number the key uses in the state: its operand grown by [+]N (its label's, where the

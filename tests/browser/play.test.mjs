@@ -318,7 +318,7 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   // the win is said once, by the focus on its box, and without its buttons' labels: the box is a
   // group named by its title and note, not a live region (which read "… Play level 6 Copy result")
   await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'calc-play-win');
-  const box = page.getByRole('group', { name: /^Solved in \d+ moves?, the fewest possible Without a hint\.$/ });
+  const box = page.getByRole('group', { name: /^Solved in \d+ moves?, the fewest possible\. Without a hint\.$/ }); // two sentences
   assert.equal(await box.getAttribute('id'), 'calc-play-win');
   assert.equal(await page.evaluate(() => document.querySelector('#calc-play-win').closest('[role=status], [aria-live]')), null);
   // level 6 with a hint: the win box's Next level names it
@@ -373,7 +373,7 @@ test('the first ten keys carry the digit that presses them (1 to 9, then 0): in 
   // level 150's keys: 5, <<, SUM, Store and its Save
   assert.deepEqual(await badges(desktop.page), [1, 2, 3, 4, 5].map((n) => [String(n), `"${n}" / ""`]));
   // the digit is not part of the key's accessible name
-  assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: '5', exact: true }).count(), 1);
+  assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: 'type 5', exact: true }).count(), 1); // the engine's spoken name
   assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: 'Save', exact: true }).count(), 1);
   await desktop.page.locator('#calc-play-undo').focus();
   await desktop.page.keyboard.press('1'); // the first key, "5", not the fifth

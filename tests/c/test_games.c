@@ -283,7 +283,7 @@ static void test_read_json(void **state)
                                  "[{\"label\": \"7\", \"family\": \"append\", \"kind\": \"append\", \"now\": \"7\", \"spoken\": \"type 7\"}, "
                                  "{\"label\": \"3=>5\", \"family\": \"convert\", \"kind\": \"replace\", "
                                  "\"now\": \"3=>5\", \"spoken\": \"3 to 5\"}, {\"label\": \"Inv10\", \"family\": \"special\", "
-                                 "\"kind\": \"inv10\", \"now\": \"Inv10\", \"spoken\": \"inverse 10\"}, {\"label\": \"Shift>\", "
+                                 "\"kind\": \"inv10\", \"now\": \"Inv10\", \"spoken\": \"Inv10, inverse 10\"}, {\"label\": \"Shift>\", "
                                  "\"family\": \"special\", \"kind\": \"shift-right\", \"now\": \"Shift>\", \"spoken\": \"shift right\"}], "
                                  "\"portal\": [4, 0]}"));
     free(json);

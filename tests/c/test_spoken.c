@@ -23,13 +23,13 @@ static const char *const SAID[][2] = {
     {"+4", "plus 4"},           {"-3", "minus 3"},
     {"x4", "times 4"},          {"x-4", "times minus 4"},
     {"/2", "divide by 2"},      {"/-2", "divide by minus 2"},
-    {"12", "type 12"},          {"007", "type 0 0 7"},
+    {"12", "type 12"},          {"007", "type 007"},
     {"+/-", "change sign"},     {"<<", "delete the last digit"},
     {"3=>5", "3 to 5"},         {"^2", "to the power 2"},
     {"Reverse", "Reverse"},     {"SUM", "sum of the digits"},
     {"<Shift", "shift left"},   {"Shift>", "shift right"},
     {"Mirror", "Mirror"},       {"[+]2", "add 2 to the keys"},
-    {"Store", "Store"},         {"Inv10", "inverse 10"},
+    {"Store", "Store"},         {"Inv10", "Inv10, inverse 10"},
 };
 #define SAID_COUNT (sizeof SAID / sizeof SAID[0])
 
@@ -87,7 +87,7 @@ static void test_long_labels_fit(void **state)
     calc_button b = button("012345678901234567=>012345678901234567");
     char spoken[CALC_SPOKEN_SIZE];
     calc_button_spoken(&b, &start, spoken, sizeof spoken);
-    assert_string_equal(spoken, "0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 to 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7");
+    assert_string_equal(spoken, "012345678901234567 to 012345678901234567");
     char small[8];
     calc_button_spoken(&b, &start, small, sizeof small);
     assert_int_equal(strlen(small), 7);

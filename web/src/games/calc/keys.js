@@ -55,3 +55,15 @@ export function sayKeys(text, keys, from = 0) {
   parts.push(text.slice(at));
   return parts.filter((part) => part !== '');
 }
+
+// A hint's words, the keys its rung names (key, press, keys: the engine's labels) heard by their
+// spoken names ("Every shortest solution presses times 3 twice."). entry: the position, with its
+// ladder and the rungs shown; name(press): {shown, spoken}. Other words (a dead end) as they are.
+export function hintSaid(text, entry, name) {
+  const rungs = entry && entry.ladder ? entry.ladder.rungs : [];
+  const rung = rungs[Math.min(entry ? entry.rungsShown || 0 : 0, rungs.length) - 1];
+  const at = rung && text ? text.indexOf(rung.text) : -1;
+  if (at < 0) return text;
+  const presses = Array.isArray(rung.keys) ? rung.keys : [rung.key ?? rung.press].filter(Boolean);
+  return sayKeys(text, presses.map(name), at);
+}

@@ -152,6 +152,7 @@ export function renderPlayKeypad(buttons, wireKey) {
 // A key's accessible name: the engine's spoken name where it is not the label drawn.
 function nameKey(key, button) {
   const spoken = spokenOf(button);
+  key.dataset.spoken = spoken;
   if (spoken && spoken !== key.textContent) key.setAttribute('aria-label', spoken);
   else key.removeAttribute('aria-label');
 }

@@ -11,7 +11,7 @@ import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
-import { saidKey, sayKeys, spokenOf } from './keys.js';
+import { hintSaid, saidKey, sayKeys, spokenOf } from './keys.js';
 import { wireKeyPresses } from './key-presses.js';
 import { showStatus, fallenDigit, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
@@ -119,17 +119,6 @@ function relabelled(labelsBefore) {
   return now.length ? [' The keys now read ', ...now.flatMap((b, i) => [i ? ', ' : '', saidKey(b.now || b.label, spokenOf(b))]), '.'] : [];
 }
 
-// A hint's words, the keys its rung names (key, press, keys: the engine's labels) heard by their
-// spoken names ("Every shortest solution presses times 3 twice.").
-function hintParts(text) {
-  const entry = play.model.started ? top() : null;
-  const rungs = entry && entry.ladder ? entry.ladder.rungs : [];
-  const rung = rungs[Math.min(entry ? entry.rungsShown || 0 : 0, rungs.length) - 1];
-  const at = rung && text ? text.indexOf(rung.text) : -1;
-  if (at < 0) return text;
-  const presses = Array.isArray(rung.keys) ? rung.keys : [rung.key ?? rung.press].filter(Boolean);
-  return sayKeys(text, presses.map(pressName), at);
-}
 
 // A press in the graph of the level's solutions: a long press by its key's name
 // ("Store:save" is the Save key), the others as the engine writes them.
@@ -268,7 +257,7 @@ const VIEW = {
     return afterUndo('Undone', removed);
   },
   reset: (entry, removed) => afterUndo('Back to the start', removed),
-  said: (text) => setStatus(hintParts(text)),
+  said: (text) => setStatus(hintSaid(text, play.model.started ? top() : null, pressName)),
   hinted(answer) {
     if (answer) return markHinted(answer.press);
     recordHint(play.level.number);
