@@ -125,6 +125,15 @@ void calc_button_now(const calc_button *b, const calc_state *state, char out[CAL
  * own label for a save ("Store:save"). */
 void calc_press_now(const calc_level *level, const calc_state *state, calc_press press, char out[CALC_LABEL_SIZE]);
 
+/* A key named as a person says it (spoken.c), for a screen reader: "times 4" for x4,
+ * "3 to 5" for 3=>5, "add 2 to the keys" for [+]2, with the number the key uses in the
+ * state; a save is "Save". Into out (CALC_SPOKEN_SIZE holds any). calc_kind_spoken: the
+ * kind's pattern ("times %s"), NULL for no kind. */
+#define CALC_SPOKEN_SIZE 96
+void calc_button_spoken(const calc_button *b, const calc_state *state, char *out, size_t size);
+void calc_press_spoken(const calc_level *level, const calc_state *state, calc_press press, char *out, size_t size);
+const char *calc_kind_spoken(calc_kind kind);
+
 /* Why calc_apply refuses a press, one sentence without its final period, the
  * key named as it shows now: "/4 cannot be pressed on 11: 11 / 4 is not a
  * whole number", "... : the result 1234567 has more than 6 digits". */

@@ -14,13 +14,15 @@ static int display_digits(const calc_rules *rules) { return rules && rules->digi
 
 /* Replays presses from the level's start; fills values and pre-portal values. */
 static int replay(const calc_level *level, const calc_rules *rules, const calc_press *presses, int count,
-                  int64_t *values, int64_t *raw, char (*now)[CALC_LABEL_SIZE])
+                  int64_t *values, int64_t *raw, char (*now)[CALC_LABEL_SIZE], char (*spoken)[CALC_SPOKEN_SIZE])
 {
     calc_state state = calc_level_start(level);
     for (int i = 0; i < count; i++) {
         calc_state next;
         if (now) /* the key as the game labels it before the press ([+]1 earlier makes +2 read +3) */
             calc_press_now(level, &state, presses[i], now[i]);
+        if (spoken)
+            calc_press_spoken(level, &state, presses[i], spoken[i], CALC_SPOKEN_SIZE);
         if (!calc_apply(level, rules, &state, presses[i], &next, &raw[i]))
             return -1;
         values[i] = next.value;
@@ -43,7 +45,7 @@ static void json_labels(cs_buf *out, const calc_level *level, const calc_press *
 void calc_json_buttons(cs_buf *out, const calc_level *level)
 {
     calc_state state = calc_level_start(level); /* the keys as the game draws them in it */
-    char now[CALC_LABEL_SIZE];
+    char now[CALC_LABEL_SIZE], spoken[CALC_SPOKEN_SIZE];
     cs_buf_add(out, "[");
     for (int i = 0; i < level->button_count; i++) {
         cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
@@ -52,6 +54,9 @@ void calc_json_buttons(cs_buf *out, const calc_level *level)
                       calc_kind_family(level->buttons[i].kind), calc_kind_id(level->buttons[i].kind));
         calc_button_now(&level->buttons[i], &state, now);
         cs_json_str(out, now);
+        cs_buf_add(out, ", \"spoken\": "); /* its name said aloud (spoken.c), for a screen reader */
+        calc_button_spoken(&level->buttons[i], &state, spoken, sizeof spoken);
+        cs_json_str(out, spoken);
         if (level->buttons[i].kind == CALC_STORE) {
             /* the long-press, so a front end needs no rule to name or spell it */
             calc_press save = {(uint8_t)i, 1};
@@ -98,8 +103,8 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
     char grouped[32]; /* a count as people read it: "3,000,000" (cs_grouped) */
     int n = result->press_count;
     int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
-    char now[2 * CALC_MAX_MOVES + 2][CALC_LABEL_SIZE];
-    int replayed = result->solved && replay(level, rules, result->presses, n, values, raw, now) == 0;
+    char now[2 * CALC_MAX_MOVES + 2][CALC_LABEL_SIZE], spoken[2 * CALC_MAX_MOVES + 2][CALC_SPOKEN_SIZE];
+    int replayed = result->solved && replay(level, rules, result->presses, n, values, raw, now, spoken) == 0;
 
     cs_buf_add(out, "{");
     json_level(out, level, rules);
@@ -119,6 +124,8 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
         cs_json_str(out, calc_press_label(level, result->presses[i]));
         cs_buf_add(out, ", \"now\": ");
         cs_json_str(out, now[i]);
+        cs_buf_add(out, ", \"spoken\": ");
+        cs_json_str(out, spoken[i]);
         cs_buf_printf(out, ", \"value\": %lld", (long long)values[i]);
         if (raw[i] != values[i])
             cs_buf_printf(out, ", \"portal_from\": %lld", (long long)raw[i]);
@@ -156,7 +163,7 @@ void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *ru
 static void text_chain(cs_buf *out, const calc_level *level, const calc_rules *rules, const calc_press *presses, int n)
 {
     int64_t values[2 * CALC_MAX_MOVES + 2], raw[2 * CALC_MAX_MOVES + 2];
-    if (replay(level, rules, presses, n, values, raw, NULL) != 0) {
+    if (replay(level, rules, presses, n, values, raw, NULL, NULL) != 0) {
         cs_buf_add(out, "(solution does not replay)\n");
         return;
     }

@@ -33,9 +33,9 @@ const TABS = [
   { name: 'Clock play', hash: '#clock=4,2', ready: '#clock-game[data-state="playing"]', after: ['#clock-game-hint'], settled: '#clock-game-hint-text:not(:empty)' },
   // How to play opened: its worked example's faces and captions
   { name: 'Clock How to play', hash: '#clock', ready: '#clock-game[data-state="playing"]', open: ['#clock-howto > summary'] },
-  // the level bar's New level options and the keyboard shortcuts panel (its "?" key: the button is not on a phone;
-  // typed from the level's title, as ⚙ puts the focus in its options, where "?" is typing)
-  { name: 'Calculator bar', hash: '#level=1', ready: '#calc-play-view[data-state="playing"]', open: ['#calc-gen-more', '#calc-play-title'], keys: ['?'], settled: '#calc-shortcuts-panel:not([hidden])' },
+  // the level bar's New level options and the keyboard shortcuts panel, both open over the board (its "?" key: the
+  // button is not on a phone; typed from the level's title, focused, as ⚙ puts the focus in its options, where "?" is typing)
+  { name: 'Calculator bar', hash: '#level=1', ready: '#calc-play-view[data-state="playing"]', open: ['#calc-gen-more'], focus: '#calc-play-title', keys: ['?'], settled: '#calc-shortcuts-panel:not([hidden])' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -47,8 +47,17 @@ const VIEWPORTS = [
 async function axeViolations(page) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)) }));
+    const result = await window.axe.run(document, { resultTypes: ['violations'], elementRef: true });
+    // An A=>B key shows "3=>5" and is named by the engine's spoken name, "3 to 5": WCAG 2.5.3's
+    // understanding lets a label's symbols be named in words ("=>" is "to"), which axe's match of
+    // the label's digits as adjacent words cannot know. Only that: any other key, or a name that
+    // is not the engine's (data-spoken), still fails.
+    const spokenSymbols = (node) => {
+      const key = node.element;
+      return key && key.matches('#calc-play-keypad .key[data-kind="replace"]') && key.getAttribute('aria-label') === key.dataset.spoken;
+    };
+    for (const v of result.violations) if (v.id === 'label-content-name-mismatch') v.nodes = v.nodes.filter((n) => !spokenSymbols(n));
+    return result.violations.filter((v) => v.nodes.length).map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)) }));
   });
   return violations.map((v) => v.id + '\n      ' + v.nodes.slice(0, 6).join('\n      '));
 }
@@ -80,6 +89,7 @@ describe('axe-core', { concurrency: 4 }, () => {
           await page.waitForSelector(tab.ready || tab.panel + '[data-state="done"]');
           for (const selector of tab.open || []) await page.click(selector);
           for (const selector of [tab.after || []].flat()) await page.click(selector);
+          if (tab.focus) await page.focus(tab.focus);
           for (const key of tab.keys || []) await page.keyboard.press(key);
           if (tab.settled) await page.waitForSelector(tab.settled);
           const ground = {};

@@ -28,7 +28,7 @@ test('#daily=2026-11-23: the CLI\'s level in play mode, played to Solved with hi
   const hints = await playWithHints(page, expected.puzzle.moves);
   await page.waitForSelector('#calc-play-win:not([hidden])');
   // the day's level is made to need exactly its moves: the hints' way is the fewest
-  assert.equal(await page.textContent('#calc-play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible');
+  assert.equal(await page.textContent('#calc-play-win-moves'), 'in ' + expected.puzzle.moves + ' moves, the fewest possible.'); // a sentence: the win box is named by it and its note
   assert.equal(await page.textContent('#calc-play-value'), String(expected.puzzle.goal));
   assert.equal(await page.textContent('#calc-play-share'),
     `calcsolve Calculator puzzle of the day 2026-11-23 · Monday · ${expected.puzzle.moves} moves (the fewest) · ${hints} hints · streak 1`);

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { levelText } from '../wasm/engine.mjs';
-import { useBrowserAndEngine } from './helpers.mjs';
+import { calcKey, useBrowserAndEngine } from './helpers.mjs';
 import { closePage, openPage } from './server.mjs';
 
 const web = useBrowserAndEngine();
@@ -285,7 +285,7 @@ test('on a phone, Play level N after a win brings the new level\'s display and k
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   for (const label of web.engine.solveCalc(levelText(bundled(1))).solution) {
     const presses = Number(await page.getAttribute('#calc-play-view', 'data-presses'));
-    await page.locator('#calc-play-keypad').getByRole('button', { name: label, exact: true }).first().tap();
+    await calcKey(page, label).first().tap(); // the key that shows the solution's label
     await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), presses + 1);
   }
   await page.waitForSelector('#calc-play-win:not([hidden])');

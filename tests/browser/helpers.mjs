@@ -64,6 +64,11 @@ export async function playWithHints(page, moves) {
   return hints;
 }
 
+// The Calculator's keypad key that shows `label` (as the game draws it: "x4"); its accessible name
+// is the engine's spoken one ("times 4"), so getByRole finds it by that, not by the label.
+export const calcKey = (page, label) =>
+  page.locator('#calc-play-keypad .key').filter({ hasText: new RegExp('^' + label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + '$') });
+
 // What Hint adds when asked again past the top of a position's ladder (play/model.js LAST_HINT).
 export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
 

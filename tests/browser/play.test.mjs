@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { levelText, loadEngine } from '../wasm/engine.mjs';
 import { closePage, openPage, useBrowser } from './server.mjs';
-import { LAST_HINT } from './helpers.mjs';
+import { calcKey, LAST_HINT } from './helpers.mjs';
 
 const web = useBrowser();
 let engine;
@@ -25,7 +25,8 @@ const bundled = (n) => levels.find((l) => l.level === n);
 const status = (page) => page.locator('#calc-play-status');
 const count = (page) => page.$eval('#calc-play-hints-used', (n) => parseInt(n.textContent, 10));
 const presses = (page) => page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
-const key = (page, label) => page.getByRole('button', { name: label, exact: true });
+// a control by its name, or a key of the keypad by the label it shows (its name is the spoken one)
+const key = (page, label) => page.getByRole('button', { name: label, exact: true }).or(calcKey(page, label));
 
 // A level opened to play (the game is always on: wait until the level is in it).
 async function openPlay(url) {
@@ -66,13 +67,13 @@ for (const [n, what] of [[199, 'a portal'], [143, 'Store'], [139, '[+]N'], [30, 
         text = await askHint(page);
         hints++;
         assert.equal(await count(page), hints, `each rung counted once: ${text}`);
-      } while (!/Press \S+ next\.$/.test(text));
+      } while (!/Press \S+ next[.,:]/.test(text));
       // Hint again past the top: the same rung, not counted, and it says so
       if (i === 0) {
         assert.equal(await askHint(page), text + LAST_HINT);
         assert.equal(await count(page), hints);
       }
-      const match = /Press (\S+) next\.$/.exec(text);
+      const match = /Press (\S+) next[.,:]/.exec(text);
       named.push(match[1]);
       await press(page, match[1]);
     }
@@ -100,10 +101,11 @@ test('Undo, Reset and Backspace go back through the engine’s states; the porta
   await page.waitForFunction(() => document.querySelector('#calc-play-value').textContent === '30');
   assert.equal(await page.textContent('#calc-play-moves'), '5');
   assert.match(await status(page).textContent(), /^7 → 30 \(3 fell through the portal\)\. 5 moves left\.$/);
-  // a press is said once, by the line under the keys: the display is no live region of its own
-  // (a screen reader heard "30" and then "7 → 30 …" for every press)
+  // a press is said once, by the line under the keys (its spoken twin, the key named in words):
+  // the display is no live region of its own (a screen reader heard "30" and then "7 → 30 …")
   const live = await page.$$eval('#calc-play-view [role="status"], #calc-play-view [aria-live]', (nodes) => nodes.map((n) => n.id));
-  assert.ok(live.includes('calc-play-status'), live.join());
+  assert.ok(live.includes('calc-play-said'), live.join());
+  assert.equal(await page.textContent('#calc-play-said'), 'type 7 gives 30 (3 fell through the portal). 5 moves left.');
   assert.equal(await page.$eval('#calc-play-value', (v) => v.closest('[role="status"], [aria-live], [role="alert"]')), null);
   await press(page, '3=>5');
   assert.equal(await page.textContent('#calc-play-value'), '50');
@@ -253,8 +255,8 @@ test('the key Hint names wears a dashed ring and a "hint" tag, unlike the focus 
   const { page } = session;
   let text;
   do text = await askHint(page); // up the ladder to the key it names
-  while (!/Press \S+ next\.$/.test(text));
-  const named = /Press (\S+) next\.$/.exec(text)[1];
+  while (!/Press \S+ next[.,:]/.test(text));
+  const named = /Press (\S+) next[.,:]/.exec(text)[1];
   const hinted = page.locator('#calc-play-keypad .key.hinted');
   assert.equal(await hinted.count(), 1);
   const look = await hinted.evaluate((k) => ({ ring: getComputedStyle(k).outlineStyle, tag: getComputedStyle(k, '::after').content }));
@@ -316,7 +318,7 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   // the win is said once, by the focus on its box, and without its buttons' labels: the box is a
   // group named by its title and note, not a live region (which read "… Play level 6 Copy result")
   await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'calc-play-win');
-  const box = page.getByRole('group', { name: /^Solved in \d+ moves?, the fewest possible Without a hint\.$/ });
+  const box = page.getByRole('group', { name: /^Solved in \d+ moves?, the fewest possible\. Without a hint\.$/ }); // two sentences
   assert.equal(await box.getAttribute('id'), 'calc-play-win');
   assert.equal(await page.evaluate(() => document.querySelector('#calc-play-win').closest('[role=status], [aria-live]')), null);
   // level 6 with a hint: the win box's Next level names it
@@ -371,7 +373,7 @@ test('the first ten keys carry the digit that presses them (1 to 9, then 0): in 
   // level 150's keys: 5, <<, SUM, Store and its Save
   assert.deepEqual(await badges(desktop.page), [1, 2, 3, 4, 5].map((n) => [String(n), `"${n}" / ""`]));
   // the digit is not part of the key's accessible name
-  assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: '5', exact: true }).count(), 1);
+  assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: 'type 5', exact: true }).count(), 1); // the engine's spoken name
   assert.equal(await desktop.page.locator('#calc-play-keypad').getByRole('button', { name: 'Save', exact: true }).count(), 1);
   await desktop.page.locator('#calc-play-undo').focus();
   await desktop.page.keyboard.press('1'); // the first key, "5", not the fifth

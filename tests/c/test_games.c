@@ -153,13 +153,13 @@ static void test_check_field(void **state)
     cs_options small = default_options();
     small.display_digits = 3;
     expect_field_ok("calculator", "buttons", "x 4, 3 => 5", NULL,
-                    "[{\"label\": \"x4\", \"family\": \"arithmetic\", \"kind\": \"mul\", \"now\": \"x4\"}, "
-                    "{\"label\": \"3=>5\", \"family\": \"convert\", \"kind\": \"replace\", \"now\": \"3=>5\"}]");
+                    "[{\"label\": \"x4\", \"family\": \"arithmetic\", \"kind\": \"mul\", \"now\": \"x4\", \"spoken\": \"times 4\"}, "
+                    "{\"label\": \"3=>5\", \"family\": \"convert\", \"kind\": \"replace\", \"now\": \"3=>5\", \"spoken\": \"3 to 5\"}]");
     /* Store carries its long-press, so the page needs no rule to spell it */
     expect_field_ok("calculator", "buttons", "store, +1", NULL,
-                    "[{\"label\": \"Store\", \"family\": \"store\", \"kind\": \"store\", \"now\": \"Store\", "
+                    "[{\"label\": \"Store\", \"family\": \"store\", \"kind\": \"store\", \"now\": \"Store\", \"spoken\": \"Store\", "
                     "\"long_press\": \"Store:save\", \"long_press_name\": \"Save\"}, {\"label\": \"+1\", "
-                    "\"family\": \"arithmetic\", \"kind\": \"add\", \"now\": \"+1\"}]");
+                    "\"family\": \"arithmetic\", \"kind\": \"add\", \"now\": \"+1\", \"spoken\": \"plus 1\"}]");
     expect_field_error("calculator", "buttons", "+2, frobnicate", NULL, "unknown button");
     expect_field_ok("calculator", "start", "999", &small, "999");
     expect_field_error("calculator", "start", "5000", &small, "does not fit a 3-digit display");
@@ -280,11 +280,11 @@ static void test_read_json(void **state)
         objects++;
     assert_int_equal(objects, 199);
     assert_non_null(strstr(json, "{\"level\": 199, \"start\": 3002, \"goal\": 3507, \"moves\": 6, \"buttons\": "
-                                 "[{\"label\": \"7\", \"family\": \"append\", \"kind\": \"append\", \"now\": \"7\"}, "
+                                 "[{\"label\": \"7\", \"family\": \"append\", \"kind\": \"append\", \"now\": \"7\", \"spoken\": \"type 7\"}, "
                                  "{\"label\": \"3=>5\", \"family\": \"convert\", \"kind\": \"replace\", "
-                                 "\"now\": \"3=>5\"}, {\"label\": \"Inv10\", \"family\": \"special\", "
-                                 "\"kind\": \"inv10\", \"now\": \"Inv10\"}, {\"label\": \"Shift>\", "
-                                 "\"family\": \"special\", \"kind\": \"shift-right\", \"now\": \"Shift>\"}], "
+                                 "\"now\": \"3=>5\", \"spoken\": \"3 to 5\"}, {\"label\": \"Inv10\", \"family\": \"special\", "
+                                 "\"kind\": \"inv10\", \"now\": \"Inv10\", \"spoken\": \"Inv10, inverse 10\"}, {\"label\": \"Shift>\", "
+                                 "\"family\": \"special\", \"kind\": \"shift-right\", \"now\": \"Shift>\", \"spoken\": \"shift right\"}], "
                                  "\"portal\": [4, 0]}"));
     free(json);
     json = cs_read_json("digits", "target: 415\nnumbers: 6 5 4 3 2 1", NULL);

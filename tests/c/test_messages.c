@@ -84,8 +84,8 @@ static void test_play_answer_carries_kind_and_now(void **state)
     (void)state;
     const char *text = "start: 0\ngoal: 9\nmoves: 5\nbuttons: +2, [+]1\n";
     expect_answer(cs_play_json("calculator", text, "+2", NULL),
-                  "{\"label\": \"+2\", \"family\": \"arithmetic\", \"kind\": \"add\", \"now\": \"+2\"}",
-                  "{\"label\": \"[+]1\", \"family\": \"meta\", \"kind\": \"meta\", \"now\": \"[+]1\"}");
+                  "{\"label\": \"+2\", \"family\": \"arithmetic\", \"kind\": \"add\", \"now\": \"+2\", \"spoken\": \"plus 2\"}",
+                  "{\"label\": \"[+]1\", \"family\": \"meta\", \"kind\": \"meta\", \"now\": \"[+]1\", \"spoken\": \"add 1 to the keys\"}");
     expect_answer(cs_play_json("calculator", text, "[+]1", NULL), "\"kind\": \"add\", \"now\": \"+3\"",
                   "\"offset\": 1");
     expect_answer(cs_solve_json("calculator", "start: 0\ngoal: 9\nmoves: 5\nbuttons: +2, [+]1\noffset: 2\n", NULL),

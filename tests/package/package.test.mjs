@@ -247,7 +247,7 @@ test('the engine in this thread: errors thrown, one report from solve, each from
     (e) => e instanceof CalcsolveInputError && e.field === 'buttons' && e.line === 4 && e instanceof Error);
   assert.throws(() => engine.play('digits', { target: 415, numbers: [1, 2] }, '7 * 9'),
     (e) => e instanceof CalcsolveInputError && e.field === 'move');
-  assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic', kind: 'mul', now: 'x4' }]);
+  assert.deepEqual(engine.check('calculator', 'buttons', 'x 4'), [{ label: 'x4', family: 'arithmetic', kind: 'mul', now: 'x4', spoken: 'times 4' }]);
   assert.equal(engine.check('calculator', 'goal', 5), 5);
   // a puzzle object that leaves out a field the game needs: the field named, with what the game
   // needs (not the words for text: "no level found (expected lines like …)")

@@ -61,7 +61,7 @@ test('level 199 in 6 presses ending at 3507, with the portal fall shown', () => 
   assert.equal(r.level, 199);
   assert.equal(r.moves, 6);
   assert.equal(r.values.at(-1), 3507);
-  assert.deepEqual(r.steps[0], { press: '7', now: '7', value: 30, portal_from: 30027 });
+  assert.deepEqual(r.steps[0], { press: '7', now: '7', spoken: 'type 7', value: 30, portal_from: 30027 });
   assert.ok(r.count >= 1 && r.solutions.length === Math.min(r.count, 100));
 });
 
@@ -103,8 +103,8 @@ test('bad input returns an error object with line, field and message, never a tr
     assert.equal(typeof r.error.line, 'number');
     assert.ok(r.error.message.length > 5);
   }
-  assert.deepEqual(engine.checkButton('3 => 5'), { label: '3=>5', family: 'convert', kind: 'replace', now: '3=>5' });
-  assert.deepEqual(engine.checkButton('[+]2'), { label: '[+]2', family: 'meta', kind: 'meta', now: '[+]2' });
+  assert.deepEqual(engine.checkButton('3 => 5'), { label: '3=>5', family: 'convert', kind: 'replace', now: '3=>5', spoken: '3 to 5' });
+  assert.deepEqual(engine.checkButton('[+]2'), { label: '[+]2', family: 'meta', kind: 'meta', now: '[+]2', spoken: 'add 2 to the keys' });
   assert.match(engine.checkButton('x').error.message, /xN needs a whole number/);
 });
 

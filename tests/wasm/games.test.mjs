@@ -87,7 +87,7 @@ test('fields and their limits follow the display size', () => {
 
 test('check: one field as typed, with the engine\'s canonical value or message', () => {
   assert.deepEqual(engine.check('calculator', 'buttons', 'x 4,  shift >').value,
-    [{ label: 'x4', family: 'arithmetic', kind: 'mul', now: 'x4' }, { label: 'Shift>', family: 'special', kind: 'shift-right', now: 'Shift>' }]);
+    [{ label: 'x4', family: 'arithmetic', kind: 'mul', now: 'x4', spoken: 'times 4' }, { label: 'Shift>', family: 'special', kind: 'shift-right', now: 'Shift>', spoken: 'shift right' }]);
   const wide = engine.check('calculator', 'start', '5000', { digits: 3 });
   assert.equal(wide.error.field, 'start');
   assert.match(wide.error.message, /does not fit a 3-digit display/);
@@ -99,7 +99,7 @@ test('check: one field as typed, with the engine\'s canonical value or message',
 
 test('read: pasted text to field values, or the error with its line', () => {
   const [level] = engine.read('calculator', '# pasted\nstart: 1\ngoal: 4\nmoves: 2\nbuttons: x2\n');
-  assert.deepEqual(level, { level: null, start: 1, goal: 4, moves: 2, buttons: [{ label: 'x2', family: 'arithmetic', kind: 'mul', now: 'x2' }],
+  assert.deepEqual(level, { level: null, start: 1, goal: 4, moves: 2, buttons: [{ label: 'x2', family: 'arithmetic', kind: 'mul', now: 'x2', spoken: 'times 2' }],
     portal: null });
   const bad = engine.read('calculator', 'start: 1\ngoal: 4\nmoves: 2\n\nstart: 1\ngoal: 4\nmoves: 2\nbuttons: q\n');
   assert.equal(bad.error.line, 1);

@@ -132,6 +132,8 @@ export interface Button {
   kind: ButtonKind;
   /** The label the key shows in this state ([+]N presses grow the numbers: "+2" shows "+3" after [+]1). */
   now: string;
+  /** The key named as a person says it, for a screen reader ("times 4" for x4, "3 to 5" for 3=>5), with the number it uses now. */
+  spoken: string;
   /** Store only: the press of its long-press ("Store:save", as solutions and hints spell it) and its name. */
   long_press?: string;
   long_press_name?: string;
@@ -153,8 +155,8 @@ export interface CalculatorStep {
   /** a press that spent no move (the classic save) */
   free?: true;
 }
-/** A solution's step: `now` is the key's label as the game shows it before the press ([+]1 earlier makes +2 read +3). */
-export interface CalculatorSolutionStep extends CalculatorStep { now: string }
+/** A solution's step: `now` is the key's label as the game shows it before the press ([+]1 earlier makes +2 read +3), `spoken` its name said aloud ("Save" for a save). */
+export interface CalculatorSolutionStep extends CalculatorStep { now: string; spoken: string }
 export interface CalculatorReport {
   game: 'calculator';
   level: number | null;

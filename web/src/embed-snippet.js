@@ -20,7 +20,7 @@ const SCHEME = { light: 'light', dark: 'dark', auto: 'light dark' };
 function embedSnippet(pageUrl, hash, theme) {
   const flags = 'embed' + (theme === 'light' ? '' : '&theme=' + theme);
   return `<${FRAME} id="calcsolve" src="${pageUrl}#${flags}${hash ? '&' + hash : ''}" title="calcsolve: shortest solutions"
-        width="100%" height="1200" allow="clipboard-write" ${STYLE}="border: 0; display: block; color-scheme: ${SCHEME[theme]}"></${FRAME}>
+        width="100%" height="1300" allow="clipboard-write" ${STYLE}="border: 0; display: block; color-scheme: ${SCHEME[theme]}"></${FRAME}>
 <script>
   // calcsolve posts its height whenever it changes: its frame follows it
   addEventListener('message', (event) => {

@@ -63,6 +63,7 @@ export function buildPanel(id) {
   if (tab.built) return;
   tab.built = true;
   tab.panel.append(fromMarkup(tab.game.panel));
+  dropEchoTitles(tab.panel);
   // the game's markup has #<id>-form and #<id>-title; the actions end the form
   tab.panel.querySelector('#' + id + '-form').append(fromMarkup(actions(id)));
   Object.assign(tab, { solve: $(id + '-solve'), cancel: $(id + '-cancel'), copy: $(id + '-copy'), status: $(id + '-status') });
@@ -70,6 +71,15 @@ export function buildPanel(id) {
   // its form goes into the document as the page is shown, not as it is parsed: the
   // browser's autofill reads every form then, with CPU the engine's start needs (dom.js)
   holdOut($(id + '-form'));
+}
+
+// A tooltip that repeats a control's accessible name (an icon button's title beside its
+// aria-label) is read twice by a screen reader, as the name and again as the description:
+// dropped from any game's markup as its panel is built.
+function dropEchoTitles(root) {
+  for (const node of root.querySelectorAll('[title][aria-label]')) {
+    if (node.getAttribute('title').trim() === node.getAttribute('aria-label').trim()) node.removeAttribute('title');
+  }
 }
 
 // The tab shown (its panel not hidden): its id, or undefined before the tabs are built.

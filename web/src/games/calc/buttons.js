@@ -78,7 +78,7 @@ export async function addTyped({ announce = false } = {}) {
     if (input.value === text) setFieldError(input, $('calc-button-error'), answer.error.message);
     return false;
   }
-  calc.chips.push({ label: answer.label, family: answer.family });
+  calc.chips.push({ label: answer.label, family: answer.family, spoken: answer.spoken });
   if (input.value === text) {
     calc.checkSeq++; // a check still on its way is about the text just added
     clearTimeout(checkTimer);

@@ -57,7 +57,7 @@ export function fillForm(level) {
   $('calc-start').value = String(level.start);
   $('calc-goal').value = String(level.goal);
   $('calc-moves').value = String(level.moves);
-  calc.chips = level.buttons.map((b) => ({ label: b.label, family: b.family }));
+  calc.chips = level.buttons.map((b) => ({ label: b.label, family: b.family, spoken: b.spoken }));
   $('calc-portal-on').checked = !!level.portal;
   if (level.portal) {
     $('calc-portal-entry').value = String(level.portal[0]);
@@ -103,7 +103,7 @@ export function renderChips() {
     const remove = el('button', {
       className: 'chip-remove',
       text: '×',
-      attrs: { type: 'button', 'aria-label': 'Remove button ' + chip.label },
+      attrs: { type: 'button', 'aria-label': 'Remove button ' + (chip.spoken || chip.label) },
     });
     remove.addEventListener('click', () => {
       calc.chips.splice(index, 1);
@@ -113,7 +113,7 @@ export function renderChips() {
       if (rest.length) rest[Math.min(index, rest.length - 1)].focus();
       else $('calc-button-input').focus();
     });
-    list.append(el('li', { className: 'chip' }, [keyNode(chip.label, chip.family), remove]));
+    list.append(el('li', { className: 'chip' }, [keyNode(chip.label, chip.family, 'span', '', chip.spoken), remove]));
   });
   $('calc-chips-empty').hidden = calc.chips.length > 0;
 }

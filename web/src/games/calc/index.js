@@ -104,10 +104,15 @@ async function openForm({ push = false, special = null, game = {}, show = false,
 // A level opened by a press (the level box, ‹ ›, a tile, n and p, Play level N) is said to
 // screen readers: the focus stays on what was pressed (or goes to the first key), so the new
 // level's start, goal and moves, drawn on the display, would otherwise go unsaid.
+// The puzzle of the day says its day's challenge too, and every level its keys as spoken
+// ("Keys: divide by 5, times 3, delete the last digit."): a screen reader hears the level whole.
 function announceLevel(push, bundled, special) {
   const v = formValues();
-  const name = special && special.title ? special.title : bundled ? 'Level ' + bundled.level : 'Your level';
-  $('calc-play-announce').textContent = push ? name + ': from ' + v.start + ' to ' + v.goal + ' in ' + v.moves + ' ' + plural(Number(v.moves), 'move') + '.' : '';
+  const name = special && special.title ? special.title.replace(/ · /g, ', ') : bundled ? 'Level ' + bundled.level : 'Your level';
+  const challenge = special && special.challenge ? ' ' + special.challenge + '.' : '';
+  const keys = currentButtons().map((b) => b.spoken || b.now || b.label);
+  $('calc-play-announce').textContent = push ? name + ': from ' + v.start + ' to ' + v.goal + ' in ' + v.moves + ' ' + plural(Number(v.moves), 'move') + '.' +
+    challenge + (keys.length ? ' Keys: ' + keys.join(', ') + '.' : '') : '';
 }
 
 // A level picked (grid, level box, ‹ ›, Next level, shortcuts): a history entry.

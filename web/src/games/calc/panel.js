@@ -20,8 +20,8 @@ const LEVEL_BAR = `
     <div class="bar-entries">
       <button type="button" id="calc-daily" class="btn bar-btn">Puzzle of the day</button>
       <button type="button" class="btn bar-btn" id="calc-gen-new">New level</button>
-      <button type="button" id="calc-gen-more" class="icon-btn" aria-label="New level options" title="New level options" aria-expanded="false" aria-controls="calc-gen-options">⚙</button>
-      <button type="button" id="calc-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts" aria-expanded="false" aria-controls="calc-shortcuts-panel">?</button>
+      <button type="button" id="calc-gen-more" class="icon-btn" aria-label="New level options" aria-expanded="false" aria-controls="calc-gen-options">⚙</button>
+      <button type="button" id="calc-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="calc-shortcuts-panel">?</button>
     </div>
   </div>
   <p class="gen-status" id="calc-gen-status" role="status"></p>

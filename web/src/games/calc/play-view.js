@@ -6,7 +6,7 @@
 // solution once asked for, the graph, how to play). Draws what play.js hands
 // it; every value and label is the engine's.
 import { $, el, fromMarkup } from '../../dom.js';
-import { pressNode } from './keys.js';
+import { pressNode, spokenOf } from './keys.js';
 import { display } from './engine-calls.js';
 
 // Until a level is open (a link to a level that does not exist opens none) the controls are
@@ -40,8 +40,11 @@ const MARKUP = `
         <button type="button" id="calc-play-hint" class="btn small help-btn" disabled>Hint</button>
         <button type="button" id="calc-play-solution" class="btn small help-btn" aria-controls="calc-solution" disabled>Show solution</button>
       </div>
-      <p id="calc-play-status" class="play-status" role="status"></p>
-      <p id="calc-play-won" class="play-won-line" hidden></p>
+      <div class="play-message">
+        <p id="calc-play-status" class="play-status" aria-hidden="true"></p>
+        <p id="calc-play-said" class="sr-only" role="status"></p>
+        <p id="calc-play-won" class="play-won-line" hidden></p>
+      </div>
       <p id="calc-play-announce" class="sr-only" role="status"></p>
       <p id="calc-play-hints-used" class="hints-used">0 hints used</p>
     </div>
@@ -113,9 +116,10 @@ export function addPlayView(slot) {
   document.fonts?.ready.then(placePortal);
 }
 
-// The keypad: a <button> per button of the level, named by the label the game
-// shows now (the engine's `now`: [+]N changes the other keys' numbers) and
-// pressed by its canonical label; a button with a long-press (Store) is
+// The keypad: a <button> per button of the level, showing the label the game
+// shows now (the engine's `now`: [+]N changes the other keys' numbers), named for
+// a screen reader as the engine says it (`spoken`: "times 4" for x4, never the
+// letter x) and pressed by its canonical label; a button with a long-press (Store) is
 // followed by a key of its own for it, named by the engine (long_press_name,
 // "Save"). wireKey(button, key, long) adds its handlers.
 export function renderPlayKeypad(buttons, wireKey) {
@@ -125,6 +129,7 @@ export function renderPlayKeypad(buttons, wireKey) {
     const key = el('button', { className: 'key fam-' + (button.family || 'unknown'), text: button.now || button.label, attrs: { type: 'button' } });
     key.dataset.press = button.label;
     key.dataset.kind = button.kind || '';
+    nameKey(key, button);
     wireKey(button, key, false);
     pad.append(key);
     if (button.long_press) {
@@ -144,13 +149,22 @@ export function renderPlayKeypad(buttons, wireKey) {
   });
 }
 
-// The labels of the state shown: the engine's `now` of each button (a key's
-// accessible name is its text, so it follows).
+// A key's accessible name: the engine's spoken name where it is not the label drawn.
+function nameKey(key, button) {
+  const spoken = spokenOf(button);
+  key.dataset.spoken = spoken;
+  if (spoken && spoken !== key.textContent) key.setAttribute('aria-label', spoken);
+  else key.removeAttribute('aria-label');
+}
+
+// The labels of the state shown: the engine's `now` of each button, and its spoken name.
 export function relabelKeys(buttons) {
   const byLabel = new Map(buttons.map((b) => [b.label, b]));
   for (const key of $('calc-play-keypad').children) {
     const button = byLabel.get(key.dataset.press);
-    if (button) key.textContent = button.now || button.label;
+    if (!button || key.dataset.kind === 'store-save') continue;
+    key.textContent = button.now || button.label;
+    nameKey(key, button);
   }
 }
 
@@ -266,13 +280,24 @@ export function portalFall() {
   node.classList.add('falling');
 }
 
-// The presses so far, each as the key the player saw (the label then) and the value after it.
+// The line under the keys (its place kept: calc-play.css), and its twin for a screen reader, the
+// one said: parts are strings and saidKey()s ("x4" shown, "times 4" said), so the line reads as
+// the game draws its keys and is heard in words. The twin is the live region (a press said once).
+export function showStatus(parts) {
+  const list = typeof parts === 'string' ? [parts] : parts;
+  $('calc-play-status').textContent = list.map((p) => (typeof p === 'string' ? p : p.shown)).join('');
+  $('calc-play-said').textContent = list.map((p) => (typeof p === 'string' ? p : p.spoken)).join('');
+}
+
+// The presses so far, each as the key the player saw (the label then) and the value after it;
+// heard as a sentence ("times 4 gives 48."), not "x4 48".
 export function showPresses(history) {
   const list = $('calc-play-presses');
   list.replaceChildren();
   for (let i = 1; i < history.length; i++) {
     const entry = history[i];
-    const li = el('li', { className: 'play-press' }, [pressNode(entry.step.press, history[i - 1].puzzle.buttons), ' ', el('span', { className: 'num', text: entry.step.value })]);
+    const li = el('li', { className: 'play-press' }, [pressNode(entry.step.press, history[i - 1].puzzle.buttons), ' ',
+      el('span', { className: 'sr-only', text: 'gives ' }), el('span', { className: 'num', text: entry.step.value }), el('span', { className: 'sr-only', text: '.' })]);
     list.append(li);
   }
   $('calc-play-presses-empty').hidden = history.length > 1;
@@ -285,7 +310,7 @@ export function showPresses(history) {
 export function showWonLine(next) {
   const line = $('calc-play-won');
   line.hidden = false;
-  line.textContent = $('calc-play-win-title').textContent.replace(/\s+/g, ' ').trim() + '.';
+  line.textContent = $('calc-play-win-title').textContent.replace(/\s+/g, ' ').trim();
   requestAnimationFrame(() => {
     if (line.hidden || !next || $('calc-play-next').getBoundingClientRect().top < window.innerHeight) return;
     line.textContent += ' Play level ' + next + ' is below the calculator.';

@@ -11,8 +11,9 @@ import { helper } from '../../engine-client.js';
 import { publishHash } from '../../share.js';
 import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls.js';
 import { describeKeys, wireKeyHelp } from './key-help.js';
+import { hintSaid, saidKey, sayKeys, spokenOf } from './keys.js';
 import { wireKeyPresses } from './key-presses.js';
-import { fallenDigit, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { showStatus, fallenDigit, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
 import { dailyDoneText, dailyShareText, dailyStatsText, showNextDaily, wireDailyShare } from './daily.js';
@@ -33,7 +34,7 @@ const play = {
   fewestAsked: false, // whether that was asked: the win box waits for it (it is a status, said once)
   graphSeen: false, // the graph of the solutions was opened in this game (answerSeen)
   special: null, // {title, meta, date, extra}: the puzzle of the day or a generated level
-  pressed: null, // the press under way: {name, labels} as the keys read before it
+  pressed: null, // the press under way: {name: {shown, spoken}, labels, long} as the keys read before it
 };
 
 export const isPlaying = () => play.active;
@@ -96,25 +97,28 @@ function recordDailyWin() {
 }
 
 const ask = async (op, args) => (await helper.request(op, { game: GAME, options: play.options, ...args })).result;
-// The line under the keys. It never scrolls the page: on a phone the board stays still under
-// the player's fingers (a scroll put another control where a key had been).
-const setStatus = (text) => {
-  $('calc-play-status').textContent = text;
-};
+// The line under the keys: a text, or its parts (keys named in it, saidKey(), are heard by their
+// spoken names: showStatus). It never scrolls the page, and its place under the keys is kept
+// whether it holds a line or not (calc-play.css): on a phone the board stays still under the
+// player's fingers.
+const setStatus = showStatus;
 
-// A press as the player saw it: the key's label in the state shown (or a long-press's name).
+// A press as the player saw it: {shown: the key's label in the state shown (or a long-press's
+// name), spoken: the engine's name for it said aloud}.
 function pressName(press) {
   const hit = pressOf(top().puzzle.buttons, press);
-  return !hit ? press : hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label;
+  if (!hit) return { shown: press, spoken: press };
+  return { shown: hit.long ? hit.button.long_press_name || press : hit.button.now || hit.button.label, spoken: spokenOf(hit.button, hit.long) };
 }
 
 // The keys' labels in the state shown, and what a press changed of them, said with the press
 // ("The keys now read 2, +3."): [+]N relabels keys a screen reader would otherwise not hear of.
 const keyLabels = () => top().puzzle.buttons.map((b) => b.now || b.label);
 function relabelled(labelsBefore) {
-  const now = keyLabels().filter((label, i) => label !== labelsBefore[i]);
-  return now.length ? ' The keys now read ' + now.join(', ') + '.' : '';
+  const now = top().puzzle.buttons.filter((b, i) => (b.now || b.label) !== labelsBefore[i]);
+  return now.length ? [' The keys now read ', ...now.flatMap((b, i) => [i ? ', ' : '', saidKey(b.now || b.label, spokenOf(b))]), '.'] : [];
 }
+
 
 // A press in the graph of the level's solutions: a long press by its key's name
 // ("Store:save" is the Save key), the others as the engine writes them.
@@ -188,7 +192,8 @@ function renderWin() {
   if (box.hidden) return;
   const used = play.level.moves - movesOf(top());
   const fewest = play.fewest;
-  $('calc-play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible' : '');
+  // a sentence of its own: the box is named by the title and the note together
+  $('calc-play-win-moves').textContent = 'in ' + used + ' ' + plural(used, 'move') + (fewest !== null && used <= fewest ? ', the fewest possible.' : '.');
   let note = fewest === null || used <= fewest ? '' : 'It can be done in ' + fewest + '. ';
   const hints = play.model.hints;
   const helps = [hints ? hints + ' ' + plural(hints, 'hint') : '', answerSeen() ? (solutionSeen() ? 'the solution shown' : 'the graph of the solutions seen') : ''].filter(Boolean);
@@ -234,7 +239,7 @@ const VIEW = {
     render(true, Boolean(previous));
   },
   refused(message) {
-    setStatus(message + '.');
+    setStatus(play.pressed ? sayKeys(message + '.', [play.pressed.name]) : message + '.');
     $('calc-play-lcd').classList.remove('refused');
     void $('calc-play-lcd').offsetWidth;
     $('calc-play-lcd').classList.add('refused');
@@ -252,7 +257,7 @@ const VIEW = {
     return afterUndo('Undone', removed);
   },
   reset: (entry, removed) => afterUndo('Back to the start', removed),
-  said: (text) => setStatus(text),
+  said: (text) => setStatus(hintSaid(text, play.model.started ? top() : null, pressName)),
   hinted(answer) {
     if (answer) return markHinted(answer.press);
     recordHint(play.level.number);
@@ -271,8 +276,8 @@ function pressWords(step, previous) {
   const keys = relabelled(labels);
   const fell = step.portal_from !== undefined ? fallenDigit(step.portal_from, play.level.portal) ?? step.portal_from : null;
   const aside = fell !== null ? ' (' + fell + ' fell through the portal)'
-    : !kept && !keys && step.value === valueOf(previous) ? ' (no change: the press still took a move)' : '';
-  return name + ' → ' + step.value + aside + '.' + kept + keys + ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.';
+    : !kept && !keys.length && step.value === valueOf(previous) ? ' (no change: the press still took a move)' : '';
+  return [saidKey(name.shown, name.spoken), saidKey(' → ', ' gives '), step.value + aside + '.' + kept, ...keys, ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.'];
 }
 
 export async function doPress(press) {
@@ -309,7 +314,7 @@ async function win() {
 function afterUndo(what, removed) {
   publishHash('calc');
   const labelsBefore = removed.puzzle.buttons.map((b) => b.now || b.label);
-  setStatus(what + ': the display shows ' + valueOf(top()) + ', ' + movesOf(top()) + ' ' + plural(movesOf(top()), 'move') + ' left.' + relabelled(labelsBefore));
+  setStatus([what + ': the display shows ' + valueOf(top()) + ', ' + movesOf(top()) + ' ' + plural(movesOf(top()), 'move') + ' left.', ...relabelled(labelsBefore)]);
   refreshSolution();
 }
 

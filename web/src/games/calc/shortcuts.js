@@ -9,6 +9,7 @@
 import { $ } from '../../dom.js';
 import { heldDown, plainKey, shortcutsList, typingIn } from '../../play/shortcuts.js';
 import { levelAfter } from './level-picker.js';
+import { showStatus } from './play-view.js';
 
 const STEPS = { n: 1, ']': 1, p: -1, '[': -1 };
 const CONFIRM_MS = 4000;
@@ -39,7 +40,7 @@ export function wireShortcuts(game) {
       const now = performance.now();
       if (game.inProgress() && !(armed && armed.key === key && now < armed.until)) {
         armed = { key, until: now + CONFIRM_MS };
-        $('calc-play-status').textContent = 'You have started this level: press ' + key + ' again to leave it for level ' + levelAfter(STEPS[key]) + '.';
+        showStatus('You have started this level: press ' + key + ' again to leave it for level ' + levelAfter(STEPS[key]) + '.');
         return;
       }
       armed = null;
@@ -71,7 +72,7 @@ export function wireShortcuts(game) {
         // said, as Digits says a number typed that is not there: a press that did nothing at all
         // left the player wondering whether the keyboard worked
         const count = $('calc-play-keypad').children.length;
-        $('calc-play-status').textContent = 'No key ' + key + ': this level has ' + count + ' keys.';
+        showStatus('No key ' + key + ': this level has ' + count + ' keys.');
       }
     }
   });

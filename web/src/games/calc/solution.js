@@ -13,6 +13,7 @@ import { markSolutionButton } from '../../play/controls.js';
 import { askFirst } from '../../play/ask-first.js';
 import { setStatus, tabs } from '../../tabs.js';
 import { pressNode } from './keys.js';
+import { showStatus } from './play-view.js';
 import { GAME } from './engine-calls.js';
 import { bundledSolveArgs } from './requests.js';
 
@@ -66,7 +67,7 @@ function stepNode(step, index, buttonsBefore) {
   } else {
     value.append(el('span', { className: 'num after', text: step.value }));
   }
-  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore, step.now), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), el('span', { className: 'sr-only', text: 'gives' }), ' ', value]);
+  const li = el('li', { className: 'step' }, [pressNode(step.press, buttonsBefore, step.now, step.spoken), ' ', el('span', { className: 'arrow', text: '→', attrs: { 'aria-hidden': 'true' } }), el('span', { className: 'sr-only', text: 'gives' }), ' ', value, el('span', { className: 'sr-only', text: '.' })]);
   li.dataset.index = String(index + 1);
   return li;
 }
@@ -122,7 +123,7 @@ function showCount(result) {
     const others = (result.solutions || []).filter((s) => s.join('\u0000') !== result.solution.join('\u0000'));
     $('calc-others').hidden = others.length === 0;
     $('calc-others-summary').textContent = 'Show the other ' + others.length + (result.listed < result.count ? ' listed (of ' + formatInt(result.count - 1) + ')' : '');
-    for (const solution of others) $('calc-others-list').append(el('li', { className: 'alt' }, solution.map((press) => pressNode(press, game.buttons()))));
+    for (const solution of others) $('calc-others-list').append(el('li', { className: 'alt' }, solution.flatMap((press, i) => [pressNode(press, game.buttons()), el('span', { className: 'sr-only', text: i < solution.length - 1 ? ', ' : '.' })])));
   } else if (result.solved) {
     $('calc-count').textContent = 'One shortest solution shown.';
     $('calc-find-all').hidden = false;
@@ -204,7 +205,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
   $('calc-title').textContent = 'Searching…';
   $('calc-message').textContent = '';
   // asked for (not following a press): a hint or message left under the keys is out of date now
-  if (!follow) $('calc-play-status').textContent = '';
+  if (!follow) showStatus('');
   offerFromStart(false);
   $('calc-solution-steps').replaceChildren();
   $('calc-more').hidden = true;
@@ -286,7 +287,7 @@ export async function showSolution({ focus = false, keepReplay = false, follow =
 function pointBelow(where) {
   requestAnimationFrame(() => {
     if (box.shown && $('calc-solution').getBoundingClientRect().top > window.innerHeight && !$('calc-play-status').textContent) {
-      $('calc-play-status').textContent = where;
+      showStatus(where);
     }
   });
 }
