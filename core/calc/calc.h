@@ -210,9 +210,14 @@ void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *ru
 
 /* A level's buttons as JSON, [{"label", "family", "kind", "now"}, ...] (now: the
  * label the key shows in the level's state, its [+] offset applied); its portal
- * as `, "portal": [in, out] | null`. */
+ * as `, "portal": [in, out], "portal_words": "..." | null`. */
 void calc_json_buttons(cs_buf *out, const calc_level *level);
 void calc_json_portal(cs_buf *out, const calc_level *level);
+/* The portal in a player's words ("the 5th digit from the right drops out and is added to the
+ * ones"), and the digits that fell from `before` (the number the press made, before the
+ * portal), in order ("3", "3, then 1"): what the front ends say, so none works out a fall. */
+void calc_portal_words(const calc_level *level, char *out, size_t size);
+void calc_portal_fell(const calc_level *level, int64_t before, char *out, size_t size);
 
 /* Reports of one solved level: JSON object, or text lines for a terminal. */
 void calc_report_json(cs_buf *out, const calc_level *level, const calc_rules *rules,

@@ -259,8 +259,12 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     cs_buf_add(step, "{\"press\": ");
     cs_json_str(step, calc_press_label(level, press));
     cs_buf_printf(step, ", \"value\": %lld", (long long)after->start);
-    if (before_portal != after->start)
-        cs_buf_printf(step, ", \"portal_from\": %lld", (long long)before_portal);
+    if (before_portal != after->start) {
+        char fell[64];
+        calc_portal_fell(level, before_portal, fell, sizeof fell);
+        cs_buf_printf(step, ", \"portal_from\": %lld, \"fell\": ", (long long)before_portal);
+        cs_json_str(step, fell);
+    }
     cs_buf_printf(step, ", \"moves_left\": %d, \"won\": %s", after->moves, after->start == after->goal ? "true" : "false");
     if (after->moves == level->moves) /* the classic save spends no move */
         cs_buf_add(step, ", \"free\": true");

@@ -5,7 +5,9 @@
  * so a report can never disagree with the rules.
  */
 #include "calc.h"
+#include "fastops.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 static const char *plural(uint64_t n) { return n == 1 ? "" : "s"; }
@@ -69,12 +71,52 @@ void calc_json_buttons(cs_buf *out, const calc_level *level)
     cs_buf_add(out, "]");
 }
 
+/* A place in a player's words: 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st. */
+static const char *ordinal_suffix(int n)
+{
+    if (n % 100 >= 11 && n % 100 <= 13)
+        return "th";
+    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
+void calc_portal_words(const calc_level *level, char *out, size_t size)
+{
+    char exit[32];
+    if (level->portal_out == 0)
+        snprintf(exit, sizeof exit, "the ones");
+    else
+        snprintf(exit, sizeof exit, "the %d%s", level->portal_out + 1, ordinal_suffix(level->portal_out + 1));
+    snprintf(out, size, "the %d%s digit from the right drops out and is added to %s", level->portal_in + 1,
+             ordinal_suffix(level->portal_in + 1), exit);
+}
+
 void calc_json_portal(cs_buf *out, const calc_level *level)
 {
-    if (level->has_portal)
-        cs_buf_printf(out, ", \"portal\": [%d, %d]", level->portal_in, level->portal_out);
-    else
+    if (!level->has_portal) {
         cs_buf_add(out, ", \"portal\": null");
+        return;
+    }
+    char words[96];
+    calc_portal_words(level, words, sizeof words);
+    cs_buf_printf(out, ", \"portal\": [%d, %d], \"portal_words\": ", level->portal_in, level->portal_out);
+    cs_json_str(out, words);
+}
+
+void calc_portal_fell(const calc_level *level, int64_t before, char *out, size_t size)
+{
+    int64_t in_pow = calc_pow10[level->portal_in], out_pow = calc_pow10[level->portal_out];
+    int64_t m = before < 0 ? -before : before;
+    size_t used = 0;
+    out[0] = '\0';
+    /* the falls one by one, as calc_portal_fall makes them: each digit named as it drops out */
+    for (int n = 0; m >= in_pow && used + 8 < size; n++) {
+        int digit = (int)((m / in_pow) % 10);
+        m = (m / (in_pow * 10)) * in_pow + m % in_pow + digit * out_pow;
+        int wrote = snprintf(out + used, size - used, n ? ", then %d" : "%d", digit);
+        if (wrote < 0)
+            break;
+        used += (size_t)wrote;
+    }
 }
 
 static void json_level(cs_buf *out, const calc_level *level, const calc_rules *rules)

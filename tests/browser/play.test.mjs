@@ -162,10 +162,10 @@ test('the portal\'s marks sit over the middles of their digits on a phone and a 
     const width = context.viewport.width;
     assert.ok(Math.abs(entry - digits[4].middle) < digits[4].width / 3, `${width} px: the entry mark at ${entry}, the digit at place 4 at ${digits[4].middle} (${digits[4].width} wide)`);
     assert.ok(Math.abs(exit - digits[0].middle) < digits[0].width / 3, `${width} px: the exit mark at ${exit}, the ones at ${digits[0].middle} (${digits[0].width} wide)`);
-    assert.equal(await page.textContent('#calc-play-goal-line'), 'Reach 3507 from 218812 in 6 moves; the 5th digit from the right falls to the ones.');
+    assert.equal(await page.textContent('#calc-play-goal-line'), 'Reach 3507 from 218812 in 6 moves; the 5th digit from the right drops out and is added to the ones.');
     await closePage(session, `portal marks ${width}`);
   }
-  for (const [portal, words] of [['1,0', 'the 2nd digit from the right falls to the ones'], ['4,2', 'the 5th digit from the right falls to the 3rd']]) {
+  for (const [portal, words] of [['1,0', 'the 2nd digit from the right drops out and is added to the ones'], ['4,2', 'the 5th digit from the right drops out and is added to the 3rd']]) {
     const session = await openPlay(web.server.url + '#start=3&goal=9&moves=2&buttons=x3&portal=' + portal);
     assert.ok((await session.page.textContent('#calc-play-goal-line')).endsWith('; ' + words + '.'), portal);
     assert.equal(await session.page.getAttribute('#calc-play-portal', 'title'), 'Portal: ' + words);

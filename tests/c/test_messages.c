@@ -183,6 +183,26 @@ static void expect_clock_error(const char *n, const char *k, uint64_t cap, const
     assert_string_equal(err.message, message);
 }
 
+/* A portal in a player's words, and the digits that fell, one by one, as the play step says them. */
+static void test_portal_words_and_falls(void **state)
+{
+    (void)state;
+    char words[96], fell[64];
+    calc_level level = parse_level("start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7\nportal: 4 0\n");
+    calc_portal_words(&level, words, sizeof words);
+    assert_string_equal(words, "the 5th digit from the right drops out and is added to the ones");
+    calc_portal_fell(&level, 30027, fell, sizeof fell);
+    assert_string_equal(fell, "3");
+    expect_answer(cs_play_json("calculator", "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7\nportal: 4 0\n", "7", NULL),
+                  "\"value\": 30, \"portal_from\": 30027, \"fell\": \"3\"");
+    level = parse_level("start: 9\ngoal: 5\nmoves: 2\nbuttons: 5\nportal: 1 0\n"); /* 95: 9 falls (14), then 1 (5) */
+    calc_portal_fell(&level, 95, fell, sizeof fell);
+    assert_string_equal(fell, "9, then 1");
+    level = parse_level("start: 9\ngoal: 5\nmoves: 2\nbuttons: 5\nportal: 3 2\n");
+    calc_portal_words(&level, words, sizeof words);
+    assert_string_equal(words, "the 4th digit from the right drops out and is added to the 3rd");
+}
+
 static void test_clock_errors_name_the_field(void **state)
 {
     (void)state;
@@ -219,4 +239,5 @@ TEST_MAIN(cmocka_unit_test(test_labels_after_meta),
           cmocka_unit_test(test_play_answer_carries_kind_and_now),
           cmocka_unit_test(test_every_kind_has_an_id_and_help),
           cmocka_unit_test(test_refusals_say_why),
+          cmocka_unit_test(test_portal_words_and_falls),
           cmocka_unit_test(test_clock_errors_name_the_field))

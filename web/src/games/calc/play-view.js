@@ -212,25 +212,16 @@ export function showPlayState(buttons, puzzle) {
 
 // The portal: a bracket over the display from the entry digit to the exit digit
 // (places count from the ones digit, 0), the entry a hole at its left foot, its
-// arrowhead at the exit. A place in the player's words: "the 5th digit from the
-// right", the ones for place 0 ("falls to the ones", "falls to the 3rd").
-const ordinal = (n) => n + ((n % 100 >= 11 && n % 100 <= 13) ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' })[n % 10] || 'th');
-export const portalWords = (portal) => 'the ' + ordinal(portal[0] + 1) + ' digit from the right falls to ' + (portal[1] === 0 ? 'the ones' : 'the ' + ordinal(portal[1] + 1));
-// The digit that fell through the portal: the one at the entry place of the number before the
-// fall (the engine's portal_from), read off it as the display shows it.
-export function fallenDigit(from, portal) {
-  const digits = String(from).replace(/^-/, '');
-  return digits.length > portal[0] ? digits[digits.length - 1 - portal[0]] : null;
-}
-
+// arrowhead at the exit. Its words ("the 5th digit from the right drops out and is added
+// to the ones") and the digits that fell are the engine's (portal_words, a step's fell).
 let portalPlaces = null; // [entry, exit] of the level on screen, or null
 
-export function showPortal(portal) {
+export function showPortal(portal, words) {
   const node = $('calc-play-portal');
   node.hidden = !portal;
   portalPlaces = portal ? [portal[0], portal[1]] : null;
   if (!portal) return;
-  node.setAttribute('title', 'Portal: ' + portalWords(portal));
+  node.setAttribute('title', 'Portal: ' + words);
   placePortal();
 }
 

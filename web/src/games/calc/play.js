@@ -13,7 +13,7 @@ import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { hintSaid, saidKey, sayKeys, spokenOf } from './keys.js';
 import { wireKeyPresses } from './key-presses.js';
-import { showStatus, fallenDigit, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { showStatus, flashPlayKey, markHinted, showWonLine, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
 import { dailyDoneText, dailyShareText, dailyStatsText, showNextDaily, wireDailyShare } from './daily.js';
@@ -274,7 +274,7 @@ function pressWords(step, previous) {
   const { name, labels, long } = play.pressed;
   const kept = long ? ' Store holds ' + top().puzzle.store + '.' : '';
   const keys = relabelled(labels);
-  const fell = step.portal_from !== undefined ? fallenDigit(step.portal_from, play.level.portal) ?? step.portal_from : null;
+  const fell = step.fell || null; // the engine's digits that fell, in order ("3", "3, then 1")
   const aside = fell !== null ? ' (' + fell + ' fell through the portal)'
     : !kept && !keys.length && step.value === valueOf(previous) ? ' (no change: the press still took a move)' : '';
   return [saidKey(name.shown, name.spoken), saidKey(' → ', ' gives '), step.value + aside + '.' + kept, ...keys, ' ' + step.moves_left + ' ' + plural(step.moves_left, 'move') + ' left.'];
@@ -361,9 +361,9 @@ function showLevel(level, bundled, special) {
   $('calc-play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
   const record = bundled ? levelProgress(bundled.level) : null;
   $('calc-play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
-    (level.portal ? '; ' + portalWords(level.portal) : '') + '.' +
+    (level.portal_words ? '; ' + level.portal_words : '') + '.' +
     (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
-  showPortal(level.portal);
+  showPortal(level.portal, level.portal_words);
   renderPlayKeypad(level.buttons, (button, key, long) => wireKeyPresses(button, key, long, (press) => enqueue(() => doPress(press))));
 }
 
