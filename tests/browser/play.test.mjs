@@ -350,6 +350,15 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('#calc-play-title').textContent === 'Level 6');
   assert.deepEqual(stored['6'], { solved: true, fewest: true, clean: false, hints: 1 });
+  // hints asked on a solved level (Reset, then Hint twice) change no record: the grid keeps the win's
+  await page.click('#calc-play-reset');
+  for (let i = 0; i < 2; i++) {
+    await page.click('#calc-play-hint');
+    await page.waitForFunction((n) => /^Hint/.test(document.querySelector('#calc-play-status').textContent) &&
+      document.querySelector('#calc-play-hints-used').textContent.startsWith(String(n)), i + 2);
+  }
+  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('calcsolve.calculator.progress')))['6'],
+    { solved: true, fewest: true, clean: false, hints: 1 });
 
   // after a reload the grid ("Levels") marks them: solved in the fewest, and the hints used
   await page.reload();

@@ -61,16 +61,19 @@ function update(level, change) {
   onChange();
 }
 
+// The hints a level took to be solved: counted until its first win; a level solved keeps its
+// best win's count (hints asked while replaying a solved level change no record).
 export function recordHint(level) {
   update(level, (entry) => {
-    entry.hints += 1;
+    if (!entry.solved) entry.hints += 1;
   });
 }
 
 // A win: fewest when in the fewest moves with the solution not shown (play.js);
-// clean when no hint (nor the solution) helped.
+// clean when no hint (nor the solution) helped; a later win with fewer hints lowers the count.
 export function recordWin(level, { hints, fewest }) {
   update(level, (entry) => {
+    if (entry.solved) entry.hints = Math.min(entry.hints, hints);
     entry.solved = true;
     if (fewest) entry.fewest = true;
     if (hints === 0) entry.clean = true;
