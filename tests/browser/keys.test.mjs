@@ -266,3 +266,22 @@ test('at 360 px the Store key\'s help fits the three lines kept for it (a longer
   assert.ok(scroll <= client + 1, `the help takes ${scroll} px of its ${client}`);
   await closePage(session, 'store help at 360');
 });
+
+test('on a touch screen a key held to read its help is not pressed when let go; a tap presses it', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=199', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const cdp = await session.context.newCDPSession(page);
+  const inv10 = page.locator('#calc-play-keypad .key', { hasText: 'Inv10' });
+  const box = await inv10.boundingBox();
+  const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+  await page.waitForFunction(() => document.querySelector('#calc-key-help').textContent.includes('Inv10') || document.querySelector('#calc-key-help').textContent !== '');
+  await page.waitForTimeout(700);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(300);
+  assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), '0', 'the key held to read it was pressed');
+  await inv10.tap();
+  await pressCount(page, 1);
+  await closePage(session, 'held key');
+});

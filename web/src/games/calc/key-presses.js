@@ -1,7 +1,9 @@
 // games/calc/key-presses.js: a keypad key's handlers, turning what the player does to
 // it into presses: a tap presses its label; Store's long press (a save) comes from its
-// own Save key, a Shift+click or holding the key for LONG_PRESS_MS. play(press) plays a
-// press in its turn (play.js: the engine answers the next state).
+// own Save key, a Shift+click or holding the key for LONG_PRESS_MS. Any other key held that
+// long by a finger is being read (its help shows while it is held, key-help.js): letting go
+// presses nothing. play(press) plays a press in its turn (play.js: the engine answers the
+// next state).
 
 const LONG_PRESS_MS = 500;
 
@@ -26,11 +28,20 @@ export function wireKeyPresses(button, key, long, play) {
     for (const type of ['pointerup', 'pointerleave', 'pointercancel']) key.addEventListener(type, () => clearTimeout(held));
     key.addEventListener('contextmenu', (event) => event.preventDefault());
   }
+  let touchedAt = null; // when a finger (not a mouse) went down on a key without a long press
+  if (!button.long_press) {
+    key.addEventListener('pointerdown', (event) => {
+      touchedAt = event.pointerType === 'mouse' ? null : event.timeStamp;
+    });
+  }
   key.addEventListener('click', (event) => {
     if (fired) {
       fired = false; // the hold saved already
       return;
     }
+    const heldFor = touchedAt === null ? 0 : event.timeStamp - touchedAt;
+    touchedAt = null;
+    if (heldFor >= LONG_PRESS_MS) return; // held to read its help: no press
     play(button.long_press && event.shiftKey ? button.long_press : button.label);
   });
 }
