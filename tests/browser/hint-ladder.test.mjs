@@ -205,3 +205,23 @@ test('the play model asks for a position\'s ladder once, and takes the plain hin
   assert.equal(noLadder.hints, 1);
   assert.equal(marked.at(-1), hint.move);
 });
+
+// A rung the game has shown already (x2 not needed, before and after a move that keeps to a
+// shortest solution) is passed over: the next Hint is the first new rung, and it alone is counted.
+test('the play model never shows (nor counts) a rung it has shown already in this game', async () => {
+  const level = 'start: 0\ngoal: 20\nmoves: 3\nbuttons: +4, x4, x2\n';
+  const said = [];
+  const ask = async (op, { game, text, move }) => (op === 'play' ? web.engine.play(game, text, move, {}) : web.engine.hint(game, text, { ladder: op === 'ladder' }));
+  const model = new PlayModel({ game: 'calculator', ask, view: { draw() {}, said: (text) => said.push(text), hinted() {} } });
+  model.start({ text: level, puzzle: null });
+  await model.hint();
+  const first = web.engine.hint('calculator', level, { ladder: true }).ladder[0];
+  assert.equal(first.kind, 'unused');
+  assert.match(said.at(-1), new RegExp(first.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
+  await model.move('+4');
+  const after = web.engine.hint('calculator', model.current.text, { ladder: true }).ladder.filter((rung) => rung.kind !== 'solution');
+  assert.equal(after[0].text, first.text, 'the new position starts with the same rung');
+  await model.hint();
+  assert.ok(said.at(-1).endsWith(after[1].text), said.at(-1));
+  assert.equal(model.hints, 2);
+});

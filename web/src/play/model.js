@@ -69,6 +69,7 @@ export class PlayModel {
     this.seq++;
     this.history = [{ step: null, ...entry }];
     this.hints = Math.max(0, Math.min(MAX_HINTS, hints | 0));
+    this.hintsShown = new Set(); // the rungs' words this game has shown: never shown (nor counted) again
     this.answerSeen = false;
     this.queue = Promise.resolve();
   }
@@ -180,14 +181,19 @@ export class PlayModel {
     if (!hint || hint.error || !hint.solvable) return { answer: hint || { error: { message: 'no answer' } }, rungs: [] };
     return { answer: hint, rungs: [{ kind: 'next', press: hint.press ?? hint.move, move: hint.move, text: hint.device_message || hint.message }] };
   }
-  // One rung up: shown and counted; past the top, the top again, not counted.
+  // One rung up: shown and counted; past the top, the top again, not counted. A rung whose words
+  // this game has shown already (a key not needed, said before the last move too) is passed over:
+  // a move never makes the player pay again for what they were told.
   climb(entry) {
     const { rungs } = entry.ladder;
-    const shown = entry.rungsShown || 0;
+    let shown = entry.rungsShown || 0;
+    while (shown < rungs.length && this.hintsShown?.has(rungs[shown].text)) shown++;
+    entry.rungsShown = shown;
     const index = Math.min(shown, rungs.length - 1);
     const rung = rungs[index];
     if (shown < rungs.length) {
       entry.rungsShown = shown + 1;
+      this.hintsShown?.add(rung.text);
       this.hints = Math.min(MAX_HINTS, this.hints + 1);
       this.call('hinted', null);
     }
