@@ -6,6 +6,7 @@
 // next state).
 
 const LONG_PRESS_MS = 500;
+const READ_AFTER_MS = 250; // a finger on a key this long is reading it, not tapping
 
 // button: the engine's button ({label, long_press}); key: its element; long: key is the
 // button's own long-press key (Save)
@@ -29,9 +30,18 @@ export function wireKeyPresses(button, key, long, play) {
     key.addEventListener('contextmenu', (event) => event.preventDefault());
   }
   let touchedAt = null; // when a finger (not a mouse) went down on a key without a long press
-  if (!button.long_press) {
-    key.addEventListener('pointerdown', (event) => {
-      touchedAt = event.pointerType === 'mouse' ? null : event.timeStamp;
+  let reading = null;
+  key.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'mouse') return;
+    if (!button.long_press) touchedAt = event.timeStamp;
+    // held a moment (not a tap): the key is being read, its help shown over the display (calc-bar.css)
+    clearTimeout(reading);
+    reading = setTimeout(() => key.classList.add('held'), READ_AFTER_MS);
+  });
+  for (const type of ['pointerup', 'pointerleave', 'pointercancel']) {
+    key.addEventListener(type, () => {
+      clearTimeout(reading);
+      key.classList.remove('held');
     });
   }
   key.addEventListener('click', (event) => {
