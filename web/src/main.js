@@ -135,7 +135,8 @@ async function start() {
   // markup before its answers come)
   const openedLoad = opened.load ? opened.load() : null;
   buildPanel(opened.id);
-  const later = (game) => afterFirstScreen().then(() => loadGame(game)).then(() => {
+  // (its chunk fetched, then built in a calm moment of its own: afterFirstScreen, engine-client.js)
+  const later = (game) => afterFirstScreen().then(() => loadGame(game)).then(afterFirstScreen).then(() => {
     buildPanel(game.id);
     return game.load && game.load();
   }).catch(() => undefined); // a chunk that failed to come is fetched again when its tab is chosen
