@@ -112,7 +112,7 @@ class EngineClient {
     if (this.fatal) return Promise.reject(new Error(this.fatal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, at: performance.now() });
       this.worker.postMessage({ id, op, args });
     });
   }
@@ -163,8 +163,8 @@ export function startHelper() {
 // deferred work then starts when the browser is idle, each caller's in an idle
 // period of its own, so a click right after the first answer waits for one piece
 // of it at most, not for all of it in one task. It also yields to the player: not
-// while the solver has a request of the page's to answer (a press, a hint), nor
-// within INPUT_QUIET_MS of a tap or key, so a first press is never queued behind it,
+// within INPUT_QUIET_MS of a tap or key, nor while the solver has a request made since
+// the last one to answer (a press, a hint), so a first press is never queued behind it,
 // in the worker or on the main thread (a search running is not waited for: the helper
 // answers meanwhile).
 let markFirstScreen;
@@ -181,8 +181,9 @@ async function calm() {
   for (let tries = 0; tries < 20; tries++) {
     await idle();
     const quiet = performance.now() - lastInput;
+    const answering = Number.isFinite(lastInput) && [...solver.pending.values()].some((job) => job.at >= lastInput);
     // a search's long wait is not waited out: deferred questions go to the helper then
-    if ((searching() || solver.pending.size === 0) && quiet >= INPUT_QUIET_MS) return;
+    if ((searching() || !answering) && quiet >= INPUT_QUIET_MS) return;
     await new Promise((resolve) => setTimeout(resolve, Math.max(50, INPUT_QUIET_MS - quiet)));
   }
 }
