@@ -2,7 +2,7 @@
 // A game module exports one object; main.js, tabs.js and hash.js only ever iterate GAMES.
 // The first game's module is in page.js; every other game is, until loadGame(game) has
 // imported its module (a chunk of its own), only its meta.js: id, title, hashName, hashKeys
-// (and isDailyHash if it has one), which its index.js spreads into the object:
+// (and isDailyHash if it has one), to which the build adds its index.js's object:
 //   id          prefix of its elements' ids: its panel markup has #<id>-form and
 //               #<id>-title; tabs.js adds #panel-<id>, #tab-<id> and the form's
 //               #<id>-solve, -cancel, -copy and -status

@@ -1,6 +1,6 @@
 // games/calc/meta.js: what the page knows of the Calculator before its module loads (the tab,
-// the links it claims): main.js and hash.js read these from games/index.js's GAMES; index.js
-// spreads them into the game object, so they are written once.
+// the links it claims): main.js and hash.js read these from games/index.js's GAMES, and
+// the build adds index.js's object to them (esbuild-common.mjs), so they are written once.
 
 // a level of your own, written out in a link
 export const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
