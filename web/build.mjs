@@ -9,20 +9,28 @@
 //                                       index.html (web/index.html, hold.js, boot.js and page.css
 //                                       inlined, the tabs written in)
 //
-// Code split: what a dynamic import() reaches (the graph's layout library, dagre)
-// goes into its own chunk, fetched when first needed. calcsolve.html, which must
-// run from file:// where module scripts are refused, bundles the same modules again
-// as one classic script (build-single.mjs).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Code split: what only a dynamic import() reaches (the games other than the first,
+// the generic tabs, the embed snippet, the service worker's registration, the graph's
+// layout library dagre) goes into chunks of its own, fetched after the first screen or
+// when first needed; the modules page.js shares with them go into chunks that page.js
+// imports, which index.html names in <link rel="modulepreload"> so that they download
+// beside page.js, not after it. page.css holds every module's CSS (the chunks' own CSS
+// files, which nothing loads, are removed). calcsolve.html, which must run from file://
+// where module scripts are refused, bundles the same modules again as one classic
+// script (build-single.mjs).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { bootScript, bundle, cspHash, outDirArgument, staticTabs, webDir } from './esbuild-common.mjs';
 
 // index.html with src/hold.js and src/boot.js (bootScript) inlined where web/index.html
 // loads them, and each script's hash added to the Content-Security-Policy: the panels are
 // held from the start (the frame shows), and the worker starts while the HTML is parsed,
 // without waiting for a request of its own.
-function inlineScripts(boot, tabs) {
+function inlineScripts(boot, tabs, preloads) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const pageTag = '<script type="module" src="page.js"></script>';
+  if (!html.includes(pageTag)) throw new Error('web/index.html: no page.js script tag');
+  html = html.replace(pageTag, () => [pageTag, ...preloads.map((file) => `<link rel="modulepreload" href="${file}">`)].join('\n'));
   if (!html.includes('<!-- tabs -->')) throw new Error('web/index.html: no <!-- tabs --> in the tab list');
   html = html.replace('<!-- tabs -->', () => tabs); // painted before page.js runs (esbuild-common.mjs)
   const hashes = [];
@@ -48,7 +56,7 @@ function inlineScripts(boot, tabs) {
 }
 
 const outDir = outDirArgument('build.mjs');
-await bundle('build', {
+const { metafile } = await bundle('build', {
   entryPoints: { page: join(webDir, 'src', 'main.js') }, // page.js and page.css, from the CSS the modules import
   outdir: outDir,
   chunkNames: 'chunks/[name]-[hash]',
@@ -60,6 +68,22 @@ await bundle('build', {
   // background thread, instead of each on the main thread at its first call (the first
   // screen calls a few hundred). See web/README.md, "The first screen first".
   banner: { js: '//# allFunctionsCalledOnLoad' },
+  metafile: true,
 });
-writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), staticTabs()));
+// the files page.js imports statically, and the files they import: page.js's preloads
+const outputs = metafile.outputs;
+const name = (file) => relative(outDir, file).split('\\').join('/');
+const preloads = [];
+const visit = (file) => {
+  for (const { path, kind } of outputs[file].imports) {
+    if (kind !== 'import-statement' || preloads.includes(name(path))) continue;
+    preloads.push(name(path));
+    visit(path);
+  }
+};
+visit(Object.keys(outputs).find((file) => name(file) === 'page.js'));
+for (const file of Object.keys(outputs)) {
+  if (name(file).startsWith('chunks/') && /\.css(\.map)?$/.test(file)) rmSync(file);
+}
+writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), staticTabs(), preloads));
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);

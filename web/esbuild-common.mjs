@@ -12,25 +12,59 @@ export const webDir = dirname(fileURLToPath(import.meta.url));
 const gamesDir = join(webDir, 'src', 'games');
 
 // The page's one list of games (src/games/list.js: folder names in tab order) as the two
-// modules its code imports: `calcsolve:games` (GAMES, each folder's index.js) for the page,
-// and `calcsolve:game-requests` (GAME_REQUESTS, each folder's requests.js, which imports
-// nothing heavy) for boot.js. So a game is one folder and one line of the list, and the
-// page's first bytes still carry only the requests, not the games.
+// modules its code imports: `calcsolve:games` (GAMES and loadGame) for the page, and
+// `calcsolve:game-requests` (GAME_REQUESTS, each folder's requests.js, which imports nothing
+// heavy) for boot.js. So a game is one folder and one line of the list, and the page's first
+// bytes still carry only the requests, not the games. A game of GAMES is its meta.js (id,
+// title, hashName, hashKeys: what the tabs and links need) with its index.js's object added:
+// the first game's (the tab the page opens on) bundled into page.js, every other's a chunk of
+// its own that loadGame(game) imports, its fields then added to that same object.
 const { GAME_FOLDERS } = await import(pathToFileURL(join(gamesDir, 'list.js')).href);
-function gameModule(file, exported, pick) {
-  const lines = GAME_FOLDERS.map((folder, i) => {
-    if (!existsSync(join(gamesDir, folder, file))) throw new Error(`src/games/list.js names ${folder}, which has no ${file}`);
-    return `import ${pick === 'default' ? `g${i}` : `{ ${pick} as g${i} }`} from './${folder}/${file}';`;
-  });
-  return `${lines.join('\n')}\nexport const ${exported} = [${GAME_FOLDERS.map((f, i) => `g${i}`).join(', ')}];\n`;
+function gameFile(folder, file) {
+  if (!existsSync(join(gamesDir, folder, file))) throw new Error(`src/games/list.js names ${folder}, which has no ${file}`);
+  return `./${folder}/${file}`;
+}
+function gamesModule() {
+  const [first, ...rest] = GAME_FOLDERS;
+  const metas = GAME_FOLDERS.map((folder, i) => `import m${i} from '${gameFile(folder, 'meta.js')}';`);
+  return `${metas.join('\n')}
+import g0 from '${gameFile(first, 'index.js')}';
+const loaders = new Map();
+const later = (meta, load) => {
+  const game = { ...meta };
+  loaders.set(game, load);
+  return game;
+};
+export const GAMES = [{ ...m0, ...g0 }, ${rest.map((folder, i) => `later(m${i + 1}, () => import('${gameFile(folder, 'index.js')}'))`).join(', ')}];
+const loading = new Map();
+export function loadGame(game) {
+  const load = loaders.get(game);
+  if (!load) return Promise.resolve(game);
+  if (!loading.has(game)) {
+    loading.set(game, load().then((module) => {
+      Object.assign(game, module.default);
+      loaders.delete(game);
+      return game;
+    }, (error) => {
+      loading.delete(game);
+      throw error;
+    }));
+  }
+  return loading.get(game);
+}
+export const gameLoaded = (game) => !loaders.has(game);
+`;
+}
+function requestsModule() {
+  const lines = GAME_FOLDERS.map((folder, i) => `import { firstRequests as g${i} } from '${gameFile(folder, 'requests.js')}';`);
+  return `${lines.join('\n')}\nexport const GAME_REQUESTS = [${GAME_FOLDERS.map((f, i) => `g${i}`).join(', ')}];\n`;
 }
 const gameList = {
   name: 'calcsolve-games',
   setup(build) {
     build.onResolve({ filter: /^calcsolve:(games|game-requests)$/ }, (args) => ({ path: args.path, namespace: 'calcsolve-games' }));
     build.onLoad({ filter: /.*/, namespace: 'calcsolve-games' }, (args) => ({
-      contents: args.path === 'calcsolve:games' ? gameModule('index.js', 'GAMES', 'default')
-        : gameModule('requests.js', 'GAME_REQUESTS', 'firstRequests'),
+      contents: args.path === 'calcsolve:games' ? gamesModule() : requestsModule(),
       resolveDir: gamesDir,
       loader: 'js',
     }));
@@ -38,14 +72,14 @@ const gameList = {
 };
 
 // The tabs as tabs.js makes them (the first one selected), in the order of the list, each named
-// by the title its game's index.js gives, for index.html's frame (build.mjs, build-single.mjs):
+// by the title its game's meta.js gives, for index.html's frame (build.mjs, build-single.mjs):
 // the tab bar is painted before the page's script runs, and main.js puts the working tabs in
 // its place.
 export function staticTabs() {
   return GAME_FOLDERS.map((folder, i) => {
-    const source = readFileSync(join(gamesDir, folder, 'index.js'), 'utf8');
+    const source = readFileSync(join(gamesDir, folder, 'meta.js'), 'utf8');
     const title = /\n {2}title: '([^'<&]+)',\n/.exec(source);
-    if (!title) throw new Error(`src/games/${folder}/index.js: no "  title: '…'," line for index.html's tabs`);
+    if (!title) throw new Error(`src/games/${folder}/meta.js: no "  title: '…'," line for index.html's tabs`);
     return `<button type="button" role="tab" aria-selected="${i === 0}"${i ? ' tabindex="-1"' : ''}>${title[1]}</button>`;
   }).join('');
 }

@@ -130,9 +130,16 @@ async function recordPress(browser, url) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__posted = [];
+    window.__answers = {};
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
-      if (message && message.op) window.__posted.push({ op: message.op, args: message.args });
+      if (message && message.op) window.__posted.push({ id: message.id, op: message.op, args: message.args });
+      if (!this.__heard) {
+        this.__heard = true;
+        this.addEventListener('message', (event) => {
+          if (event.data && event.data.id !== undefined) window.__answers[event.data.id] = event.data.result;
+        });
+      }
       return post.call(this, message, ...rest);
     };
   });
@@ -140,12 +147,15 @@ async function recordPress(browser, url) {
   await page.waitForSelector(KEY + ':not([disabled])');
   const before = (await page.evaluate(() => window.__posted.length));
   await page.click(KEY);
-  // the press's own request among the others the page posts meanwhile (its deferred checks, the key help)
-  const isPress = (n) => window.__posted.slice(n).find((post) => post.op === 'play' && post.args && post.args.move !== undefined);
-  await page.waitForFunction(isPress, before);
-  const press = await page.evaluate(isPress, before);
   await page.waitForFunction(({ d, start }) => document.querySelector(d).textContent !== start, { d: DISPLAY, start: '0' });
   const expected = await page.evaluate((d) => document.querySelector(d).textContent, DISPLAY);
+  // the press's own request among the others the page posts meanwhile (its deferred checks, the key
+  // help's examples): a move played whose answer's value is what the display came to show
+  const isPress = ({ n, value }) => window.__posted.slice(n).find((post) => post.op === 'play' && post.args && post.args.move !== undefined &&
+    String(window.__answers[post.id]?.step?.value) === value);
+  await page.waitForFunction(isPress, { n: before, value: expected });
+  const press = await page.evaluate(isPress, { n: before, value: expected });
+  delete press.id;
   await context.close();
   return { press, expected };
 }

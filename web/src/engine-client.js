@@ -112,7 +112,7 @@ class EngineClient {
     if (this.fatal) return Promise.reject(new Error(this.fatal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, at: performance.now() });
       this.worker.postMessage({ id, op, args });
     });
   }
@@ -157,19 +157,38 @@ export function startHelper() {
 }
 
 // The first screen (the link opened, its answer shown if it asked for one) comes
-// first: what it does not need (the palette's colours, the key help, the level
-// grid) waits for it, so a linked level's solve never queues behind them in the
-// worker. main.js says when the first screen is up (or gave up waiting); the
+// first: what it does not need (the other games, the palette's colours, the key help,
+// the level grid) waits for it, so a linked level's solve never queues behind them in
+// the worker. main.js says when the first screen is up (or gave up waiting); the
 // deferred work then starts when the browser is idle, each caller's in an idle
 // period of its own, so a click right after the first answer waits for one piece
-// of it at most, not for all of it in one task.
+// of it at most, not for all of it in one task. It also yields to the player: not
+// within INPUT_QUIET_MS of a tap or key, nor while the solver has a request made since
+// the last one to answer (a press, a hint), so a first press is never queued behind it,
+// in the worker or on the main thread (a search running is not waited for: the helper
+// answers meanwhile).
 let markFirstScreen;
 const firstScreen = new Promise((resolve) => {
   markFirstScreen = resolve;
 });
+const INPUT_QUIET_MS = 300;
+let lastInput = -Infinity;
+if (typeof addEventListener === 'function') {
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (lastInput = performance.now()), { capture: true, passive: true });
+}
 const idle = () => new Promise((resolve) => (self.requestIdleCallback || ((callback) => setTimeout(callback, 50)))(resolve, { timeout: 1000 }));
+async function calm() {
+  for (let tries = 0; tries < 20; tries++) {
+    await idle();
+    const quiet = performance.now() - lastInput;
+    const answering = Number.isFinite(lastInput) && [...solver.pending.values()].some((job) => job.at >= lastInput);
+    // a search's long wait is not waited out: deferred questions go to the helper then
+    if ((searching() || !answering) && quiet >= INPUT_QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(50, INPUT_QUIET_MS - quiet)));
+  }
+}
 export const firstScreenShown = () => markFirstScreen();
-export const afterFirstScreen = () => firstScreen.then(idle);
+export const afterFirstScreen = () => firstScreen.then(calm);
 
 export const helper = {
   request(op, args) {

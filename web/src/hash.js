@@ -1,9 +1,10 @@
 // hash.js: opens share links. Reads location.hash into one game and its values
 // (never throws: a bad link gives a message naming the problem), selects that
 // game's tab and hands the values to the game (game.applyHash). Knows no game:
-// it iterates the page's list of games and their hashName and hashKeys.
+// it iterates the page's list of games and their hashName and hashKeys, and
+// loads the module of the game a link opens first (loadGame, games/index.js).
 import { clearNotice, formatInt, isEmbedFlag, quote, showNotice } from './dom.js';
-import { GAMES } from './games/index.js';
+import { GAMES, gameLoaded, loadGame } from './games/index.js';
 import { hashIsNew } from './share.js';
 import { selectTab, tabs } from './tabs.js';
 
@@ -62,6 +63,7 @@ async function applyHash() {
   // a puzzle of the day (#daily...): the first game that has one opens it
   const daily = GAMES.find((game) => game.isDailyHash && game.isDailyHash(hash.replace(/^#/, '')));
   if (daily) {
+    await loadGame(daily);
     selectTab(daily.id);
     await daily.openDaily(hash.replace(/^#/, ''));
     return;
@@ -74,6 +76,11 @@ async function applyHash() {
     }
   };
   let parsed = parse();
+  // a game's own checks of its keys (checkHash) come with its module
+  if (parsed.game && !gameLoaded(parsed.game)) {
+    await loadGame(parsed.game);
+    parsed = parse();
+  }
   if (parsed.error && listGames) {
     await listGames();
     if (location.hash !== hash) return;

@@ -1,19 +1,18 @@
 // main.js: the page's start-up. Builds a tab per game from games/index.js,
 // wires Solve, Cancel and Copy link the same way in every tab, opens the link
-// in the address bar, and marks the page ready once the engine is up.
+// in the address bar, and marks the page ready once the engine is up. What the
+// first screen does not use comes by import() (esbuild's chunks): the other games'
+// modules, the generic tabs, the embed snippet, the service worker's registration.
 import '../css/page.css';
 import { $, EMBED, HOLD_MS, SINGLE_FILE, clearNotice, pageHeld, revealPage, showNotice } from './dom.js';
 import { afterFirstScreen, firstScreenShown, helper, solver } from './engine-client.js';
-import { GAMES } from './games/index.js';
+import { GAMES, gameLoaded, loadGame } from './games/index.js';
 import { awaitGames, hashIsBlank, linkedGame, safeApplyHash } from './hash.js';
 import { postHeightWhenFramed } from './embed.js';
-import { wireEmbedSnippet } from './embed-snippet.js';
 import { cancelRunning, searchingTab } from './jobs.js';
-import { registerOffline } from './offline.js';
 import { applyTheme } from './theme.js';
 import { copyLink, setHash, showTitle } from './share.js';
 import { addTab, buildPanel, buildTabs, selectTab, shownTab, tabs, wireTabKey, wireTabKeys } from './tabs.js';
-import { genericGame } from './play/generic-tab.js';
 
 function wireTab(game) {
   const tab = tabs[game.id];
@@ -73,7 +72,10 @@ function wireEscape() {
 async function addGenericGames() {
   const { result: listed } = await helper.request('games', {});
   if (!Array.isArray(listed)) return;
-  for (const info of listed.filter((g) => !GAMES.some((game) => game.hashName === g.name))) {
+  const unlisted = listed.filter((g) => !GAMES.some((game) => game.hashName === g.name));
+  if (unlisted.length === 0) return;
+  const { genericGame } = await import('./play/generic-tab.js');
+  for (const info of unlisted) {
     const { result: fields } = await helper.request('fields', { game: info.name, options: {} });
     if (!Array.isArray(fields)) continue;
     const game = genericGame(info, fields);
@@ -83,7 +85,20 @@ async function addGenericGames() {
   }
 }
 
-function start() {
+// The game the address opens, its module loaded (a game other than the first is a chunk of its
+// own, fetched first); the first game when that fails (the message is the link's to give).
+async function openedGame() {
+  const game = linkedGame();
+  if (gameLoaded(game)) return game;
+  try {
+    return await loadGame(game);
+  } catch (error) {
+    return GAMES[0];
+  }
+}
+
+async function start() {
+  const opened = await openedGame();
   if (SINGLE_FILE) for (const node of document.querySelectorAll('[data-dist-only]')) node.hidden = true;
   wireEscape();
   // the tabs index.html was built with (web/build.mjs), painted before this script ran, give
@@ -93,12 +108,12 @@ function start() {
     wireTab(game);
     game.setup();
   });
-  wireTabKeys((id, focus) => {
+  wireTabKeys((id, focus) => loadGame(tabs[id].game).then(() => {
     // a history entry, as a level picked is: Back returns to the tab before
     selectTab(id, { focus, updateHash: (hash) => setHash(hash, { push: true }) });
     showTitle(id);
     if (tabs[id].game.openDefault) tabs[id].game.openDefault();
-  });
+  }, (error) => showNotice('This game could not be loaded: ' + String((error && error.message) || error))));
   // Back, Forward or an address typed: the link opened; a focus it left on nothing (the keys it
   // was on redrawn) goes to the tab shown, where the keyboard carries on, as the notice's × does
   // A link to another tab followed from far down the page (the day's Digits link under a won
@@ -112,19 +127,19 @@ function start() {
       tab?.focus({ preventScroll: true });
     });
   });
-  // the game the link opens is built and loads now; the others (their panels, the
+  // the game the link opens is built and loads now; the others (their modules, panels, the
   // Calculator's 199 levels on a Digits link) once the first screen is up, so the
   // link's answer does not queue behind them
-  const opened = linkedGame();
   // its requests (the Calculator's linked level) go out before its panel is built, so the
   // engine reads the level while the page builds, as soon as it is up (load() touches no
   // markup before its answers come)
   const openedLoad = opened.load ? opened.load() : null;
   buildPanel(opened.id);
-  const later = (game) => afterFirstScreen().then(() => {
+  // (its chunk fetched, then built in a calm moment of its own: afterFirstScreen, engine-client.js)
+  const later = (game) => afterFirstScreen().then(() => loadGame(game)).then(afterFirstScreen).then(() => {
     buildPanel(game.id);
     return game.load && game.load();
-  });
+  }).catch(() => undefined); // a chunk that failed to come is fetched again when its tab is chosen
   const loaded = Promise.all(GAMES.map((game) => (game !== opened ? later(game) : openedLoad)));
   // listed once the first screen is up, or at once for a link that names none of the page's games
   let listed = null;
@@ -133,10 +148,10 @@ function start() {
   awaitGames(listGames);
   afterFirstScreen().then(listGames);
   afterFirstScreen().then(showIcon);
-  afterFirstScreen().then(wireEmbedSnippet);
+  afterFirstScreen().then(() => import('./embed-snippet.js')).then((module) => module.wireEmbedSnippet());
   Promise.all([loaded, solver.ready]).then(() => {
     if (solver.fatal) showNotice(solver.fatal);
-    registerOffline(); // after the start, so its downloads do not slow the first solution
+    import('./offline.js').then((module) => module.registerOffline()); // after the start, so its downloads do not slow the first solution
     document.documentElement.dataset.ready = 'true';
     try {
       performance.mark('calcsolve-ready');

@@ -1,5 +1,8 @@
 // games/index.js: the page's games, one module per folder of games/list.js, in tab order.
-// A game module exports one object; main.js, tabs.js and hash.js only ever iterate GAMES:
+// A game module exports one object; main.js, tabs.js and hash.js only ever iterate GAMES.
+// The first game's module is in page.js; every other game is, until loadGame(game) has
+// imported its module (a chunk of its own), only its meta.js: id, title, hashName, hashKeys
+// (and isDailyHash if it has one), to which the build adds its index.js's object:
 //   id          prefix of its elements' ids: its panel markup has #<id>-form and
 //               #<id>-title; tabs.js adds #panel-<id>, #tab-<id> and the form's
 //               #<id>-solve, -cancel, -copy and -status
@@ -18,4 +21,4 @@
 //   checkHash(values) optional: a message when the keys do not go together
 //   applyHash(values) fills the form from a link and solves
 //   isDailyHash(raw), openDaily(raw) optional: a puzzle-of-the-day link (#daily) and opening it
-export { GAMES } from 'calcsolve:games';
+export { GAMES, gameLoaded, loadGame } from 'calcsolve:games';

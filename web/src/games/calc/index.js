@@ -25,12 +25,8 @@ import { lastLevel, recordOpened, watchProgress } from './progress.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectBundledSolution, pauseReplay, showSolution, solutionShown, wireSolution } from './solution.js';
 import { CALC_ERROR_SLOT, calc, calcOptions, currentLevel, formValues } from './state.js';
+import { LEVEL_KEYS } from './meta.js';
 
-const LEVEL_KEYS = ['start', 'goal', 'moves', 'buttons', 'portal'];
-const OPTION_KEYS = ['all', 'classic', 'display'];
-const GAME_KEYS = ['presses', 'hints', 'show'];
-// own=1: Your own level opened (with a level or alone)
-const VIEW_KEYS = ['own'];
 // mode=solve (older links) shows the answer as show=solution does; mode=play is the default now
 const MODES = ['play', 'solve'];
 const MAX_LINK_PRESSES = 99;
@@ -301,10 +297,7 @@ function wireForm() {
 }
 
 export default {
-  id: 'calc',
-  title: 'Calculator',
-  hashName: 'calculator',
-  hashKeys: ['level', ...LEVEL_KEYS, ...OPTION_KEYS, ...GAME_KEYS, ...VIEW_KEYS, 'mode'],
+  // id, title, hashName and hashKeys: meta.js (the build adds them, esbuild-common.mjs)
   panel: PANEL,
   setup() {
     addPlayView($('calc-game'));

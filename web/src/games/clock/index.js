@@ -130,10 +130,7 @@ function wireForm() {
 }
 
 export default {
-  id: 'clock',
-  title: 'Clock',
-  hashName: 'clock',
-  hashKeys: ['clock', 'moves', 'hints', 'show'],
+  // id, title, hashName and hashKeys: meta.js (the build adds them, esbuild-common.mjs)
   panel: PANEL,
   setup() {
     $('clock-n').value = DEFAULT.n;

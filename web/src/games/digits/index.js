@@ -150,10 +150,7 @@ function wireForm() {
 }
 
 export default {
-  id: 'digits',
-  title: 'Digits',
-  hashName: 'digits',
-  hashKeys: ['digits', 'day', 'seed', 'moves', 'hints', 'show', 'own'],
+  // id, title, hashName and hashKeys: meta.js (the build adds them, esbuild-common.mjs)
   panel: PANEL,
   setup() {
     numberFields();
