@@ -41,8 +41,12 @@ void calc_board(cs_buf *out, const calc_level *level)
         cs_buf_printf(out, "Level %d\n", level->number);
     cs_buf_printf(out, "  Display %lld    Goal %lld    Moves left %d\n", (long long)level->start,
                   (long long)level->goal, level->moves);
-    static const calc_extras_format BOARD = {"  Portal: the digit in place %d falls into place %d\n",
-                                             "  Store holds %lld\n", "  [+] buttons pressed so far add %lld\n"};
+    static const calc_extras_format BOARD = {NULL, "  Store holds %lld\n", "  [+] buttons pressed so far add %lld\n"};
+    if (level->has_portal) { /* in a player's words, as the page says it */
+        char words[96];
+        calc_portal_words(level, words, sizeof words);
+        cs_buf_printf(out, "  Portal: %s\n", words);
+    }
     calc_level_extras(out, level, &BOARD);
     cs_buf_add(out, "  Buttons:");
     calc_press press;

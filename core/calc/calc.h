@@ -210,7 +210,8 @@ void calc_hint_report(cs_buf *out, const calc_level *level, const calc_rules *ru
 
 /* A level's buttons as JSON, [{"label", "family", "kind", "now"}, ...] (now: the
  * label the key shows in the level's state, its [+] offset applied); its portal
- * as `, "portal": [in, out], "portal_words": "..." | null`. */
+ * as `, "portal": [in, out] | null` (a level's object read back as it is written: the
+ * package passes one to solve()). */
 void calc_json_buttons(cs_buf *out, const calc_level *level);
 void calc_json_portal(cs_buf *out, const calc_level *level);
 /* The portal in a player's words ("the 5th digit from the right drops out and is added to the

@@ -92,14 +92,10 @@ void calc_portal_words(const calc_level *level, char *out, size_t size)
 
 void calc_json_portal(cs_buf *out, const calc_level *level)
 {
-    if (!level->has_portal) {
+    if (level->has_portal)
+        cs_buf_printf(out, ", \"portal\": [%d, %d]", level->portal_in, level->portal_out);
+    else
         cs_buf_add(out, ", \"portal\": null");
-        return;
-    }
-    char words[96];
-    calc_portal_words(level, words, sizeof words);
-    cs_buf_printf(out, ", \"portal\": [%d, %d], \"portal_words\": ", level->portal_in, level->portal_out);
-    cs_json_str(out, words);
 }
 
 void calc_portal_fell(const calc_level *level, int64_t before, char *out, size_t size)
@@ -220,7 +216,7 @@ static void text_chain(cs_buf *out, const calc_level *level, const calc_rules *r
 
 void calc_level_extras(cs_buf *out, const calc_level *level, const calc_extras_format *format)
 {
-    if (level->has_portal)
+    if (level->has_portal && format->portal)
         cs_buf_printf(out, format->portal, level->portal_in, level->portal_out);
     if (level->has_store)
         cs_buf_printf(out, format->store, (long long)level->store);

@@ -285,8 +285,7 @@ static void test_read_json(void **state)
                                  "\"now\": \"3=>5\", \"spoken\": \"3 to 5\"}, {\"label\": \"Inv10\", \"family\": \"special\", "
                                  "\"kind\": \"inv10\", \"now\": \"Inv10\", \"spoken\": \"Inv10, inverse 10\"}, {\"label\": \"Shift>\", "
                                  "\"family\": \"special\", \"kind\": \"shift-right\", \"now\": \"Shift>\", \"spoken\": \"shift right\"}], "
-                                 "\"portal\": [4, 0], \"portal_words\": \"the 5th digit from the right drops out "
-                                 "and is added to the ones\"}"));
+                                 "\"portal\": [4, 0]}"));
     free(json);
     json = cs_read_json("digits", "target: 415\nnumbers: 6 5 4 3 2 1", NULL);
     assert_string_equal(json, "[{\"target\": 415, \"numbers\": [6, 5, 4, 3, 2, 1]}]\n");

@@ -238,7 +238,7 @@ static void test_hint_through_the_interface(void **state)
     expect_answer(cs_play_json("calculator",
                              "start: 3002\ngoal: 3507\nmoves: 6\nbuttons: 7, 3=>5, Inv10, Shift>\nportal: 4 0\n", "7",
                              NULL),
-                  "{\"step\": {\"press\": \"7\", \"value\": 30, \"portal_from\": 30027, \"moves_left\": 5",
+                  "{\"step\": {\"press\": \"7\", \"value\": 30, \"portal_from\": 30027, \"fell\": \"3\", \"moves_left\": 5",
                   "\"text\": \"start: 30\\ngoal: 3507\\nmoves: 5\\n");
     expect_answer(cs_play_json("calculator", "start: 1\ngoal: 3\nmoves: 1\nbuttons: +1\n", "x2", NULL),
                   "\"field\": \"move\"");
@@ -269,7 +269,7 @@ static void test_board_and_numbered_moves(void **state)
     cs_buf board = {0}, label = {0};
     game->board(&board, puzzle, &plain);
     assert_string_equal(board.data, "Level 7\n  Display 5    Goal 55    Moves left 2\n"
-                        "  Portal: the digit in place 3 falls into place 1\n  Store holds 5\n"
+                        "  Portal: the 4th digit from the right drops out and is added to the 2nd\n  Store holds 5\n"
                         "  [+] buttons pressed so far add 2\n  Buttons: 1) Store   2) [+]1   3) Store:save\n");
     const char *expected[] = {"Store", "[+]1", "Store:save"};
     for (int n = 1; n <= 3; n++, label.len = 0) {

@@ -212,16 +212,20 @@ export function showPlayState(buttons, puzzle) {
 
 // The portal: a bracket over the display from the entry digit to the exit digit
 // (places count from the ones digit, 0), the entry a hole at its left foot, its
-// arrowhead at the exit. Its words ("the 5th digit from the right drops out and is added
-// to the ones") and the digits that fell are the engine's (portal_words, a step's fell).
+// arrowhead at the exit. Its places in a player's words (the terminal's board says the same:
+// calc_portal_words): "the 5th digit from the right drops out and is added to the ones". The
+// digits that fell are the engine's (a step's fell).
+const ordinal = (n) => n + ((n % 100 >= 11 && n % 100 <= 13) ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' })[n % 10] || 'th');
+export const portalWords = (portal) => 'the ' + ordinal(portal[0] + 1) + ' digit from the right drops out and is added to ' +
+  (portal[1] === 0 ? 'the ones' : 'the ' + ordinal(portal[1] + 1));
 let portalPlaces = null; // [entry, exit] of the level on screen, or null
 
-export function showPortal(portal, words) {
+export function showPortal(portal) {
   const node = $('calc-play-portal');
   node.hidden = !portal;
   portalPlaces = portal ? [portal[0], portal[1]] : null;
   if (!portal) return;
-  node.setAttribute('title', 'Portal: ' + words);
+  node.setAttribute('title', 'Portal: ' + portalWords(portal));
   placePortal();
 }
 

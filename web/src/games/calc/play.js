@@ -13,7 +13,7 @@ import { GAME, display, levelText, pressOf, readLevelText } from './engine-calls
 import { describeKeys, wireKeyHelp } from './key-help.js';
 import { hintSaid, saidKey, sayKeys, spokenOf } from './keys.js';
 import { wireKeyPresses } from './key-presses.js';
-import { showStatus, flashPlayKey, markHinted, showWonLine, portalFall, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
+import { showStatus, flashPlayKey, markHinted, showWonLine, portalFall, portalWords, relabelKeys, renderPlayKeypad, showPlayState, showPlayValue, showPortal, showPresses } from './play-view.js';
 import { levelProgress, recordHint, recordWin } from './progress.js';
 import { dailyRecord, recordDaily } from './streak.js';
 import { dailyDoneText, dailyShareText, dailyStatsText, showNextDaily, wireDailyShare } from './daily.js';
@@ -361,9 +361,9 @@ function showLevel(level, bundled, special) {
   $('calc-play-extra').replaceChildren(...(special && special.extra ? [special.extra] : []));
   const record = bundled ? levelProgress(bundled.level) : null;
   $('calc-play-goal-line').textContent = 'Reach ' + level.goal + ' from ' + level.start + ' in ' + level.moves + ' ' + plural(level.moves, 'move') +
-    (level.portal_words ? '; ' + level.portal_words : '') + '.' +
+    (level.portal ? '; ' + portalWords(level.portal) : '') + '.' +
     (record && record.solved ? (record.fewest ? ' You solved it in the fewest moves before.' : ' You solved it before.') : '');
-  showPortal(level.portal, level.portal_words);
+  showPortal(level.portal);
   renderPlayKeypad(level.buttons, (button, key, long) => wireKeyPresses(button, key, long, (press) => enqueue(() => doPress(press))));
 }
 
