@@ -7,4 +7,5 @@ export const GAME_FOLDERS = [
   'calc',
   'digits',
   'clock',
+  'calc2',
 ];
