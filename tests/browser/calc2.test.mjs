@@ -118,6 +118,8 @@ test('Hint climbs the CLI\'s ladder of the position; a refused press says the en
   assert.match(await page.evaluate(() => location.hash), new RegExp('&hints=' + rungs.length + '$'));
   // a second Lock while one waits: refused with the engine's words, no move spent
   await tap(page, key('Lock'), { moved: false });
+  assert.equal(await page.$$eval(P + '-choices .hinted, ' + P + '-display .hinted', (n) => n.map((b) => b.dataset.move).join()), 'Lock@1,Lock@1',
+    'the hinted choice ringed among the choices and on the display');
   await tap(page, P + '-choices [data-move="Lock@1"]');
   await tap(page, key('Lock'), { moved: false });
   await page.tap(P + '-choices [data-move="Lock@0"]');

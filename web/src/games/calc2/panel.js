@@ -34,7 +34,7 @@ const DEVICE = `
       <div id="${PREFIX}-display" class="calc2-display" role="group" aria-label="Display"></div>
       <p id="${PREFIX}-state" class="calc2-lcd-state"></p>
     </div>
-    <p id="${PREFIX}-pick" class="calc2-pick-line"></p>
+    <p id="${PREFIX}-pick" class="calc2-pick-line" aria-live="polite"></p>
     <div id="${PREFIX}-choices" class="calc2-choices" role="group" aria-label="Choices" hidden></div>
     <div id="${PREFIX}-keys" class="calc2-keys" role="group" aria-label="Keys"></div>
   </div>

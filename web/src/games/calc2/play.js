@@ -14,7 +14,7 @@ import { GAME } from './requests.js';
 // The engine's move that goes back to the start without spending a move (core/calc2/README.md).
 const CLEAR = 'Clear';
 
-const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0 };
+const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null };
 
 export const calc2Session = () => state.session;
 
@@ -71,7 +71,7 @@ function drawDisplay(value) {
     const place = digits.length - 1 - i;
     const move = picks.get(place);
     if (!move) return cells.push(el('span', { className: 'calc2-digit', text: digit }));
-    const button = el('button', { className: 'calc2-digit pickable', text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + move + ')', 'data-move': move } });
+    const button = el('button', { className: 'calc2-digit pickable' + (move === state.hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + move + ')', 'data-move': move } });
     button.addEventListener('click', () => press(move));
     return cells.push(button);
   });
@@ -103,7 +103,7 @@ function drawChoices() {
     return;
   }
   const choices = state.picking.moves.map((move) => {
-    const button = el('button', { className: 'btn small calc2-choice', text: move, attrs: { type: 'button', 'data-move': move } });
+    const button = el('button', { className: 'btn small calc2-choice' + (move === state.hinted ? ' hinted' : ''), text: move, attrs: { type: 'button', 'data-move': move } });
     button.addEventListener('click', () => press(move));
     return button;
   });
@@ -144,6 +144,7 @@ function press(move) {
 // older position dropped).
 async function draw(entry, previous, won) {
   state.picking = null;
+  state.hinted = null;
   drawLcd(entry.puzzle);
   drawKeys(entry.puzzle, won);
   drawChoices();
@@ -162,6 +163,7 @@ async function draw(entry, previous, won) {
 // A hint's next press: its key ringed (and its choice, once the key is tapped).
 function markHint(answer) {
   const move = answer.move || answer.press;
+  state.hinted = move;
   for (const key of $(PREFIX + '-keys').children) {
     const presses = pressesOf(key.dataset.label);
     key.classList.toggle('hinted', key.dataset.label === move || presses.includes(move));
