@@ -184,6 +184,29 @@ test('your own level by its link, and a link with a bad key value named', async 
   await closePage(session);
 });
 
+test('on a keyboard: digits press the keys, then a pick\'s choices; Esc cancels a pick, Backspace undoes, ? lists them', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level2=184');
+  const { page } = session;
+  await page.waitForSelector(P + '[data-state="playing"]');
+  await page.focus('#calc2-title');
+  await page.keyboard.press('2'); // Sort>
+  await page.waitForFunction(() => document.querySelector('#calc2-play-display').dataset.value === '45');
+  await page.keyboard.press('1'); // Lock: its choices
+  await page.waitForSelector(P + '-choices:not([hidden])');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(P + '-choices', { state: 'hidden' });
+  await page.keyboard.press('1');
+  await page.waitForSelector(P + '-choices:not([hidden])');
+  await page.keyboard.press('2'); // Lock@1
+  await page.waitForFunction(() => document.querySelector('#calc2-play').dataset.moves === '2');
+  assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /moves=Sort>,Lock@1$/);
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => document.querySelector('#calc2-play').dataset.moves === '1');
+  await page.keyboard.press('?');
+  assert.equal(await page.isVisible('#calc2-shortcuts-panel'), true);
+  await closePage(session);
+});
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 test('axe-core finds nothing on the tab: a pick waiting, the solution, the level list and your own level open', async () => {

@@ -14,6 +14,7 @@ import { levelByNumber, loadLevels, markLevel, noLevel, wireLevels } from './lev
 import { PANEL, PREFIX } from './panel.js';
 import { calc2Session, setupCalc2Play, startCalc2Play } from './play.js';
 import { GAME, levelText } from './requests.js';
+import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, showSolution, solutionShown } from './solution.js';
 
 const MAX_LINK_MOVES = 400;
@@ -107,6 +108,7 @@ export default {
       onSolution: solution.onSolution,
     });
     wireLevels({ open: openLevel });
+    wireShortcuts();
     addPlayButton('calc2', 'calc2-own-play', () => openText($('calc2-text').value.trim() + '\n', { push: true }));
   },
   load: () => loadLevels(),

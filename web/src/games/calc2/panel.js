@@ -4,6 +4,7 @@
 // whose digits are the places a pick key picks; the choices of a pick key; the keypad), the
 // standard play bar (play/controls.js), the solution, and "Your own level" (a level's text,
 // closed). Constant text only: the keys, goals and choices are the engine's, drawn by play.js.
+import { SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
 
 export const PREFIX = 'calc2-play';
@@ -16,6 +17,19 @@ const LEVEL_BAR = `
     <input id="calc2-level" type="text" inputmode="numeric" enterkeyhint="go" autocomplete="off" placeholder="1–199" aria-describedby="calc2-level-hint">
     <button type="button" id="calc2-next" class="icon-btn" aria-label="Next level">›</button>
     <button type="button" id="calc2-levels" class="btn calc2-bar-btn" aria-expanded="false" aria-controls="calc2-level-browser">Levels</button>
+    <button type="button" id="calc2-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts" aria-expanded="false" aria-controls="calc2-shortcuts-panel">?</button>
+  </div>
+  <div id="calc2-shortcuts-panel" class="shortcuts" hidden>
+    <h3>Keyboard shortcuts</h3>
+    <dl>
+      <dt><kbd>1</kbd>–<kbd>9</kbd>, <kbd>0</kbd></dt><dd>press the first to tenth key; while a key waits for its pick, the first to tenth choice</dd>
+      <dt><kbd>Esc</kbd></dt><dd>cancel a pick</dd>
+      <dt><kbd>h</kbd></dt><dd>hint</dd>
+      <dt><kbd>Backspace</kbd></dt><dd>undo a press</dd>
+      <dt><kbd>r</kbd></dt><dd>reset the level</dd>
+      <dt><kbd>?</kbd></dt><dd>this list (<kbd>Esc</kbd> closes it)</dd>
+    </dl>
+    ${SHORTCUTS_NOTE}
   </div>
   <p id="calc2-level-hint" class="hint calc2-level-hint" role="status"></p>
   <div id="calc2-level-browser" class="calc2-level-browser" hidden>
