@@ -51,7 +51,7 @@ async function openText(text, { number = null, push = false, moves = [], hints =
   const { refused } = await startCalc2Play({ text, puzzle: read[0] }, { moves, hints });
   if (refused) showNotice('This link’s move ' + (refused.index + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the move before it.');
   setOutcome('calc2', 'ready');
-  if (show) await showAnswer();
+  if (show) await showAnswer({ still: !push });
   publish({ push });
   return true;
 }
@@ -102,7 +102,7 @@ export default {
   setup() {
     setupCalc2Play({
       onChange: () => {
-        if (solutionShown()) showAnswer();
+        if (solutionShown()) showAnswer({ follow: true });
         publish();
       },
       onSolution: solution.onSolution,

@@ -53,7 +53,7 @@ const DEVICE = `
     <div id="${PREFIX}-keys" class="calc2-keys" role="group" aria-label="Keys"></div>
   </div>
   ${controlsMarkup(PREFIX)}
-  <div id="${PREFIX}-answer" class="calc2-answer" hidden>
+  <div id="${PREFIX}-answer" class="calc2-answer" data-reveal hidden>
     <h3 id="${PREFIX}-answer-title" tabindex="-1"></h3>
     <ol id="${PREFIX}-answer-goals" class="calc2-answer-goals"></ol>
   </div>
