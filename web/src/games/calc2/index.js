@@ -1,6 +1,6 @@
 // games/calc2/index.js: the Calculator 2 tab's page module, the game object the page's list
 // holds (see games/index.js). Game first: a level opened (a link, the level box, ‹ ›, a tile of
-// Levels, Back and Forward, Your own level's Play) is played on the device (play.js); its
+// Levels, Back and Forward, A level of your own's Play) is played on the device (play.js); its
 // answer is one click away (Show solution, or &show=solution in a link). Links carry the game
 // in progress: #level2=184&moves=Sort>,Lock@1&hints=1 (&show=solution) for a bundled level,
 // #calculator2=start:54;goals:49,11;moves:3;buttons:Lock,Sort>,/5 for your own, the bare

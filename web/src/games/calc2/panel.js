@@ -2,7 +2,7 @@
 // bar (the level box with ‹ ›, Levels: the grid of the bundled levels), the device (the LCD
 // with the level, the moves left, the goals ticked off as they are reached and the display,
 // whose digits are the places a pick key picks; the choices of a pick key; the keypad), the
-// standard play bar (play/controls.js), the solution, and "Your own level" (a level's text,
+// standard play bar (play/controls.js), the solution, and "A level of your own" (a level's text,
 // closed). Constant text only: the keys, goals and choices are the engine's, drawn by play.js.
 import { SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
@@ -61,7 +61,7 @@ const DEVICE = `
 
 const OWN_LEVEL = `
 <details class="card calc2-own" id="calc2-own">
-  <summary>Your own level</summary>
+  <summary>A level of your own</summary>
   <form id="calc2-form" novalidate autocomplete="off">
     <label for="calc2-text" class="label">The level, in the level format</label>
     <textarea id="calc2-text" rows="5" spellcheck="false" aria-describedby="calc2-text-help calc2-text-error">start: 54
