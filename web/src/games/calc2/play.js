@@ -80,11 +80,10 @@ function drawDisplay(value) {
 }
 
 function drawKeys(puzzle, won) {
-  const keys = puzzle.buttons.map((button, i) => {
+  const keys = puzzle.buttons.map((button) => {
     const key = el('button', { className: 'calc2-key kind-' + button.kind, text: button.label,
       attrs: { type: 'button', 'data-label': button.label, 'aria-pressed': String(state.picking?.label === button.label) } });
     key.disabled = won;
-    if (i < 9) key.dataset.shortcut = String(i + 1);
     key.addEventListener('click', () => tapKey(button.label));
     return key;
   });
