@@ -127,7 +127,8 @@ test('#level=199&show=solution: boot.js starts the one worker, the solve goes be
   assert.ok(!requested.some((path) => /dagre/.test(path)), 'dagre fetched on the first screen: ' + requested.join(', '));
   // the other games' panels follow once the page is ready
   await page.waitForSelector('html[data-ready="true"]');
-  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('[role="tabpanel"]')].map((p) => p.querySelector('form') !== null)), [true, true, true]);
+  const forms = await page.evaluate(() => [...document.querySelectorAll('[role="tabpanel"]')].map((p) => p.querySelector('form') !== null));
+  assert.ok(forms.length >= 4 && forms.every(Boolean), 'every game\'s panel built: ' + JSON.stringify(forms));
   await closePage(session, 'first load');
 });
 
