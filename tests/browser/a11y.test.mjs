@@ -142,7 +142,7 @@ test('on a phone the answer is brought into view when it arrives, on every tab',
   const { page } = session;
   // the answer is each game's solution box, beside or below its game (the form's
   // Solve is in the game's "Your own …" disclosure)
-  const answerOf = { calc: '#calc-solution', digits: '#digits-result', clock: '#clock-result' };
+  const answerOf = { calc: '#calc-solution', digits: '#digits-result', clock: '#clock-result', calc2: '#calc2-play-answer' };
   const inView = (selector) =>
     page.waitForFunction((s) => {
       const box = document.querySelector(s).getBoundingClientRect();

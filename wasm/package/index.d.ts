@@ -12,6 +12,8 @@ export interface Games {
     hint: DigitsHint; play: DigitsPlay; generates: DigitsPuzzle };
   clock: { fields: ClockFields; values: ClockFieldValues; puzzle: ClockPuzzle; report: ClockReport;
     hint: ClockHint; play: ClockPlay; generates: never };
+  calculator2: { fields: Calculator2Fields; values: Calculator2FieldValues; puzzle: Calculator2Puzzle; report: Calculator2Report;
+    hint: Calculator2Hint; play: Calculator2Play; generates: Calculator2Puzzle };
 }
 export type GameName = keyof Games;
 
@@ -33,6 +35,20 @@ export interface CalculatorFields {
 }
 export interface DigitsFields { target: FieldText; numbers: string | ReadonlyArray<FieldText>; pool?: string | ReadonlyArray<FieldText> | null }
 export interface ClockFields { n: FieldText; k: FieldText; board?: string | ReadonlyArray<FieldText> | null; hand?: FieldText | null; round?: FieldText | null }
+export interface Calculator2Fields {
+  level?: FieldText | null;
+  start: FieldText;
+  goals: string | ReadonlyArray<FieldText>;
+  moves: FieldText;
+  buttons: string | ReadonlyArray<string | Calculator2Button>;
+  portal?: string | readonly [FieldText, FieldText] | null;
+  display?: FieldText | null;
+  left?: FieldText | null;
+  store?: FieldText | null;
+  offset?: FieldText | null;
+  lock?: FieldText | null;
+  reached?: string | ReadonlyArray<FieldText> | null;
+}
 /** Each game's puzzle as an object (what levels(), read() and a report's puzzle give fits it). */
 export type PuzzleObjects = { [G in GameName]: Games[G]['fields'] };
 /** Any game's puzzle object. */
@@ -326,6 +342,65 @@ export interface ClockPlay {
   text: string;
 }
 
+// ---- Calculator 2: The Game ----
+/** A key of the sequel: `picks` when each press names a place or a turn after `@` (Lock@1, Round@2, Shift@L1). */
+export interface Calculator2Button { label: string; kind: string; picks: boolean }
+/** A level, or a game in progress (display, left, store, offset, lock, reached). */
+export interface Calculator2Puzzle {
+  level?: number | null;
+  start: number;
+  goals: number[];
+  moves: number;
+  buttons: Calculator2Button[];
+  portal: [number, number] | null;
+  display?: number;
+  left?: number;
+  store?: number;
+  offset?: number;
+  lock?: number;
+  reached?: number[];
+}
+export interface Calculator2Step { press: string; value: number }
+/** One goal's shortest way from the position (reached: already reached in the game in progress). */
+export interface Calculator2Goal {
+  goal: number;
+  solved: boolean;
+  reached?: true;
+  moves?: number;
+  solution?: string[];
+  steps?: Calculator2Step[];
+  /** With {all: true}: */
+  count?: number;
+}
+export interface Calculator2Report {
+  level: number | null;
+  puzzle: Calculator2Puzzle;
+  /** Every goal solved. */
+  solved: boolean;
+  goals: Calculator2Goal[];
+  states: number;
+  peak_bytes: number;
+  stopped: string | null;
+}
+export interface Calculator2Hint {
+  won: boolean;
+  solvable: boolean;
+  gave_up: boolean;
+  message: string;
+  /** The press, as play() takes it (Lock@1), towards `goal`, the goal left with the shortest way. */
+  move?: string;
+  goal?: number;
+  moves_left_after?: number;
+  /** Moves every goal still to reach takes: this one from here, the others from the start. */
+  fewest_moves?: number;
+}
+export interface Calculator2Play {
+  /** goal: the goal the press reached (the display then goes back to the start for the next); free: Clear. */
+  step: Calculator2Step & { portal_from?: number; goal?: number; moves_left: number; won: boolean; free?: true };
+  puzzle: Calculator2Puzzle;
+  text: string;
+}
+
 // ---- New puzzles and the solution space ----
 /** What generate() is asked for; every field may be left out (the game's default). */
 export interface GenerateOptions {
@@ -383,8 +458,11 @@ export interface CalculatorFieldValues { level: number; start: number; goal: num
   portal: [number, number]; store: number; offset: number }
 export interface DigitsFieldValues { target: number; numbers: number[]; pool: number[] }
 export interface ClockFieldValues { n: number; k: number; board: number[]; hand: number; round: number }
+export interface Calculator2FieldValues { level: number; start: number; goals: number[]; moves: number;
+  buttons: Calculator2Button[]; portal: [number, number]; display: number; left: number; store: number; offset: number;
+  lock: number; reached: number[] }
 /** Any field's value, for a field name known only at run time. */
-export type FieldValue = number | number[] | [number, number] | Button[];
+export type FieldValue = number | number[] | [number, number] | Button[] | Calculator2Button[];
 export type Hints = { [G in GameName]: Games[G]['hint'] };
 export type Plays = { [G in GameName]: Games[G]['play'] };
 export type Puzzles = { [G in GameName]: Games[G]['puzzle'] };

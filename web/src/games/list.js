@@ -9,4 +9,5 @@ export const GAME_FOLDERS = [
   'calc',
   'digits',
   'clock',
+  'calc2',
 ];

@@ -1,0 +1,121 @@
+// games/calc2/index.js: the Calculator 2 tab's page module, the game object the page's list
+// holds (see games/index.js). Game first: a level opened (a link, the level box, ‹ ›, a tile of
+// Levels, Back and Forward, A level of your own's Play) is played on the device (play.js); its
+// answer is one click away (Show solution, or &show=solution in a link). Links carry the game
+// in progress: #level2=184&moves=Sort>,Lock@1&hints=1 (&show=solution) for a bundled level,
+// #calculator2=start:54;goals:49,11;moves:3;buttons:Lock,Sort>,/5 for your own, the bare
+// #calculator2 for the tab (level 1).
+import '../../../css/games/calc2.css';
+import { $, clearNotice, quote, sentence, setFieldError, showNotice } from '../../dom.js';
+import { ask, solutionHandlers } from '../../play/controls.js';
+import { encode, publishHash } from '../../share.js';
+import { addPlayButton, setOutcome } from '../../tabs.js';
+import { levelByNumber, loadLevels, markLevel, noLevel, wireLevels } from './levels.js';
+import { PANEL, PREFIX } from './panel.js';
+import { calc2Session, setupCalc2Play, startCalc2Play } from './play.js';
+import { GAME, levelText } from './requests.js';
+import { wireShortcuts } from './shortcuts.js';
+import { hideSolution, showSolution, solutionShown } from './solution.js';
+
+const MAX_LINK_MOVES = 400;
+const shown = { number: null, own: null }; // the bundled level played, or your own level's text
+
+function shareHash({ progress = true } = {}) {
+  let hash = shown.own ? 'calculator2=' + shown.own.trim().split('\n').map((line) => encode(line.replace(/:\s*/, ':'))).join(';')
+    : shown.number ? 'level2=' + shown.number : 'calculator2';
+  const session = calc2Session();
+  if (!shown.own && !shown.number) return hash;
+  if (progress && session && session.history.length > 1) hash += '&moves=' + session.movesPlayed().map(encode).join(',');
+  if (progress && session && session.hints) hash += '&hints=' + session.hints;
+  if (solutionShown()) hash += '&show=solution';
+  return hash;
+}
+
+const publish = (options) => publishHash('calc2', options);
+
+// Opens a level's text to play: read by the engine (its message at the text when refused).
+async function openText(text, { number = null, push = false, moves = [], hints = 0, show = false } = {}) {
+  clearNotice();
+  setFieldError($('calc2-text'), $('calc2-text-error'), '');
+  const read = await ask('read', { game: GAME, text });
+  if (read.error || !Array.isArray(read) || read.length !== 1) {
+    const error = read.error || { message: 'one level is needed' };
+    setFieldError($('calc2-text'), $('calc2-text-error'), (error.line ? 'line ' + error.line + ': ' : '') + error.message);
+    setOutcome('calc2', 'error');
+    showNotice('This level cannot be played as written: ' + sentence(error.message));
+    return false;
+  }
+  Object.assign(shown, { number, own: number ? null : text });
+  markLevel(number);
+  hideSolution();
+  const { refused } = await startCalc2Play({ text, puzzle: read[0] }, { moves, hints });
+  if (refused) showNotice('This link’s move ' + (refused.index + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the move before it.');
+  setOutcome('calc2', 'ready');
+  if (show) await showAnswer({ still: !push });
+  publish({ push });
+  return true;
+}
+
+async function openLevel(number, options = {}) {
+  const level = await levelByNumber(number);
+  if (!level) {
+    showNotice(await noLevel(String(number)));
+    return false;
+  }
+  return openText(levelText(level), { ...options, number });
+}
+
+const onShown = () => {
+  calc2Session().markAnswerSeen();
+  publish();
+};
+const showAnswer = (options) => showSolution(calc2Session(), onShown, options);
+const solution = solutionHandlers(calc2Session, { shown: solutionShown, show: showAnswer, hide: hideSolution, box: PREFIX + '-answer' }, publish);
+
+function checkHash(values) {
+  if (values.has('level2') && !/^[1-9]\d{0,2}$/.test(values.get('level2'))) return 'This link has level2=' + quote(values.get('level2')) + '; expected a level’s number, e.g. level2=184.';
+  if (values.has('level2') && values.has('calculator2')) return 'This link gives both level2 and calculator2; it can open one level.';
+  if (values.has('show') && values.get('show') !== 'solution') return 'This link has show=' + quote(values.get('show')) + '; it can only be show=solution.';
+  if (values.has('hints') && !/^\d{1,3}$/.test(values.get('hints'))) return 'This link has hints=' + quote(values.get('hints')) + '; expected a whole number 0..999.';
+  if (values.has('moves') && values.get('moves').split(',').length > MAX_LINK_MOVES) return 'This link has more than ' + MAX_LINK_MOVES + ' moves.';
+  return null;
+}
+
+async function applyHash(values) {
+  const options = {
+    moves: (values.get('moves') || '').split(',').filter(Boolean),
+    hints: Number(values.get('hints')) || 0,
+    show: values.get('show') === 'solution',
+  };
+  if (values.has('level2')) return openLevel(Number(values.get('level2')), options);
+  const text = (values.get('calculator2') || '').split(';').map((pair) => pair.replace(/:\s*/, ': ').trim()).filter(Boolean).join('\n') + '\n';
+  $('calc2-text').value = text.trim();
+  return openText(text, options);
+}
+
+export default {
+  // id, title, hashName and hashKeys: meta.js (the build adds them, esbuild-common.mjs)
+  panel: PANEL,
+  setup() {
+    setupCalc2Play({
+      onChange: () => {
+        if (solutionShown()) showAnswer({ follow: true });
+        publish();
+      },
+      onSolution: solution.onSolution,
+    });
+    wireLevels({ open: openLevel });
+    wireShortcuts();
+    addPlayButton('calc2', 'calc2-own-play', () => openText($('calc2-text').value.trim() + '\n', { push: true }));
+  },
+  load: () => loadLevels(),
+  async openDefault() {
+    if (!shown.number && !shown.own) await openLevel(1);
+  },
+  shareHash,
+  pageTitle: () => (shown.number ? 'Calculator 2, level ' + shown.number : shown.own ? 'Calculator 2, your level' : null),
+  // the form's Solve: your own level opened with its answer shown
+  solve: () => openText($('calc2-text').value.trim() + '\n', { push: true, show: true }),
+  checkHash,
+  applyHash,
+};

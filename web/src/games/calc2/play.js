@@ -1,0 +1,194 @@
+// games/calc2/play.js: a Calculator 2 level in play on the page's one play model
+// (play/controls.js PlaySession): the LCD (level, moves left, the goals ticked off as the
+// engine reports them reached, the display), the keypad of the level's keys as the engine
+// labels them, and the place picker. Which presses exist comes from the engine's position
+// (its numbered moves, in the pick notation `Lock@1`, `Round@2`, `Shift@L1`, `Store:save`): a
+// key with one press plays it; a key with several (a pick key, Store) shows them as choices,
+// and each digit of the display that is the place of one choice becomes a button for it. The
+// page computes no rule: a press the engine refuses says the engine's reason.
+import { $, el, plural } from '../../dom.js';
+import { ask, PlaySession } from '../../play/controls.js';
+import { PREFIX } from './panel.js';
+import { GAME } from './requests.js';
+
+// The engine's move that goes back to the start without spending a move (core/calc2/README.md).
+const CLEAR = 'Clear';
+
+const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null };
+
+export const calc2Session = () => state.session;
+
+// The presses of key `label` among the position's moves: the label itself, or the label with
+// a pick (`@…`) or a long press (`:…`).
+const pressesOf = (label) => state.moves.filter((move) => move === label || move.startsWith(label + '@') || move.startsWith(label + ':'));
+
+// What a position shows: the engine's JSON of it, the fields of a game in progress filled in
+// from the level's own (a level at its start names no display, moves left or goals reached).
+export function shown(puzzle) {
+  return {
+    display: puzzle.display ?? puzzle.start,
+    left: puzzle.left ?? puzzle.moves,
+    reached: puzzle.reached || [],
+  };
+}
+
+function drawLcd(puzzle) {
+  const now = shown(puzzle);
+  $(PREFIX + '-level').textContent = puzzle.level ? 'Level ' + puzzle.level : 'Your level';
+  $(PREFIX + '-left').textContent = 'Moves: ' + now.left + ' of ' + puzzle.moves;
+  $(PREFIX + '-goals').replaceChildren(...puzzle.goals.map((goal) => {
+    const reached = now.reached.includes(goal);
+    return el('li', { className: 'calc2-goal' + (reached ? ' reached' : ''), attrs: { 'data-goal': String(goal) } }, [
+      el('span', { className: 'calc2-tick', text: reached ? '✓' : '', attrs: { 'aria-hidden': 'true' } }),
+      el('span', { text: String(goal) }),
+      el('span', { className: 'sr-only', text: reached ? ' (reached)' : ' (to reach)' }),
+    ]);
+  }));
+  const extra = [];
+  if (puzzle.store !== undefined && puzzle.store !== null) extra.push('Store ' + puzzle.store);
+  if (puzzle.offset) extra.push('[+]' + puzzle.offset);
+  if (puzzle.lock !== undefined && puzzle.lock !== null) extra.push('Lock holds place ' + puzzle.lock);
+  if (puzzle.portal) extra.push('Portal ' + puzzle.portal.join(' → '));
+  $(PREFIX + '-state').textContent = extra.join(' · ');
+  drawDisplay(now.display);
+}
+
+// The display's digits; while a pick key waits, the digit at a place one of its choices names
+// (`KEY@N`, N counted from the ones place) is a button for that choice.
+function drawDisplay(value) {
+  const text = String(value);
+  const digits = text.replace(/^-/, '');
+  const picks = new Map();
+  if (state.picking) {
+    for (const move of state.picking.moves) {
+      const place = /@(\d+)$/.exec(move);
+      if (place && Number(place[1]) < digits.length) picks.set(Number(place[1]), move);
+    }
+  }
+  const cells = [];
+  if (text.startsWith('-')) cells.push(el('span', { className: 'calc2-digit', text: '-' }));
+  [...digits].forEach((digit, i) => {
+    const place = digits.length - 1 - i;
+    const move = picks.get(place);
+    if (!move) return cells.push(el('span', { className: 'calc2-digit', text: digit }));
+    const button = el('button', { className: 'calc2-digit pickable' + (move === state.hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + move + ')', 'data-move': move } });
+    button.addEventListener('click', () => press(move));
+    return cells.push(button);
+  });
+  $(PREFIX + '-display').replaceChildren(...cells);
+  $(PREFIX + '-display').dataset.value = text;
+}
+
+function drawKeys(puzzle, won) {
+  const keys = puzzle.buttons.map((button) => {
+    const key = el('button', { className: 'calc2-key kind-' + button.kind, text: button.label,
+      attrs: { type: 'button', 'data-label': button.label, 'aria-pressed': String(state.picking?.label === button.label) } });
+    key.disabled = won;
+    key.addEventListener('click', () => tapKey(button.label));
+    return key;
+  });
+  const clear = el('button', { className: 'calc2-key calc2-clear', text: CLEAR, attrs: { type: 'button', 'data-label': CLEAR, title: 'Back to the start without spending a move' } });
+  clear.disabled = won;
+  clear.addEventListener('click', () => press(CLEAR));
+  $(PREFIX + '-keys').replaceChildren(...keys, clear);
+}
+
+function drawChoices() {
+  const box = $(PREFIX + '-choices');
+  if (!state.picking) {
+    box.hidden = true;
+    box.replaceChildren();
+    $(PREFIX + '-pick').textContent = '';
+    return;
+  }
+  const choices = state.picking.moves.map((move) => {
+    const button = el('button', { className: 'btn small calc2-choice' + (move === state.hinted ? ' hinted' : ''), text: move, attrs: { type: 'button', 'data-move': move } });
+    button.addEventListener('click', () => press(move));
+    return button;
+  });
+  const cancel = el('button', { className: 'btn small ghost calc2-choice', text: 'Cancel', attrs: { type: 'button' } });
+  cancel.addEventListener('click', () => pick(null));
+  box.replaceChildren(...choices, cancel);
+  box.hidden = false;
+  const digitPicks = state.picking.moves.some((move) => /@\d+$/.test(move));
+  $(PREFIX + '-pick').textContent = state.picking.label + ': pick ' + (digitPicks ? 'a digit on the display or ' : '') + 'a choice below.';
+}
+
+// A pick key waiting for its choice (null: none).
+function pick(picking) {
+  state.picking = picking;
+  const entry = state.session.current;
+  if (!entry) return;
+  drawDisplay(shown(entry.puzzle).display);
+  drawChoices();
+  for (const key of $(PREFIX + '-keys').children) key.setAttribute('aria-pressed', String(!!picking && key.dataset.label === picking.label));
+  if (picking) $(PREFIX + '-choices').firstChild?.focus({ preventScroll: true });
+}
+
+async function tapKey(label) {
+  await state.ready; // the position's moves, asked as it was drawn
+  if (state.picking && state.picking.label === label) return pick(null);
+  const moves = pressesOf(label);
+  if (moves.length > 1) return pick({ label, moves });
+  return press(moves[0] || label); // none listed: the engine says why it cannot be pressed
+}
+
+function press(move) {
+  pick(null);
+  state.session.clearWarning();
+  return state.session.move(move);
+}
+
+// The position drawn: the LCD and keys at once, the moves asked of the engine (an answer for an
+// older position dropped).
+async function draw(entry, previous, won) {
+  state.picking = null;
+  state.hinted = null;
+  drawLcd(entry.puzzle);
+  drawKeys(entry.puzzle, won);
+  drawChoices();
+  const step = entry.step;
+  const line = $(PREFIX + '-pick');
+  if (previous && step && step.goal !== undefined && !won) {
+    line.textContent = 'Goal ' + step.goal + ' reached ✓. The display is back at ' + shown(entry.puzzle).display + ' for the next goal.';
+  }
+  const seq = ++state.seq;
+  state.ready = ask('position', { game: GAME, text: entry.text }).then((position) => {
+    if (seq === state.seq) state.moves = position.error ? [] : position.moves;
+  });
+  await state.ready;
+}
+
+// A hint's next press: its key ringed (and its choice, once the key is tapped).
+function markHint(answer) {
+  const move = answer.move || answer.press;
+  state.hinted = move;
+  for (const key of $(PREFIX + '-keys').children) {
+    const presses = pressesOf(key.dataset.label);
+    key.classList.toggle('hinted', key.dataset.label === move || presses.includes(move));
+  }
+}
+
+const outcomeText = (entry, moves, hints, seen) => 'Every goal reached, in ' + moves + ' ' + plural(moves, 'move') +
+  (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + (seen ? ', the solution seen' : '') + '.';
+
+export function setupCalc2Play({ onChange, onSolution }) {
+  state.session = new PlaySession({
+    game: GAME,
+    prefix: PREFIX,
+    draw,
+    outcomeText,
+    describeMove: (step, move) => move,
+    onChange,
+    onSolution,
+    markHint,
+    focusTarget: () => [...$(PREFIX + '-keys').children].find((key) => !key.disabled) || null,
+  });
+}
+
+// Starts a level ({text, puzzle}) with a link's moves and hints; resolves {refused}.
+export async function startCalc2Play(entry, { moves = [], hints = 0 } = {}) {
+  state.picking = null;
+  state.session.start(entry, { hints });
+  return state.session.restore(moves);
+}
