@@ -32,7 +32,7 @@ const advancesOf = (entry) => (entry.step ? entry.step.advances : []);
 // past: as said once the move is over ("you zeroed cell 2").
 function brief(a, past = false) {
   if (a.by === 'player') return round(a.round) + 'you ' + (a.choice === '0' ? (past ? 'zeroed' : 'zero') : past ? 'left' : 'leave') + ' cell ' + a.cell + '.';
-  if (a.by === 'computer') return round(a.round) + 'the game raises cell ' + a.cell + ' to ' + a.board[a.cell] + '.';
+  if (a.by === 'computer') return round(a.round) + 'the game ' + (past ? 'raised' : 'raises') + ' cell ' + a.cell + ' to ' + a.board[a.cell] + '.';
   return round(a.round) + 'cell ' + a.cell + ' is 0, nothing to do.';
 }
 const turnLine = (p, won) => round(p.round) + (won ? 'the clock is clear.' : 'your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.');
@@ -44,6 +44,16 @@ const stepMs = (count) => Math.max(120, Math.min(450, 2400 / Math.max(1, count))
 function stopAnimation() {
   clearTimeout(view.timer);
   view.timer = null;
+  markWaiting(false);
+}
+
+// While the game's moves play on the face, the choices wait for a pointer (aria-disabled: they keep
+// the focus; a key typed meanwhile is queued, setupClockPlay).
+function markWaiting(on) {
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) {
+    if (on) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+  }
 }
 
 // The live region says each change once, in words, after the face has shown it: words() is
@@ -87,14 +97,15 @@ function showAdvance(entry, i, k) {
   drawLog(entry, i + 1, false);
 }
 
-// What is said of a move: your choice, the game's moves and why, then where it stands (or the win,
-// unless the focus went to the win line, which is then what is said).
+// What is said of a move: your choice, the game's moves in a few words each (their whys are in
+// the log, The last moves, to read at will: said aloud, each move ran to a hundred words), then
+// where it stands (or the win, unless the focus went to the win line, which is then what is said).
 function moveWords(entry, won) {
   const p = entry.puzzle;
-  const words = advancesOf(entry).slice(-LOGGED).map((a) => (a.by === 'player' ? brief(a, true) : roundOf(a.round) + a.why));
+  const words = advancesOf(entry).slice(-LOGGED).map((a) => brief(a, true));
   const outcome = $(PREFIX + '-outcome');
   if (won) words.push(document.activeElement === outcome ? '' : outcome.textContent);
-  else words.push(turnLine(p, false), entry.step ? entry.step.turn_why : '');
+  else words.push(turnLine(p, false));
   return words.filter(Boolean).join(' ');
 }
 
@@ -104,14 +115,16 @@ function finish(entry, previous, won) {
   const p = entry.puzzle;
   view.timer = null;
   delete $(PREFIX + '-svg').parentNode.dataset.moving; // the face at rest (tests wait for it)
+  markWaiting(false);
   paintFace(view.face, p.board, p.hand, p.k);
   $(PREFIX + '-turn').textContent = turnLine(p, won);
   drawLog(entry, Infinity, true);
   $(PREFIX + '-svg').setAttribute('aria-label', boardWords(p.board, p.hand));
   // a move, or a game opened, is said here; Undo and Reset say what they did themselves (controls.js)
   const atStart = session.history.length === 1;
-  if (previous || (view.fresh && atStart)) announce(() => moveWords(entry, won));
-  else if (view.fresh) announce(() => turnLine(p, won) + ' ' + (won ? $(PREFIX + '-outcome').textContent : entry.step ? entry.step.turn_why : ''));
+  // a game opened says where it stands, not the game's opening rounds (the player has not chosen yet)
+  if (previous) announce(() => moveWords(entry, won));
+  else if (view.fresh) announce(() => turnLine(p, won) + (won ? ' ' + $(PREFIX + '-outcome').textContent : ''));
   const seen = previous && !won ? seenBefore(p) : null;
   if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
 }
@@ -122,6 +135,7 @@ function animate(entry, previous, won) {
   const delay = stepMs(shown);
   let i = 0;
   if (shown) $(PREFIX + '-svg').parentNode.dataset.moving = 'yes';
+  markWaiting(Boolean(shown));
   const next = () => {
     if (i >= shown) return finish(entry, previous, won);
     showAdvance(entry, i++, entry.puzzle.k);
@@ -170,7 +184,7 @@ function outcomeText(entry, moves, hints, seen) {
   return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + best + ' The clock is clear at round ' + formatInt(entry.puzzle.round) + (helped ? ', with ' + helped : '') + '.';
 }
 
-// A choice (the engine's move "0" or "X"), as its key or shortcut makes it.
+// A choice (the engine's move "0" or "X"), as its key or shortcut makes it (typed keys queue, in order).
 export const choose = (move) => session.move(move);
 
 // Wires the play area once. onChange: a choice, undo, reset or hint happened;
@@ -182,7 +196,13 @@ export function setupClockPlay({ onChange, onSolution }) {
     return (step.move === '0' ? 'zeroing cell ' : 'leaving cell ') + (choice ? choice.cell + ' in round ' + formatInt(choice.round) : '');
   };
   session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, onChange, onSolution, focusTarget: () => $(PREFIX + '-zero'), markHint });
-  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) button.addEventListener('click', () => choose(button.dataset.move));
+  // a tap or click while the face still shows the game's moves is not taken: it would be the choice
+  // of a turn not seen yet (an impatient second tap); keys typed (and Enter on the button) queue
+  for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) {
+    button.addEventListener('click', (event) => {
+      if (!(view.timer && event.detail > 0)) choose(button.dataset.move);
+    });
+  }
 }
 
 // Starts a game from puzzle text: the game's own moves up to your first turn
