@@ -89,12 +89,8 @@ export class PlaySession extends PlayModel {
         this.say('');
         this.refresh(previous);
       },
-      moved: () => {
-        this.onChange();
-        // the controls kept in reach of the player's next press: on a phone a game's choices sat on
-        // the window's bottom edge, Undo and Hint under it
-        keepInReach($(this.prefix + '-hints-used'));
-      },
+      // a move never scrolls the page: the board stays where the finger is
+      moved: () => this.onChange(),
       refused: (message) => this.warn('Not allowed: ' + this.engineText(message) + '.'),
       // Undo and Reset say what they did (a screen reader's focus stays on the button: nothing
       // else would tell it the move went)
