@@ -161,3 +161,14 @@ test('no tooltip on any tab repeats its control\'s accessible name', async () =>
   for (const id of ['calc-gen-more', 'calc-shortcuts']) assert.equal(await page.getAttribute('#' + id, 'title'), null, id);
   await closePage(session, 'no echoed tooltips');
 });
+
+test('a result to share is not a live region: the ending is said once, in words, by its own line', async () => {
+  const session = await openPage(web.browser, web.server.url + '#level=1');
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  for (const tab of await page.locator('[role="tab"]').all()) await tab.click(); // every tab's panel built
+  const outputs = await page.$$eval('output.play-share-text', (nodes) => nodes.map((n) => [n.id, n.getAttribute('aria-live')]));
+  assert.deepEqual(outputs.map(([, live]) => live), outputs.map(() => 'off'), JSON.stringify(outputs));
+  assert.ok(outputs.length >= 2, 'the Calculator\'s and Digits\' results: ' + JSON.stringify(outputs));
+  await closePage(session, 'share text not live');
+});

@@ -60,7 +60,7 @@ const MARKUP = `
       <p id="calc-play-win-note" class="play-win-note"></p>
       <button type="button" id="calc-play-next" class="btn primary">Next level</button>
     </div>
-    <div id="calc-play-share-box" class="play-share" hidden><output id="calc-play-share" class="play-share-text"></output>
+    <div id="calc-play-share-box" class="play-share" hidden><output id="calc-play-share" class="play-share-text" aria-live="off"></output>
       <button type="button" id="calc-play-copy" class="btn small">Copy result</button> <span id="calc-play-copied" class="hint" role="status"></span>
       <p id="calc-play-daily-stats" class="play-daily-stats"></p>
       <button type="button" id="calc-play-daily-clear" class="btn ghost small">Clear stats</button></div>

@@ -9,8 +9,10 @@ import { $, SHARE_WORD, keepDatesWhole, plural } from '../../dom.js';
 import { copyResult, encode } from '../../share.js';
 import { dayRecord, dayShareText, dayStatsText, recordDay, scoreText } from './day.js';
 
+// (the result is an <output> not spoken as it fills: the ending's own line says it in words; read
+// aloud, the share text's ★ and · came a second time as symbols)
 export const SHARE_MARKUP = `
-  <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text"></output>
+  <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text" aria-live="off"></output>
     <button type="button" id="digits-share-copy" class="btn small">${SHARE_WORD} result</button> <span id="digits-share-copied" class="hint" role="status"></span>
     <p id="digits-share-stats" class="play-daily-stats" hidden></p></div>`;
 
