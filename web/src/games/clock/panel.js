@@ -23,7 +23,7 @@ const BAR = `
       ${numberField('clock-k', 'Largest value (k)')}
     </div>
   </form>
-  <button type="button" id="clock-shortcuts" class="icon-btn keyboard-only" title="Keyboard shortcuts" aria-expanded="false" aria-controls="clock-shortcuts-panel">?</button>
+  <button type="button" id="clock-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" aria-expanded="false" aria-controls="clock-shortcuts-panel">?</button>
   <div id="clock-shortcuts-panel" class="shortcuts" hidden>
     <h3>Keyboard shortcuts</h3>
     <dl>
