@@ -16,6 +16,7 @@
 // written to web/screenshots/ (committed), where the READMEs show them.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { calcKey } from './helpers.mjs';
 import { ROOT, launchBrowser, startServer, waitReady, watchPage } from './server.mjs';
 
 const OUT = join(ROOT, 'tests', 'screenshots', 'out');
@@ -106,7 +107,7 @@ const SHOTS = [
     async prepare(page) {
       await page.waitForSelector('#calc-play-view[data-state="playing"]');
       for (const [i, label] of ['7', '3=>5'].entries()) {
-        await page.getByRole('button', { name: label, exact: true }).click();
+        await calcKey(page, label).click(); // by the label it shows (its name is the spoken one)
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -120,7 +121,7 @@ const SHOTS = [
     async prepare(page) {
       await page.waitForSelector('#calc-play-view[data-state="playing"]');
       for (const [i, label] of ['+1', 'Save', 'Store', '+1', 'Store'].entries()) {
-        await page.getByRole('button', { name: label, exact: true }).click();
+        await calcKey(page, label).click();
         await page.waitForFunction((n) => document.querySelector('#calc-play-view').dataset.presses === String(n), i + 1);
       }
       await page.waitForSelector('#calc-play-win:not([hidden])');
