@@ -5,7 +5,9 @@
 #include "cs.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,6 +119,23 @@ void cs_buf_free(cs_buf *b)
 {
     free(b->data);
     memset(b, 0, sizeof *b);
+}
+
+int cs_grow(void **items, int *capacity, int count, size_t size)
+{
+    if (count < *capacity)
+        return 0;
+    if (*capacity > INT_MAX / 2)
+        return -1;
+    int grown = *capacity ? *capacity * 2 : 8;
+    if ((size_t)grown > SIZE_MAX / size)
+        return -1;
+    void *more = realloc(*items, (size_t)grown * size);
+    if (!more)
+        return -1;
+    *items = more;
+    *capacity = grown;
+    return 0;
 }
 
 void cs_buf_addn(cs_buf *b, const char *s, size_t n)

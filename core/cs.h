@@ -88,6 +88,10 @@ typedef struct cs_buf {
 } cs_buf;
 
 void cs_buf_free(cs_buf *b);
+
+/* Room for one more item in an array that grows by doubling (*items, *capacity items of `size`
+ * bytes, `count` in use): 0, or -1 when the memory is not there (the array is left as it was). */
+int cs_grow(void **items, int *capacity, int count, size_t size);
 void cs_buf_add(cs_buf *b, const char *s);
 void cs_buf_addn(cs_buf *b, const char *s, size_t n);
 void cs_buf_printf(cs_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -325,16 +325,12 @@ int calc_parse_levels(const char *text, const calc_rules *rules, calc_level **le
     *levels = NULL;
     calc_parser_start(&parser, text);
     while ((status = calc_parse_next(&parser, rules, &level, err)) == 1) {
-        if (count == capacity) {
-            int grown = capacity ? capacity * 2 : 8;
-            calc_level *more = realloc(*levels, (size_t)grown * sizeof **levels);
-            if (!more) {
-                status = cs_fail(err, level.line, "level", "out of memory");
-                break;
-            }
-            *levels = more;
-            capacity = grown;
+        void *room = *levels;
+        if (cs_grow(&room, &capacity, count, sizeof **levels) != 0) {
+            status = cs_fail(err, level.line, "level", "out of memory");
+            break;
         }
+        *levels = room;
         (*levels)[count++] = level;
     }
     if (status < 0) {

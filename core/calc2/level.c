@@ -322,16 +322,12 @@ int calc2_parse_levels(const char *text, calc2_level **levels, cs_error *err)
     *levels = NULL;
     calc2_parser_start(&parser, text);
     while ((status = calc2_parse_next(&parser, &level, err)) == 1) {
-        if (count == capacity) {
-            int grown = capacity ? capacity * 2 : 8;
-            calc2_level *more = realloc(*levels, (size_t)grown * sizeof **levels);
-            if (!more) {
-                status = cs_fail(err, level.line, "level", "out of memory");
-                break;
-            }
-            *levels = more;
-            capacity = grown;
+        void *room = *levels;
+        if (cs_grow(&room, &capacity, count, sizeof **levels) != 0) {
+            status = cs_fail(err, level.line, "level", "out of memory");
+            break;
         }
+        *levels = room;
         (*levels)[count++] = level;
     }
     if (status < 0) {
