@@ -99,6 +99,7 @@ done
 echo
 echo "== WebAssembly in Node (same module as the page)"
 node tests/bench/wasm.mjs
+node tests/bench/calc2-levels.mjs
 echo "sizes: calcsolve.wasm $(stat -c %s web/dist/calcsolve.wasm) bytes ($(gzip -9c web/dist/calcsolve.wasm | wc -c) gzipped)," \
   "glue calcsolve.mjs $(stat -c %s web/dist/calcsolve.mjs) ($(gzip -9c web/dist/calcsolve.mjs | wc -c) gzipped)," \
   "calcsolve.html $(stat -c %s web/dist/calcsolve.html) ($(gzip -9c web/dist/calcsolve.html | wc -c) gzipped)"
