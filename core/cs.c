@@ -121,6 +121,16 @@ void cs_buf_free(cs_buf *b)
     memset(b, 0, sizeof *b);
 }
 
+char *cs_trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    char *end = s + strlen(s);
+    while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+        *--end = '\0';
+    return s;
+}
+
 int cs_grow(void **items, int *capacity, int count, size_t size)
 {
     if (count < *capacity)

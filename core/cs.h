@@ -89,6 +89,9 @@ typedef struct cs_buf {
 
 void cs_buf_free(cs_buf *b);
 
+/* s without the spaces and tabs around it (and a line's \r): its end is cut in place. */
+char *cs_trim(char *s);
+
 /* Room for one more item in an array that grows by doubling (*items, *capacity items of `size`
  * bytes, `count` in use): 0, or -1 when the memory is not there (the array is left as it was). */
 int cs_grow(void **items, int *capacity, int count, size_t size);

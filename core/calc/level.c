@@ -31,16 +31,6 @@ typedef struct level_draft {
     int any;
 } level_draft;
 
-static char *trim(char *s)
-{
-    while (*s == ' ' || *s == '\t')
-        s++;
-    char *end = s + strlen(s);
-    while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
-        *--end = '\0';
-    return s;
-}
-
 static int display_digits(const calc_rules *rules) { return rules && rules->digits ? rules->digits : CALC_DEFAULT_DIGITS; }
 
 static int64_t display_limit(const calc_rules *rules)
@@ -108,7 +98,7 @@ static int parse_display_value(const char *value, int line, const char *field, c
 
 static int parse_buttons(char *value, int line, calc_level *level, cs_error *err)
 {
-    if (!*trim(value))
+    if (!*cs_trim(value))
         return cs_fail(err, line, "buttons", "no buttons (expected a comma-separated list, e.g. +2, x3, Reverse)");
     level->button_count = 0;
     for (char *item = value;;) {
@@ -116,7 +106,7 @@ static int parse_buttons(char *value, int line, calc_level *level, cs_error *err
         if (comma)
             *comma = '\0';
         calc_button button;
-        if (calc_parse_button(trim(item), &button, err) != 0) {
+        if (calc_parse_button(cs_trim(item), &button, err) != 0) {
             err->line = line;
             return -1;
         }
@@ -128,7 +118,7 @@ static int parse_buttons(char *value, int line, calc_level *level, cs_error *err
                 return cs_fail(err, line, "buttons", "more than %d buttons", CALC_MAX_BUTTONS);
             level->buttons[level->button_count++] = button;
         }
-        if (!comma || !*trim(comma + 1)) /* a trailing comma, as pasted lists often have */
+        if (!comma || !*cs_trim(comma + 1)) /* a trailing comma, as pasted lists often have */
             return 0;
         item = comma + 1;
     }
@@ -267,7 +257,7 @@ static int parse_line(level_draft *draft, char *content, int line_number, const 
     if (!colon)
         return cs_fail(err, line_number, "line", "expected \"key: value\", got \"%.40s\"", content);
     *colon = '\0';
-    char *key_text = trim(content), *value = trim(colon + 1);
+    char *key_text = cs_trim(content), *value = cs_trim(colon + 1);
     for (char *k = key_text; *k; k++)
         *k = (char)tolower((unsigned char)*k);
     int key = 0;
@@ -304,7 +294,7 @@ int calc_parse_next(calc_parser *parser, const calc_rules *rules, calc_level *le
         char *hash = strchr(line, '#');
         if (hash)
             *hash = '\0';
-        char *content = trim(line);
+        char *content = cs_trim(line);
         if (*content && parse_line(&draft, content, parser->line, rules, err) != 0)
             return -1;
         if (!*content && draft.any)

@@ -37,16 +37,6 @@ typedef struct draft {
     int any;
 } draft;
 
-static char *trim(char *s)
-{
-    while (*s == ' ' || *s == '\t')
-        s++;
-    char *end = s + strlen(s);
-    while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
-        *--end = '\0';
-    return s;
-}
-
 static int display_value(const char *text, int line, const char *field, int64_t *out, cs_error *err)
 {
     if (cs_parse_whole(text, line, field, out, err) != 0)
@@ -88,14 +78,14 @@ static int value_list(char *text, int line, const char *field, int64_t *out, int
 
 static int parse_keys(char *value, int line, calc2_level *level, cs_error *err)
 {
-    if (!*trim(value))
+    if (!*cs_trim(value))
         return cs_fail(err, line, "buttons", "no buttons (expected a comma-separated list, e.g. +2, Sort>, Round)");
     for (char *item = value;;) {
         char *comma = strchr(item, ',');
         if (comma)
             *comma = '\0';
         calc2_key key;
-        if (calc2_parse_key(trim(item), &key, err) != 0) {
+        if (calc2_parse_key(cs_trim(item), &key, err) != 0) {
             err->line = line;
             return -1;
         }
@@ -107,7 +97,7 @@ static int parse_keys(char *value, int line, calc2_level *level, cs_error *err)
                 return cs_fail(err, line, "buttons", "more than %d buttons", CALC_MAX_BUTTONS);
             level->keys[level->key_count++] = key;
         }
-        if (!comma || !*trim(comma + 1))
+        if (!comma || !*cs_trim(comma + 1))
             return 0;
         item = comma + 1;
     }
@@ -262,7 +252,7 @@ static int parse_line(draft *d, char *content, int line, cs_error *err)
     if (!colon)
         return cs_fail(err, line, "line", "expected \"key: value\", got \"%.40s\"", content);
     *colon = '\0';
-    char *name = trim(content), *value = trim(colon + 1);
+    char *name = cs_trim(content), *value = cs_trim(colon + 1);
     for (char *k = name; *k; k++)
         *k = (char)tolower((unsigned char)*k);
     int key = 0;
@@ -300,7 +290,7 @@ int calc2_parse_next(calc2_parser *parser, calc2_level *level, cs_error *err)
         char *hash = strchr(line, '#');
         if (hash)
             *hash = '\0';
-        char *content = trim(line);
+        char *content = cs_trim(line);
         if (*content && parse_line(&d, content, parser->line, err) != 0)
             return -1;
         if (!*content && d.any)
