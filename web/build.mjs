@@ -13,8 +13,8 @@
 // the generic tabs, the embed snippet, the service worker's registration, the graph's
 // layout library dagre) goes into chunks of its own, fetched after the first screen or
 // when first needed; the modules page.js shares with them go into chunks that page.js
-// imports, which index.html names in <link rel="modulepreload"> so that they download
-// beside page.js, not after it. page.css holds every module's CSS (the chunks' own CSS
+// imports, which boot.js asks for as <link rel="modulepreload"> with page.js (the list is
+// built into it: CALCSOLVE_PAGE_FILES), so that they download beside page.js, not after it. page.css holds every module's CSS (the chunks' own CSS
 // files, which nothing loads, are removed). calcsolve.html, which must run from file://
 // where module scripts are refused, bundles the same modules again as one classic
 // script (build-single.mjs).
@@ -26,11 +26,12 @@ import { bootScript, bundle, cspHash, outDirArgument, staticTabs, webDir } from 
 // loads them, and each script's hash added to the Content-Security-Policy: the panels are
 // held from the start (the frame shows), and the worker starts while the HTML is parsed,
 // without waiting for a request of its own.
-function inlineScripts(boot, tabs, preloads) {
+function inlineScripts(boot, tabs) {
   let html = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const pageTag = '<script type="module" src="page.js"></script>';
-  if (!html.includes(pageTag)) throw new Error('web/index.html: no page.js script tag');
-  html = html.replace(pageTag, () => [pageTag, ...preloads.map((file) => `<link rel="modulepreload" href="${file}">`)].join('\n'));
+  // page.js and its chunks are asked for by boot.js (CALCSOLVE_PAGE_FILES), when the link allows
+  const pageTag = /<!-- the page's code[^>]*-->\n<script type="module" src="page.js"><\/script>\n/;
+  if (!pageTag.test(html)) throw new Error('web/index.html: no page.js script tag under its comment');
+  html = html.replace(pageTag, '');
   if (!html.includes('<!-- tabs -->')) throw new Error('web/index.html: no <!-- tabs --> in the tab list');
   html = html.replace('<!-- tabs -->', () => tabs); // painted before page.js runs (esbuild-common.mjs)
   const hashes = [];
@@ -85,5 +86,5 @@ visit(Object.keys(outputs).find((file) => name(file) === 'page.js'));
 for (const file of Object.keys(outputs)) {
   if (name(file).startsWith('chunks/') && /\.css(\.map)?$/.test(file)) rmSync(file);
 }
-writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build'), staticTabs(), preloads));
+writeFileSync(join(outDir, 'index.html'), inlineScripts(await bootScript('build', ['page.js', ...preloads]), staticTabs()));
 console.log(`build: wrote ${join(outDir, 'page.js')}, page.css, chunks/ and index.html`);

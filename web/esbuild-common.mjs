@@ -14,7 +14,7 @@ const gamesDir = join(webDir, 'src', 'games');
 // The page's one list of games (src/games/list.js: folder names in tab order) as the two
 // modules its code imports: `calcsolve:games` (GAMES and loadGame) for the page, and
 // `calcsolve:game-requests` (GAME_REQUESTS, each folder's requests.js, which imports nothing
-// heavy) for boot.js. So a game is one folder and one line of the list, and the page's first
+// heavy, and GAME_EARLY, the early.js of a game that draws its keys before page.js) for boot.js. So a game is one folder and one line of the list, and the page's first
 // bytes still carry only the requests, not the games. A game of GAMES is its meta.js (id,
 // title, hashName, hashKeys: what the tabs and links need) with its index.js's object added:
 // the first game's (the tab the page opens on) bundled into page.js, every other's a chunk of
@@ -55,9 +55,14 @@ export function loadGame(game) {
 export const gameLoaded = (game) => !loaders.has(game);
 `;
 }
+// GAME_REQUESTS (each game's firstRequests) and GAME_EARLY (each game's earlyKeys, from the
+// early.js of a folder that has one, else null), in the order of the list.
 function requestsModule() {
   const lines = GAME_FOLDERS.map((folder, i) => `import { firstRequests as g${i} } from '${gameFile(folder, 'requests.js')}';`);
-  return `${lines.join('\n')}\nexport const GAME_REQUESTS = [${GAME_FOLDERS.map((f, i) => `g${i}`).join(', ')}];\n`;
+  const early = GAME_FOLDERS.map((folder, i) => (existsSync(join(gamesDir, folder, 'early.js')) ? `e${i}` : 'null'));
+  GAME_FOLDERS.forEach((folder, i) => early[i] !== 'null' && lines.push(`import { earlyKeys as e${i} } from './${folder}/early.js';`));
+  return `${lines.join('\n')}\nexport const GAME_REQUESTS = [${GAME_FOLDERS.map((f, i) => `g${i}`).join(', ')}];\n` +
+    `export const GAME_EARLY = [${early.join(', ')}];\n`;
 }
 const gameList = {
   name: 'calcsolve-games',
@@ -96,8 +101,11 @@ export const commonOptions = {
 // src/boot.js and the modules it imports (first-requests.js and the games' requests.js) as
 // one classic script, in memory, to be inlined (build.mjs, build-single.mjs). Not minified,
 // so that a stack names its function (startSolverEarly: tests/browser/first-load.test.mjs).
-export async function bootScript(tool) {
-  const result = await bundle(tool, { entryPoints: [join(webDir, 'src', 'boot.js')], format: 'iife', write: false });
+// pageFiles: what boot.js loads, page.js first, then the chunks to preload (index.html's
+// build); none for the single file, which carries its page.
+export async function bootScript(tool, pageFiles = null) {
+  const define = pageFiles ? { CALCSOLVE_PAGE_FILES: JSON.stringify(pageFiles) } : {};
+  const result = await bundle(tool, { entryPoints: [join(webDir, 'src', 'boot.js')], format: 'iife', write: false, define });
   const text = result.outputFiles[0].text;
   if (/<\/script/i.test(text)) {
     console.error(`${tool}: src/boot.js contains "</script"`);

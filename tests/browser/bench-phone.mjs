@@ -22,8 +22,12 @@ import { DIST, launchBrowser, startServer } from './server.mjs';
 
 const PAIRS = Number(process.argv[2]) || 7;
 const LINK = '#level=143'; // 0 to 121 with +1 and Store: the first key, +1, shows 1 (no portal to wait for)
-const KEY = '#calc-play-keypad button';
-const DISPLAY = '#calc-play-value';
+// the level's first key and the display shown: index.html's frame's (played by boot.js before
+// page.js has come: games/calc/early.js) or the game's in their place
+const KEY = '.play-keypad button';
+const DISPLAY = '.lcd-value';
+const PAGE_KEY = '#calc-play-keypad button'; // the game's own, once it is up
+const PAGE_DISPLAY = '#calc-play-value';
 const PHONE = { cpu: 4, down: 200000, up: 93750, latency: 150 }; // bytes/s, ms
 const SETTLE_MS = 500; // a pause after each load, so the next does not run beside its teardown
 
@@ -36,7 +40,7 @@ function floorPage(press) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>calcsolve phone floor</title><script>${boot[1]}</script></head>
-<body><div id="calc-play-keypad"></div><span id="calc-play-value">0</span>
+<body><div class="play-keypad"></div><span class="lcd-value">0</span>
 <script>
 const { worker, early } = self.calcsolveBoot;
 const answer = (data) => {
@@ -44,9 +48,9 @@ const answer = (data) => {
     const key = document.createElement('button');
     key.textContent = 'key';
     key.onclick = () => worker.postMessage({ id: 1000, op: ${JSON.stringify(press.op)}, args: ${JSON.stringify(press.args).replace(/</g, '\\u003c')} });
-    document.getElementById('calc-play-keypad').append(key);
+    document.querySelector('.play-keypad').append(key);
   }
-  if (data.id === 1000) document.getElementById('calc-play-value').textContent = data.result.step.value;
+  if (data.id === 1000) document.querySelector('.lcd-value').textContent = data.result.step.value;
 };
 worker.onmessage = (event) => answer(event.data);
 for (const message of early) if (message.data) answer(message.data);
@@ -70,15 +74,16 @@ function watchFirstPress({ key, display, expected }) {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   let pressed = false;
+  const shown = (selector) => [...document.querySelectorAll(selector)].find((node) => node.getClientRects().length > 0);
   const check = () => {
     if (!pressed) {
-      const node = document.querySelector(key);
+      const node = shown(key);
       const box = node && !node.disabled ? node.getBoundingClientRect() : null;
       if (box && box.width > 0 && box.height > 0) {
         pressed = true;
         tell('key', performance.now(), box.x + box.width / 2, box.y + box.height / 2);
       }
-    } else if (document.querySelector(display)?.textContent === expected) {
+    } else if (shown(display)?.textContent === expected) {
       // this frame draws the answer: told once it is painted (a message, after the frame's rendering)
       const channel = new MessageChannel();
       channel.port1.onmessage = () => tell('answered', performance.now(), cls);
@@ -117,7 +122,7 @@ async function phoneLoad(browser, url, expected) {
   const timeout = setTimeout(() => done(), 60000);
   await finished;
   clearTimeout(timeout);
-  const shown = await page.evaluate((d) => document.querySelector(d)?.textContent, DISPLAY);
+  const shown = await page.evaluate((d) => [...document.querySelectorAll(d)].map((n) => n.textContent).join(' / '), DISPLAY);
   await context.close();
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   if (!told.answered) throw new Error(`${url}: the first press was not answered in 60 s (the display shows ${shown})`);
@@ -144,11 +149,12 @@ async function recordPress(browser, url) {
     };
   });
   await page.goto(url);
-  await page.waitForSelector(KEY + ':not([disabled])');
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForSelector(PAGE_KEY + ':not([disabled])');
   const before = (await page.evaluate(() => window.__posted.length));
-  await page.click(KEY);
-  await page.waitForFunction(({ d, start }) => document.querySelector(d).textContent !== start, { d: DISPLAY, start: '0' });
-  const expected = await page.evaluate((d) => document.querySelector(d).textContent, DISPLAY);
+  await page.click(PAGE_KEY);
+  await page.waitForFunction(({ d, start }) => document.querySelector(d).textContent !== start, { d: PAGE_DISPLAY, start: '0' });
+  const expected = await page.evaluate((d) => document.querySelector(d).textContent, PAGE_DISPLAY);
   // the press's own request among the others the page posts meanwhile (its deferred checks, the key
   // help's examples): a move played whose answer's value is what the display came to show
   const isPress = ({ n, value }) => window.__posted.slice(n).find((post) => post.op === 'play' && post.args && post.args.move !== undefined &&

@@ -1,6 +1,6 @@
 // first-paint.test.mjs: the page is never blank while its engine starts. index.html's frame
 // (the header, the tabs, the Calculator's level bar and device with its display) is on screen
-// from the HTML and CSS alone, with the engine's wasm held back (and without page.js at all);
+// from the HTML and CSS alone, with the engine held back (and without page.js at all);
 // once the engine answers and the game fills in, the header, the tabs and the device have not
 // moved (their boxes within 1 px), no layout shift was recorded, and the frame has left the
 // document. At a phone's 360 px and a desktop's 1280 px. No timing is asserted.
@@ -60,7 +60,9 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
     await page.addInitScript(recordShift);
     let release;
     const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/calcsolve.wasm', async (route) => {
+    // the engine's worker script held back: the engine cannot answer (the wasm, held instead,
+    // would hold page.js too: boot.js asks for it once the wasm is in)
+    await page.route('**/worker.js', async (route) => {
       await held;
       await route.continue().catch(() => {});
     });

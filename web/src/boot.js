@@ -4,25 +4,59 @@
 // after them, and posted to the worker (a worker named "…+wasm" waits for it; a null
 // means "fetch it yourself"). A link whose first requests are known from its address
 // alone (first-requests.js: a bundled level, a Digits puzzle, a clock's start) has them
-// posted here as well, so the engine answers them while page.js loads. engine-client.js adopts the
-// worker as its solver, takes the answers of those requests for its own, and posts the
-// same compiled module to every worker it starts later (a restart after Cancel, the
+// posted here as well, so the engine answers them while page.js loads; a game with an
+// early.js then draws the level's keys and plays them (games/calc/early.js). engine-client.js
+// adopts the worker as its solver, takes the answers of those requests for its own, and posts
+// the same compiled module to every worker it starts later (a restart after Cancel, the
 // helper). What the worker says before then is kept for it.
+//
+// It also loads page.js (and the chunks page.js imports, as modulepreloads: the build's
+// CALCSOLVE_PAGE_FILES). For a link whose keys are drawn here, page.js is asked for once they
+// are: on a slow line page.js would share it with the wasm, and its parse would hold the main
+// thread as the keys come; so the wasm has the line to itself, the keys are drawn and work, and
+// page.js follows. Any other link asks for page.js at once.
 //
 // Built as one classic script (web/build.mjs bundles it with first-requests.js and
 // inlines it in web/dist/index.html, its hash in the CSP, before anything else loads;
 // web/build-single.mjs puts it in calcsolve.html's <head>, where the worker is started
 // from a blob: URL of the single file's worker source, CALCSOLVE_WORKER_SOURCE, and
-// fetches no wasm: the glue there carries it).
+// fetches no wasm: the glue there carries it, and the page's script is in the file).
 import { firstRequests } from './first-requests.js';
 
+const BOOT_IDS = 1e9; // the ids of the presses played here (the page's own count up from 1)
+const PAGE_WAIT_MS = 1500; // page.js waits no longer than this for the level's keys, once the wasm is in
+
+// page.js and its chunks, asked for once.
+let pageAsked = false;
+function loadPage() {
+  if (pageAsked || typeof CALCSOLVE_PAGE_FILES !== 'object') return;
+  pageAsked = true;
+  const [page, ...chunks] = CALCSOLVE_PAGE_FILES;
+  for (const chunk of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunk;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = page;
+  document.head.append(script);
+}
+
+// Starts the worker; resolves when page.js may be asked for (at once, or once the wasm's bytes
+// are in, for a link whose keys are drawn here).
 function startSolverEarly() {
-  if (typeof Worker !== 'function') return;
+  if (typeof Worker !== 'function') return Promise.resolve();
   const single = typeof CALCSOLVE_WORKER_SOURCE === 'string';
   let wasm = Promise.resolve(null);
+  let wasmBytes = Promise.resolve();
   try {
     if (!single && typeof WebAssembly === 'object' && typeof WebAssembly.compileStreaming === 'function') {
-      wasm = WebAssembly.compileStreaming(fetch('calcsolve.wasm')).catch(() => null);
+      const fetched = fetch('calcsolve.wasm');
+      // a copy of the response read to its end: the bytes are in (whatever the compile makes of them)
+      wasmBytes = fetched.then((response) => response.clone().arrayBuffer()).catch(() => null);
+      wasm = WebAssembly.compileStreaming(fetched).catch(() => null);
     }
   } catch (error) {
     /* the worker fetches the wasm itself */
@@ -46,11 +80,24 @@ function startSolverEarly() {
       event.preventDefault();
       early.push({ error: event.message || '' });
     };
-    const requests = firstRequests(location.hash);
+    const { requests, early: earlyKeys } = firstRequests(location.hash);
     for (const request of requests) worker.postMessage(request);
-    self.calcsolveBoot = { worker, early, sendWasm: single ? null : sendWasm, requests };
+    // the level's keys, drawn and played before page.js (games/calc/early.js): their presses
+    // under ids of their own, far above the page's, which go on from the first requests'
+    let nextId = BOOT_IDS;
+    const post = (op, args) => {
+      worker.postMessage({ id: nextId, op, args });
+      return nextId++;
+    };
+    const keys = earlyKeys ? earlyKeys(requests, post) : null;
+    if (keys) worker.addEventListener('message', (event) => keys.heard(event.data));
+    self.calcsolveBoot = { worker, early, sendWasm: single ? null : sendWasm, requests, keys };
+    if (!keys) return Promise.resolve();
+    worker.addEventListener('error', () => keys.heard({ fatal: true }));
+    // the level's answer in (or, its bytes in, the engine still silent after PAGE_WAIT_MS)
+    return wasmBytes.then(() => Promise.race([keys.ready, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]));
   } catch (error) {
-    /* page.js starts its own worker and reports what fails */
+    return Promise.resolve(); /* page.js starts its own worker and reports what fails */
   }
 }
 
@@ -65,5 +112,11 @@ function openStorage() {
   }
 }
 
-startSolverEarly();
+let pageMayLoad;
+try {
+  pageMayLoad = startSolverEarly();
+} catch (error) {
+  pageMayLoad = Promise.resolve();
+}
+pageMayLoad.then(loadPage, loadPage);
 openStorage();

@@ -6,9 +6,18 @@
 // build), with the functions its page code uses for the same requests. Only the requests
 // that depend on no answer (a bundled level's, a puzzle's, a clock's start); the other links
 // (a puzzle of the day, your own level, a game in progress) start as the page asks.
-import { GAME_REQUESTS } from 'calcsolve:game-requests';
+// A game with an early.js draws the level's keys from those answers and plays them before
+// page.js has come (games/calc/early.js).
+import { GAME_EARLY, GAME_REQUESTS } from 'calcsolve:game-requests';
 
-// [{id, op, args}]: ids from 1, the order the page asks in.
+// {requests: [{id, op, args}] (ids from 1, the order the page asks in), early: the earlyKeys of
+// the game they are for, or null}.
 export function firstRequests(hash) {
-  return GAME_REQUESTS.flatMap((requests) => requests(hash)).map((request, i) => ({ id: i + 1, ...request }));
+  let early = null;
+  const requests = GAME_REQUESTS.flatMap((gameRequests, i) => {
+    const own = gameRequests(hash);
+    if (own.length && !early) early = GAME_EARLY[i];
+    return own;
+  }).map((request, i) => ({ id: i + 1, ...request }));
+  return { requests, early };
 }

@@ -4,10 +4,9 @@
 // the display's default size (from the engine's field limits). The page holds no
 // rule: it only shows what these answer.
 import { helper } from '../../engine-client.js';
-import { puzzleText } from '../../puzzle.js';
-import { DEFAULT_DIGITS, GAME, fieldsArgs } from './requests.js';
+import { DEFAULT_DIGITS, GAME, fieldsArgs, levelText } from './requests.js';
 
-export { GAME };
+export { GAME, levelText };
 
 // The engine's field limits the page needs: the display's size when the option is left
 // alone (start goes up to 10^digits - 1; DEFAULT_DIGITS until they have arrived), and the
@@ -19,12 +18,6 @@ export async function loadFieldLimits() {
   const field = (name) => (Array.isArray(fields) ? fields.find((f) => f.name === name) : null);
   if (field('start')) display.digits = String(field('start').max).length;
   if (field('buttons')) limits.buttons = field('buttons').max;
-}
-
-// The level's text for the engine. levelNumber: the bundled level it is, or null.
-export function levelText(values, levelNumber) {
-  return puzzleText([['level', levelNumber], ['start', values.start], ['goal', values.goal], ['moves', values.moves],
-    ['buttons', values.buttons], ['portal', values.portal]]);
 }
 
 // One button as typed: {label, family} (the engine's canonical label and colour

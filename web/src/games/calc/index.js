@@ -215,6 +215,18 @@ export function linkGame(values) {
   return { game: { presses, hints: values.has('hints') ? Number(values.get('hints')) : 0 }, show: values.get('show') === 'solution' || values.get('mode') === 'solve' };
 }
 
+// The presses played on index.html's frame before this script came (early.js, started by
+// boot.js for the link the page opened with): added to the link's, to be replayed; the game's
+// keys then take every later one (take). Null when there are none to take.
+function takeEarlyPresses(game) {
+  const boot = self.calcsolveBoot;
+  if (!boot || !boot.keys || boot.keysTaken) return null;
+  boot.keysTaken = true;
+  const handed = boot.keys.handOver();
+  game.presses = [...game.presses, ...handed.presses];
+  return handed;
+}
+
 async function applyHash(v) {
   applyOptions(v);
   const { game, show } = linkGame(v);
@@ -237,7 +249,9 @@ async function applyHash(v) {
       showNotice('There is no bundled level ' + quote(number) + ': they are numbered 1 to ' + (calc.levels.length || 199) + '.');
       return;
     }
+    const early = takeEarlyPresses(game);
     await openForm({ game, show });
+    if (early) early.take((label) => $('calc-play-keypad').querySelector(`[data-press="${CSS.escape(label)}"]`)?.click());
     return;
   }
   calc.loaded = null;

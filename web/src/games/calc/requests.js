@@ -1,15 +1,22 @@
 // games/calc/requests.js: the Calculator's engine requests that a link's first screen
 // makes, built here only, so that boot.js (which posts them from the page's first
-// bytes, first-requests.js) and the page (which then takes their answers instead of
-// posting its own: engine-client.js) ask the very same thing. No imports but
-// store-rule.js (which has none): boot.js carries this file, before any of the page's
-// modules has loaded.
+// bytes, first-requests.js; early.js plays the level's first presses) and the page (which
+// then takes their answers instead of posting its own: engine-client.js) ask the very same
+// thing. No imports but store-rule.js and puzzle.js (which have none): boot.js carries this
+// file, before any of the page's modules has loaded.
+import { puzzleText } from '../../puzzle.js';
 import { storedStoreRule } from './store-rule.js';
 
 export const GAME = 'calculator';
 
 // The display's size until the engine's field limits have arrived (engine-calls.js display).
 export const DEFAULT_DIGITS = 6;
+
+// The level's text for the engine. levelNumber: the bundled level it is, or null.
+export function levelText(values, levelNumber) {
+  return puzzleText([['level', levelNumber], ['start', values.start], ['goal', values.goal], ['moves', values.moves],
+    ['buttons', values.buttons], ['portal', values.portal]]);
+}
 
 // The engine's field limits (the display's default size comes from them).
 export const fieldsArgs = () => ({ game: GAME, options: {} });

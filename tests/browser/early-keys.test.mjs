@@ -1,0 +1,83 @@
+// early-keys.test.mjs: a link's level can be played before page.js has come. With page.js held
+// back, the engine's answer to #level=N draws the level's keys into index.html's frame (boot.js,
+// games/calc/early.js); a tap plays through the engine and the frame's display and moves show its
+// answer; once page.js runs, the game replays those presses, shows the same position, draws its
+// keys where the frame's were, and a press still under way when it took over is played, not lost.
+// On a 360 px touch phone. No timing is asserted.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { closePage, useBrowser, waitReady, watchPage } from './server.mjs';
+
+const web = useBrowser();
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' };
+
+// A phone page at the link with page.js held until release() is called.
+async function heldPage(link) {
+  const context = await web.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/page.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(web.server.url + link, { waitUntil: 'commit' });
+  return { page, watch, context, release };
+}
+
+const frameKeys = (page) => page.evaluate(() => [...document.querySelectorAll('.page-frame .play-keypad button')].map((key) => {
+  const { x, y, width, height } = key.getBoundingClientRect();
+  return { press: key.dataset.press, text: key.textContent, className: key.className, name: key.getAttribute('aria-label') || key.textContent, x, y, width, height };
+}));
+const pageKeys = (page) => page.evaluate(() => [...document.querySelectorAll('#calc-play-keypad button')].map((key) => {
+  const { x, y, width, height } = key.getBoundingClientRect();
+  return { press: key.dataset.press, text: key.textContent, className: key.className.replace(/\s*\b(hinted|held|bump)\b/g, ''), name: key.getAttribute('aria-label') || key.textContent, x, y, width, height };
+}));
+const frameText = (page, selector) => page.evaluate((s) => document.querySelector('.page-frame ' + s)?.textContent, selector);
+
+test('before page.js: the level\'s keys are drawn and played through the engine; the game then goes on from there', async () => {
+  const { page, watch, context, release } = await heldPage('#level=143');
+  await page.waitForSelector('.page-frame .play-keypad button');
+  const early = await frameKeys(page);
+  assert.ok(early.length >= 2, 'the level\'s keys are drawn');
+  assert.equal(await page.locator('#tab-calc').count(), 0, 'page.js has not run');
+  const startMoves = await frameText(page, '.lcd-top span:nth-child(2) b');
+  const first = early[0];
+  await page.getByRole('button', { name: first.name, exact: true }).first().tap();
+  await page.waitForFunction((start) => document.querySelector('.page-frame .lcd-top span:nth-child(2) b').textContent !== start, startMoves);
+  const shown = await frameText(page, '.lcd-value');
+  assert.equal(Number(await frameText(page, '.lcd-top span:nth-child(2) b')), Number(startMoves) - 1, 'a press uses a move');
+  assert.equal(await page.locator('.page-frame .play-controls button').first().evaluate((b) => b.closest('[inert]') !== null), true,
+    'the frame\'s controls are pictures: not to be pressed');
+  release();
+  await waitReady(page);
+  await page.waitForFunction(() => document.querySelector('#calc-play-view')?.dataset.presses === '1');
+  assert.equal(await page.textContent('#calc-play-value'), shown, 'the game shows the position the frame showed');
+  assert.equal(await page.textContent('#calc-play-moves'), String(Number(startMoves) - 1));
+  assert.match(await page.evaluate(() => location.hash), new RegExp('presses=' + encodeURIComponent(first.press).replace(/[+]/g, '\\+')), 'the link holds the press');
+  const keys = await pageKeys(page);
+  assert.deepEqual(keys.map((k) => [k.press, k.text, k.className, k.name]), early.map((k) => [k.press, k.text, k.className, k.name]),
+    'the frame drew the game\'s own keys');
+  for (const [i, key] of keys.entries()) {
+    for (const edge of ['x', 'y', 'width', 'height']) assert.ok(Math.abs(key[edge] - early[i][edge]) <= 1, `key ${key.text} moved: ${edge}`);
+  }
+  await closePage({ watch, context });
+});
+
+test('presses tapped as page.js takes over are all played, in order', async () => {
+  const { page, watch, context, release } = await heldPage('#level=143');
+  await page.waitForSelector('.page-frame .play-keypad button');
+  const [first] = await frameKeys(page);
+  const startMoves = Number(await frameText(page, '.lcd-top span:nth-child(2) b'));
+  await page.getByRole('button', { name: first.name, exact: true }).first().tap();
+  release();
+  // taps on whichever key is there: the frame's, or the game's in its place
+  for (let i = 0; i < 2; i++) await page.locator('.play-keypad button:visible').first().tap();
+  await waitReady(page);
+  await page.waitForFunction(() => document.querySelector('#calc-play-view')?.dataset.presses === '3');
+  assert.equal(await page.textContent('#calc-play-moves'), String(startMoves - 3), 'three presses, three moves');
+  const presses = /presses=([^&]*)/.exec(await page.evaluate(() => location.hash));
+  assert.deepEqual(presses && presses[1].split(',').map(decodeURIComponent), [first.press, first.press, first.press], 'the link holds them in order');
+  await closePage({ watch, context });
+});
