@@ -73,6 +73,7 @@ export function earlyKeys(requests, post) {
       const key = event.target.closest('button[data-press]');
       if (key) press(key.dataset.press);
     });
+    show('.frame-field', level.level); // the level box's picture
     show('.lcd-top span:nth-child(1) b', level.level);
     show('.lcd-top span:nth-child(2) b', movesLeft);
     show('.lcd-top span:nth-child(3) b', level.goal);
