@@ -1,7 +1,7 @@
 // phone-layout.test.mjs: the Calculator's first screen on small phones: held sideways (740 ×
 // 360), a level opened (from a link, or from the grid) has its display and every key on screen,
 // and ‹ › step without scrolling; on a small phone upright (360 × 640) the display, the keys and Hint are
-// on the first screen without scrolling.
+// on the first screen without scrolling; at 360 px the empty level box shows its placeholder whole.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closePage, openPage, useBrowser } from './server.mjs';
@@ -60,4 +60,24 @@ test('on a small phone (360 × 640) the display, every key and Hint are on the f
     for (const b of [seen.display, ...seen.keys, seen.hint]) assert.ok(onScreen(b, seen), `${hash || 'the first page'}: ${b.name} is off the first screen: ${JSON.stringify(b)}`);
     await closePage(session, 'small phone ' + (hash || 'blank'));
   }
+});
+
+test('at 360 px the level box, empty, shows its placeholder whole', async () => {
+  const session = await openPage(web.browser, web.server.url + '#start=3&goal=10&moves=3&buttons=%2B2,x3', touch(360, 740));
+  const { page } = session;
+  await page.waitForSelector('#calc-play-view[data-state="playing"]');
+  const fit = await page.$eval('#calc-level-search', (box) => {
+    const style = getComputedStyle(box);
+    const probe = document.createElement('span');
+    probe.style.cssText = `font: ${style.fontWeight} ${style.fontSize} ${style.fontFamily}; position: absolute; white-space: pre`;
+    probe.textContent = box.placeholder;
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { value: box.value, placeholder: box.placeholder, text, room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+  });
+  assert.equal(fit.value, '', 'a level of your own leaves the box empty');
+  assert.ok(fit.placeholder.length > 0);
+  assert.ok(fit.text <= fit.room, `"${fit.placeholder}" is ${fit.text} px wide in ${fit.room} px`);
+  await closePage(session, 'placeholder');
 });
