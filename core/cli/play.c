@@ -5,7 +5,8 @@
  * every hint its own hint (game.h): the CLI keeps only the positions played so
  * far, for undo. The position is shown through the game's board (or, for a game
  * without one, its fields), redrawn after each move; a move is typed as its
- * label or as its number on the board. Answers are read by the prompt session's
+ * label or as its number on the board, and one typed without the choice it needs
+ * ("Round") is asked about (pick.c). Answers are read by the prompt session's
  * ask (interactive.c), so a pipe works line by line, end of input ends the game
  * quietly, and Ctrl-C at the prompt leaves it (exit 130). A move through the
  * portal shows its fall (30027 → 30) on the board's portal line, and the win
