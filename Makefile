@@ -15,11 +15,12 @@ PORT    ?= 8000
 BUILD   := build
 
 # ---- the engine's sources: core/ (shared), one folder per game, core/cli/ the front end ----
-# A new game folder is picked up by these wildcards: nothing to add here.
-GAME_DIRS := $(filter-out core/cli/,$(sort $(dir $(wildcard core/*/*.c))))
-LEVELS    := core/calc/calculator-the-game.txt
-LEVELS2   := core/calc2/calculator-2.txt
-CORE_SRC  := $(wildcard core/*.c $(addsuffix *.c,$(GAME_DIRS))) $(BUILD)/gen/levels_data.c $(BUILD)/gen/calc2_levels_data.c
+# A new game folder is picked up by these wildcards, its bundled puzzles too (core/GAME/levels.txt,
+# made into a C table by the rule of bundled levels below): nothing to add here.
+GAME_DIRS   := $(filter-out core/cli/,$(sort $(dir $(wildcard core/*/*.c))))
+BUNDLED_SRC := $(patsubst core/%/levels.txt,$(BUILD)/gen/%_levels_data.c,$(wildcard $(addsuffix levels.txt,$(GAME_DIRS))))
+LEVELS      := core/calc/levels.txt# the first game's: web/dist/levels.txt and the fuzzers' seeds
+CORE_SRC    := $(wildcard core/*.c $(addsuffix *.c,$(GAME_DIRS))) $(BUNDLED_SRC)
 CORE_HDR  := $(wildcard core/*.h core/*/*.h)
 CLI_SRC   := $(wildcard core/cli/*.c)
 INCLUDES  := -Icore $(patsubst %/,-I%,$(GAME_DIRS)) -I$(BUILD)/gen
@@ -42,18 +43,14 @@ deps-%:
 
 all: $(BUILD)/calcsolve
 
-# ---- bundled levels: one source of truth, $(LEVELS), turned into a C table ----
-$(BUILD)/gen/levels_data.c: $(LEVELS)
+# ---- bundled levels: each game folder's levels.txt, the one copy, turned into a C table ----
+# core/GAME/levels.txt becomes const char GAME_bundled_levels_text[] (GAME the folder's name),
+# which the game's code declares and its cs_game.bundled_text returns; kept between builds.
+.SECONDARY: $(BUNDLED_SRC)
+$(BUILD)/gen/%_levels_data.c: core/%/levels.txt
 	@mkdir -p $(@D)
-	@{ echo '/* Generated from $(LEVELS) by the Makefile: do not edit. */'; \
-	  echo '#include "levels_data.h"'; echo 'const char calc_bundled_levels_text[] ='; \
-	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
-
-# Calculator 2's levels the same way, $(LEVELS2) into calc2_bundled_levels_text.
-$(BUILD)/gen/calc2_levels_data.c: $(LEVELS2)
-	@mkdir -p $(@D)
-	@{ echo '/* Generated from $(LEVELS2) by the Makefile: do not edit. */'; \
-	  echo 'extern const char calc2_bundled_levels_text[];'; echo 'const char calc2_bundled_levels_text[] ='; \
+	@{ echo '/* Generated from $< by the Makefile: do not edit. */'; \
+	  echo 'extern const char $*_bundled_levels_text[];'; echo 'const char $*_bundled_levels_text[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
 # ---- the engine, compiled once: build/libcalcsolve.a, and once more under ASan+UBSan ----

@@ -185,5 +185,9 @@ int calc2_daily(const char *date, const volatile int *cancel, calc2_level *level
 /* The level for a player at a terminal, and press number n of it (0, or -1 past the last). */
 void calc2_board(cs_buf *out, const calc2_level *level);
 int calc2_numbered_move(const calc2_level *level, int n, cs_buf *label);
+/* A key typed without its pick ("Round"): 1 with the question, naming the answers, and each
+ * choice as a line "ANSWER\tLABEL" ("2\tRound@2"); 0 when move is no such key of the level
+ * or has no choice now (cs_game.choices). */
+int calc2_choices(const calc2_level *level, const char *move, cs_buf *question, cs_buf *choices);
 
 #endif

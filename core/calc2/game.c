@@ -206,6 +206,11 @@ static void board(cs_buf *out, const void *puzzle, const cs_options *opt)
 
 static int numbered_move(const void *puzzle, int n, cs_buf *label) { return calc2_numbered_move(puzzle, n, label); }
 
+static int choices(const void *puzzle, const char *move, cs_buf *question, cs_buf *list)
+{
+    return calc2_choices(puzzle, move, question, list);
+}
+
 /* cs_game.generate: two goals unless a date decides; --difficulty, --kinds and --portal are
  * the first game's and refused here. */
 static int generate(const cs_generate_options *gen, const cs_options *opt, void **puzzle, double *difficulty,
@@ -241,6 +246,7 @@ const cs_game cs_game_calculator2 = {
     .result_size = sizeof(calc2_result), .solve = solve, .free_result = free_result, .report = report,
     .outcome = outcome,
     .apply = apply, .hint = hint, .ladder = ladder, .board = board, .numbered_move = numbered_move,
+    .choices = choices,
     .generate = generate,
     .help_topic = calc2_help_topic,
     .offers = CS_OFFER_ALL,

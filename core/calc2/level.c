@@ -405,7 +405,7 @@ void calc2_level_json(cs_buf *out, const calc2_level *level)
     cs_buf_add(out, "}");
 }
 
-/* The text the Makefile makes from core/calc2/calculator-2.txt, the one copy of the levels. */
+/* The table the Makefile makes from core/calc2/levels.txt, the one copy of the levels. */
 extern const char calc2_bundled_levels_text[];
 
 const char *calc2_bundled_text(void) { return calc2_bundled_levels_text; }

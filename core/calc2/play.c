@@ -193,3 +193,61 @@ int calc2_numbered_move(const calc2_level *level, int n, cs_buf *label)
     cs_buf_add(label, text);
     return 0;
 }
+
+/* "0-3", "L1-L3" or "R1": the answers from first to last after prefix, into out. */
+static void add_range(cs_buf *out, const char *prefix, int first, int last)
+{
+    if (first == last)
+        cs_buf_printf(out, "%s%d", prefix, first);
+    else
+        cs_buf_printf(out, "%s%d-%s%d", prefix, first, prefix, last);
+}
+
+int calc2_choices(const calc2_level *level, const char *move, cs_buf *question, cs_buf *choices)
+{
+    calc2_key key;
+    cs_error err;
+    int index = -1;
+    if (strpbrk(move, "@:") || calc2_parse_key(move, &key, &err) != 0 || !calc2_picks_place(&key))
+        return 0;
+    for (int i = 0; i < level->key_count; i++)
+        if (strcmp(level->keys[i].label, key.label) == 0)
+            index = i;
+    if (index < 0 || calc2_level_won(level) || level->left == 0)
+        return 0; /* apply says why */
+    calc2_state s = calc2_level_state(level);
+    calc2_press presses[CALC2_MAX_PRESSES];
+    char label[CALC2_LABEL_SIZE];
+    int n = calc2_presses(level, &s, presses), count = 0, low = 0, high = 0, left = 0, right = 0;
+    for (int i = 0; i < n; i++) {
+        if (presses[i].key != index)
+            continue;
+        calc2_press_label(level, presses[i], label);
+        cs_buf_printf(choices, "%s\t%s\n", strchr(label, '@') + 1, label);
+        int pick = presses[i].pick;
+        low = count == 0 || pick < low ? pick : low;
+        high = count == 0 || pick > high ? pick : high;
+        left += pick > 0;
+        right += pick < 0;
+        count++;
+    }
+    if (count == 0)
+        return 0; /* no place to pick on this number: apply says so */
+    if (key.kind == CALC2_SHIFT)
+        cs_buf_printf(question, "%s which way and how far (L left, R right, then the steps)? ", key.label);
+    else if (key.kind == CALC2_ROUND)
+        cs_buf_printf(question, "%s to which place (1 tens, 2 hundreds, ...)? ", key.label);
+    else if (key.kind == CALC2_INSERT)
+        cs_buf_printf(question, "%s with how many digits on its right (0 at the end)? ", key.label);
+    else
+        cs_buf_printf(question, "%s which place (0 ones, 1 tens, ...)? ", key.label);
+    if (key.kind != CALC2_SHIFT)
+        add_range(question, "", low, high);
+    if (key.kind == CALC2_SHIFT && left)
+        add_range(question, "L", 1, left);
+    if (key.kind == CALC2_SHIFT && right) {
+        cs_buf_add(question, left ? ", " : "");
+        add_range(question, "R", 1, right);
+    }
+    return 1;
+}

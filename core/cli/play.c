@@ -5,7 +5,8 @@
  * every hint its own hint (game.h): the CLI keeps only the positions played so
  * far, for undo. The position is shown through the game's board (or, for a game
  * without one, its fields), redrawn after each move; a move is typed as its
- * label or as its number on the board. Answers are read by the prompt session's
+ * label or as its number on the board, and one typed without the choice it needs
+ * ("Round") is asked about (pick.c). Answers are read by the prompt session's
  * ask (interactive.c), so a pipe works line by line, end of input ends the game
  * quietly, and Ctrl-C at the prompt leaves it (exit 130). A move through the
  * portal shows its fall (30027 → 30) on the board's portal line, and the win
@@ -247,18 +248,24 @@ static void move_label(const game_line *line, const char *answer, cs_buf *label,
     }
 }
 
-/* Plays one answer that is a move. 1 when it won, 0 when the game goes on, 2
- * when it was no move (said why), -1 when memory ran out. A portal's fall
- * (30027 → 30, as solve draws it) is added to fall. */
-static int play_move(game_line *line, const options *opt, const char *answer, writer *w, cs_buf *fall)
+/* Plays one answer that is a move (its choice asked for when it needs one: pick.c). 1
+ * when it won, 0 when the game goes on, 2 when it was no move (said why, or cancelled),
+ * 3 when input ended (or Ctrl-C) at the choice's prompt, -1 when memory ran out. A portal's fall (30027 → 30, as solve draws it) is added to fall. */
+static int play_move(game_line *line, const prompter *p, const char *answer, cs_buf *fall)
 {
+    const options *opt = p->opt;
+    writer *w = p->w;
     cs_buf label = {0}, step = {0};
     cs_error err;
     void *next = NULL;
-    int status = 0, off_board;
+    int status = 0, off_board, picked = 0;
     move_label(line, answer, &label, &off_board);
-    if (label.failed) {
+    if (!label.failed)
+        picked = pick_choice(p, line->game, current(line), &label);
+    if (label.failed || picked < 0) {
         status = -1;
+    } else if (picked > 0) {
+        status = picked == 1 ? 2 : 3;
     } else if (line->game->apply(current(line), label.data ? label.data : "", &opt->run, &next, &step, &err) != 0) {
         if (off_board)
             writer_printf(w, "There is no move %s: the moves are numbered 1 to %d (and as a label: ", answer, off_board);
@@ -309,8 +316,10 @@ static const char HELP_TYPED[] = "Type a move as a hint writes it, ? for a hint,
 static const char *help_of(const game_line *line) { return numbered_count(line) ? HELP_NUMBERED : HELP_TYPED; }
 
 /* One answer at the prompt. 1 when the game is over (won, or q), 0 to go on, -1 when memory ran out. */
-static int answer(game_line *line, const options *opt, const char *typed, writer *w)
+static int answer(game_line *line, const prompter *p, const char *typed)
 {
+    const options *opt = p->opt;
+    writer *w = p->w;
     const char *start = typed + strspn(typed, " \t");
     char trimmed[ANSWER_MAX + 1];
     snprintf(trimmed, sizeof trimmed, "%s", start);
@@ -333,7 +342,7 @@ static int answer(game_line *line, const options *opt, const char *typed, writer
         writer_put(w, help_of(line));
     } else {
         cs_buf fall = {0};
-        int status = play_move(line, opt, trimmed, w, &fall);
+        int status = play_move(line, p, trimmed, &fall);
         if (status == 1) {
             won(line, opt, w, &fall);
             return 1;
@@ -341,7 +350,7 @@ static int answer(game_line *line, const options *opt, const char *typed, writer
         if (status == 0)
             redraw(line, opt, w, &fall);
         cs_buf_free(&fall);
-        return status < 0 ? -1 : 0;
+        return status < 0 ? -1 : status == 3;
     }
     return 0;
 }
@@ -432,7 +441,7 @@ static void session(game_line *line, const options *opt, writer *w)
             snprintf(prompt, sizeof prompt, "Move (? hint, u undo, q quit): ");
         if (ask(&p, prompt, typed, sizeof typed) != 0)
             break;
-        over = answer(line, opt, typed, w);
+        over = answer(line, &p, typed);
         if (over < 0)
             w->memory = 1; /* writer_close says "out of memory" */
     }

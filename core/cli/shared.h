@@ -1,7 +1,8 @@
 /*
  * shared.h: what the files of the native command-line front end share (cli.c the
  * arguments and commands, interrupt.c Ctrl-C, output.c checked output and error messages,
- * interactive.c the prompt session, play.c a game played move by move,
+ * interactive.c the prompt session, play.c a game played move by move, pick.c the
+ * choice a move typed without one needs,
  * args.c the argument list, usage.c the usage and help, progress.c what is said
  * about a search beyond its answer, input.c reading a file or a terminal).
  * Nothing here is part of the core: the wasm build and the tests' core sources
@@ -275,6 +276,12 @@ prompter prompter_for(const options *opt, writer *w);
  * and over-long answers are asked again). 0, or -1 when the session ends: end
  * of input, Ctrl-C at the prompt, or output that failed. */
 int ask(const prompter *p, const char *prompt, char *line, size_t size);
+
+/* pick.c: a move typed without the choice it needs (cs_game.choices: "Round"), asked for;
+ * label the move as typed, replaced by the chosen move's label ("Round@2"). 0 (label the
+ * move to play: chosen, or as typed when it needs no choice), 1 when the player cancelled
+ * (an empty answer), 2 at end of input or Ctrl-C, -1 when memory ran out. */
+int pick_choice(const prompter *p, const cs_game *game, const void *puzzle, cs_buf *label);
 
 /* generate.c: a new puzzle, and the puzzles of the day. */
 int command_generate(options *opt, writer *w);

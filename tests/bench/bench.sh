@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 BUILD=build
 CLI=$BUILD/calcsolve
-LEVELS=core/calc/calculator-the-game.txt
+LEVELS=core/calc/levels.txt
 
 ms_since() { awk -v a="$1" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'; }
 

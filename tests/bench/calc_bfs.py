@@ -4,7 +4,7 @@
 It is the yardstick of `make bench` (tests/README.md compares the C engine with it),
 written the obvious way: states are (value, store, meta) tuples in a set, the
 queue a deque, labels parsed with plain string tests. Only canonical labels as
-in core/calc/calculator-the-game.txt are read. It prints one line per level:
+in core/calc/levels.txt are read. It prints one line per level:
 "level N: moves M" so bench.sh can check that it agrees with the C engine.
 """
 import sys

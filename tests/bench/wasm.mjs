@@ -24,7 +24,7 @@ const states = calc.result.reduce((a, r) => a + r.states, 0);
 console.log(`calculator: all 199 levels in ${calc.ms.toFixed(2)} ms (best of 10, JSON parse included), ` +
   `${solved} solved, ${states} states`);
 // the same job as bench_calc.c natively: the whole level file in one call
-const whole = readFileSync(new URL('../../core/calc/calculator-the-game.txt', import.meta.url), 'utf8');
+const whole = readFileSync(new URL('../../core/calc/levels.txt', import.meta.url), 'utf8');
 const once = best(20, () => engine.solveCalc(whole));
 console.log(`calculator: all 199 levels as one JSON-array job (one call), parse and JSON included: ${once.ms.toFixed(2)} ms ` +
   `(best of 20), ${once.result.filter((r) => r.solved).length} solved`);

@@ -243,6 +243,54 @@ static void play_ticks_goals_off_and_goes_back_to_the_start(void **state)
                   "a Lock already waits for the next press");
 }
 
+/* cs_game.choices: a key typed without its pick is asked about with every choice the board
+ * numbers, each as the answer typed and the label apply takes; anything else needs no choice. */
+static void a_key_without_its_pick_has_its_choices(void **state)
+{
+    (void)state;
+    const cs_game *game = cs_game_find("calculator2");
+    const char *cases[][3] = {
+        {"start: 1234\ngoal: 9\nmoves: 2\nbuttons: Round\n", "round",
+         "Round to which place (1 tens, 2 hundreds, ...)? 1-3|1\tRound@1\n2\tRound@2\n3\tRound@3\n"},
+        {"start: 54\ngoals: 49, 11\nmoves: 3\nbuttons: Lock, Sort>, /5\n", "Lock",
+         "Lock which place (0 ones, 1 tens, ...)? 0-1|0\tLock@0\n1\tLock@1\n"},
+        {"start: 123\ngoal: 9\nmoves: 1\nbuttons: Shift\n", "Shift",
+         "Shift which way and how far (L left, R right, then the steps)? L1-L2, R1-R2|L1\tShift@L1\n"},
+        {"start: 7\ngoal: 9\nmoves: 1\nbuttons: Insert3\n", "Insert3",
+         "Insert3 with how many digits on its right (0 at the end)? 0-1|0\tInsert3@0\n1\tInsert3@1\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        void *puzzle = NULL;
+        cs_error err;
+        cs_buf question = {0}, choices = {0};
+        assert_int_equal(game->parse(cases[i][0], NULL, &puzzle, &err), 0);
+        assert_int_equal(game->choices(puzzle, cases[i][1], &question, &choices), 1);
+        cs_buf_add(&question, "|");
+        cs_buf_addn(&question, choices.data, choices.len);
+        assert_non_null(strstr(question.data, cases[i][2]));
+        cs_buf_free(&question);
+        cs_buf_free(&choices);
+        game->free_puzzle(puzzle);
+    }
+    /* no choice to make: a key that picks nothing, a pick named, no such key, no place on one digit */
+    const char *none[][2] = {{"start: 54\ngoal: 9\nmoves: 1\nbuttons: Lock, /5\n", "/5"},
+                             {"start: 54\ngoal: 9\nmoves: 1\nbuttons: Lock, /5\n", "Lock@1"},
+                             {"start: 54\ngoal: 9\nmoves: 1\nbuttons: Lock, /5\n", "Round"},
+                             {"start: 5\ngoal: 9\nmoves: 1\nbuttons: Round\n", "Round"},
+                             {"start: 54\ngoal: 9\nmoves: 1\nbuttons: Lock\n", "Frob"}};
+    for (size_t i = 0; i < sizeof none / sizeof none[0]; i++) {
+        void *puzzle = NULL;
+        cs_error err;
+        cs_buf question = {0}, choices = {0};
+        assert_int_equal(game->parse(none[i][0], NULL, &puzzle, &err), 0);
+        assert_int_equal(game->choices(puzzle, none[i][1], &question, &choices), 0);
+        assert_int_equal(choices.len, 0);
+        cs_buf_free(&question);
+        cs_buf_free(&choices);
+        game->free_puzzle(puzzle);
+    }
+}
+
 static void the_help_names_every_key(void **state)
 {
     (void)state;
@@ -288,4 +336,5 @@ static void the_budget_stops_the_search_and_says_so(void **state)
 
 TEST_MAIN(cmocka_unit_test(the_budget_stops_the_search_and_says_so), cmocka_unit_test(the_help_names_every_key), cmocka_unit_test(every_example_of_the_rules), cmocka_unit_test(the_level_reader_names_line_and_field),
           cmocka_unit_test(a_level_reads_back_as_itself), cmocka_unit_test(every_goal_is_answered_through_the_interface),
-          cmocka_unit_test(play_ticks_goals_off_and_goes_back_to_the_start))
+          cmocka_unit_test(play_ticks_goals_off_and_goes_back_to_the_start),
+          cmocka_unit_test(a_key_without_its_pick_has_its_choices))

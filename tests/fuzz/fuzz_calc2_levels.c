@@ -11,7 +11,8 @@
  * the display, moves 1..99, the state of a game in progress consistent), or -1 with a
  * filled error whose JSON parses; the text of a level reads back as the same level; the
  * JSON report parses; every press the board lists is either applied or refused with a
- * message; the sanitizers watch memory and undefined behaviour.
+ * message, and a pick's key typed alone has that press among its choices; the sanitizers
+ * watch memory and undefined behaviour.
  */
 #include "fuzz_common.h"
 
@@ -84,6 +85,20 @@ static void check_press(const calc2_level *level, uint64_t which)
         fuzz_check_json(&step, 0);
     else
         fuzz_check_error(&err, NULL);
+    /* a pick's key typed alone is asked about, this press among its choices (cs_game.choices) */
+    const char *at = strchr(label.data, '@');
+    if (at && level->left > 0 && !calc2_level_won(level)) {
+        cs_buf question = {0}, choices = {0}, line = {0};
+        char key[CALC2_LABEL_SIZE];
+        snprintf(key, sizeof key, "%.*s", (int)(at - label.data), label.data);
+        cs_buf_printf(&line, "%s\t%s\n", at + 1, label.data);
+        FUZZ_CHECK(calc2_choices(level, key, &question, &choices) == 1 && choices.data &&
+                       strstr(choices.data, line.data) != NULL,
+                   "%s typed alone has no choice %s", key, label.data);
+        cs_buf_free(&question);
+        cs_buf_free(&choices);
+        cs_buf_free(&line);
+    }
     cs_buf_free(&label);
     cs_buf_free(&step);
 }

@@ -17,7 +17,7 @@ import shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-LEVELS = os.path.join(ROOT, "core", "calc", "calculator-the-game.txt")
+LEVELS = os.path.join(ROOT, "core", "calc", "levels.txt")
 GAMES_C = os.path.join(ROOT, "core", "games.c")
 
 

@@ -1,8 +1,9 @@
 // calculator2.test.mjs: Calculator 2 through the npm package's engine (wasm/package/node.js, with
 // the wasm `make package` builds): solve('calculator2', …) answers as the native CLI does for
-// every goal of a bundled level, play and the hint ladder take the pick notation (Lock@1), the
-// worker engine answers alike; and the types (index.d.ts) give Calculator 2's report, play and
-// fields under tsc --strict, a misspelt field (goal for goals) being a type error.
+// every goal of a bundled level, level('calculator2', n) is the CLI's level n (20, 40, … missing),
+// play and the hint ladder take the pick notation (Lock@1), the worker engine answers alike; and
+// the types (index.d.ts) give Calculator 2's report, play, fields and bundled level under tsc
+// --strict, a misspelt field (goal for goals) being a type error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,32 @@ test('play takes a pick (Lock@1); a goal reached sends the display back to the s
   assert.throws(() => engine.solve('calculator2', { start: 1, goals: '2', moves: 1 }), (e) => e instanceof CalcsolveInputError && e.field === 'buttons');
 });
 
+test('level(\'calculator2\', n) is level n as `calcsolve level N --game calculator2` numbers it; a missing one is named', async () => {
+  const missing = 'calculator2 has no bundled level 20 (levels 1 to 199, without 20, 40, 60, 80, 100, 120, 140, 160, 180)';
+  const fresh = await createEngine(); // before the whole list is read, and after
+  for (const engineNow of [fresh, engine]) {
+    for (const n of [1, 19, 21, 184, 199]) {
+      const level = engineNow.level('calculator2', n);
+      assert.equal(level.level, n);
+      assert.deepEqual(level, cli('level', String(n), '--game', 'calculator2', '--json').puzzle);
+    }
+    for (const n of [20, 40, 180]) {
+      assert.throws(() => engineNow.level('calculator2', n), (e) => e instanceof CalcsolveInputError && e.field === 'level' &&
+        e.message === missing.replace('level 20 ', `level ${n} `));
+    }
+    assert.throws(() => engineNow.level('calculator2', 200), { field: 'level', message: missing.replace('level 20 ', 'level 200 ') });
+    assert.throws(() => engineNow.level('calculator2', 0), { field: 'level', message: 'a level is a whole number from 1, got 0' });
+  }
+  assert.deepEqual(engine.level('calculator2', 21), engine.bundled('calculator2')[19]); // the list's 20th: level 20 is missing
+  const worker = createWorkerEngine();
+  try {
+    assert.equal((await worker.level('calculator2', 21)).start, engine.level('calculator2', 21).start);
+    await assert.rejects(worker.level('calculator2', 40), { field: 'level', message: missing.replace('level 20 ', 'level 40 ') });
+  } finally {
+    worker.close();
+  }
+});
+
 test('the worker engine solves Calculator 2 alike', async () => {
   const worker = await createWorkerEngine();
   try {
@@ -71,7 +98,10 @@ const step = engine.play('calculator2', 'start: 1\\ngoals: 2\\nmoves: 1\\nbutton
 const reached: number | undefined = step.goal;
 const goals: number[] = engine.check('calculator2', 'goals', '49, 11');
 const picks: boolean = engine.read('calculator2', 'start: 1\\ngoals: 2\\nmoves: 1\\nbuttons: Lock')[0].buttons[0].picks;
-console.log(first, reached, goals, picks);
+const level21 = engine.level('calculator2', 21);
+const number: number | null = level21.level;
+const level21Goals: number[] = level21.goals;
+console.log(first, reached, goals, picks, number, level21Goals);
 `;
     const common = ['--strict', '--noEmit', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
     writeFileSync(path.join(dir, 'good.ts'), good);

@@ -37,10 +37,10 @@ export function installPackage(name = 'calcsolve-package-') {
   return { dir, project, packed };
 }
 
-// Level 199 of the bundled levels, as its text in core/calc/calculator-the-game.txt.
+// Level 199 of the bundled levels, as its text in core/calc/levels.txt.
 export function level199() {
-  const text = readFileSync(path.join(root, 'core/calc/calculator-the-game.txt'), 'utf8');
+  const text = readFileSync(path.join(root, 'core/calc/levels.txt'), 'utf8');
   const block = text.split(/\n\s*\n/).find((b) => /^level: 199$/m.test(b));
-  assert.ok(block, 'level 199 is in core/calc/calculator-the-game.txt');
+  assert.ok(block, 'level 199 is in core/calc/levels.txt');
   return block.slice(block.indexOf('level: 199')).trim() + '\n';
 }

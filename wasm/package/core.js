@@ -189,20 +189,33 @@ function tooMany(game, input, error, fieldsOf, titleOf) {
   return new CalcsolveInputError({ field: field.name, message: `too many ${field.name}: ${titleOf(game)} takes ${field.min} to ${field.max}, got ${given[field.name].length}` });
 }
 
-// The nth (from 1) of a game's bundled puzzles: the engine's one answer until the whole list
-// (all(), read once) is known; that list for a number past it (to say how many there are).
-function nthBundled(game, n, known, one, all) {
+// A game's bundled puzzle number n, as the command line's `level N --game G` means it: the
+// puzzle whose level field is n when the game's puzzles carry their numbers (Calculator 2's
+// skip 20, 40, …: level 21 is level 21), else the nth from 1. one(n), the engine's nth alone,
+// answers while its number is n; the whole list (all(), read once) is read otherwise.
+function numberedBundled(game, n, known, one, all) {
   if (!Number.isInteger(n) || n < 1) {
     throw new CalcsolveInputError({ field: 'level', message: `a level is a whole number from 1, got ${shown(n)}` });
   }
-  const found = known ? null : one(n);
-  if (found) return found;
+  const nth = known ? null : one(n);
+  if (nth && nth.level === n) return nth;
   all = all();
   if (all.length === 0) throw new CalcsolveInputError({ field: 'level', message: `${game} has no bundled puzzles` });
-  if (n > all.length) {
+  const numbers = all.map((p) => p.level).filter(Number.isInteger);
+  if (numbers.length === 0) {
+    if (n <= all.length) return all[n - 1];
     throw new CalcsolveInputError({ field: 'level', message: `${game} has ${all.length} bundled puzzles (1 to ${all.length}), got ${n}` });
   }
-  return all[n - 1];
+  const found = all.find((p) => p.level === n);
+  if (found) return found;
+  const first = Math.min(...numbers), last = Math.max(...numbers);
+  if (numbers.length === last - first + 1) {
+    throw new CalcsolveInputError({ field: 'level', message: `${game} has ${all.length} bundled puzzles (${first} to ${last}), got ${n}` });
+  }
+  const have = new Set(numbers), missing = [];
+  for (let k = first; k <= last; k++) if (!have.has(k)) missing.push(k);
+  const named = missing.length > 10 ? `${missing.slice(0, 10).join(', ')}, …` : missing.join(', ');
+  throw new CalcsolveInputError({ field: 'level', message: `${game} has no bundled level ${n} (levels ${first} to ${last}, without ${named})` });
 }
 
 // The public engine over a raw one (wasm/engine.mjs). Every method is synchronous.
@@ -244,12 +257,13 @@ export function wrapEngine(raw) {
     read: (game, input, options) => forPuzzle(game, input, () => unwrap(raw.read(game, puzzleText(input), opts('read', options)))),
     bundled: (game) => JSON.parse(bundledOf(game).json),
     levels: () => JSON.parse(bundledOf('calculator').json),
-    // level(n): Calculator: The Game's level n; level(game, n): a game's nth bundled puzzle (from 1).
+    // level(n): Calculator: The Game's level n; level(game, n): a game's bundled level n, as
+    // `calcsolve level N --game G` numbers them.
     level: (...args) => {
       const [game, n] = typeof args[0] === 'string' ? args : ['calculator', args[0]];
       fieldsOf(game); // an unknown game is named first (level('7') is about the game)
       const one = (nth) => unwrap(raw.bundled(game, { nth }))[0];
-      return structuredClone(nthBundled(game, n, bundledKnown.has(game), one, () => bundledOf(game).list));
+      return structuredClone(numberedBundled(game, n, bundledKnown.has(game), one, () => bundledOf(game).list));
     },
     solve: (game, input, options) =>
       forPuzzle(game, input, () => one(unwrap(raw.solve(game, puzzleText(input), opts('solve', options))), 'solve')),

@@ -466,6 +466,9 @@ export type FieldValue = number | number[] | [number, number] | Button[] | Calcu
 export type Hints = { [G in GameName]: Games[G]['hint'] };
 export type Plays = { [G in GameName]: Games[G]['play'] };
 export type Puzzles = { [G in GameName]: Games[G]['puzzle'] };
+/** A bundled puzzle as level(game, n) gives it: its level number, the n asked for (null for a game
+ * whose puzzles carry no number, where n counts them from 1). */
+export type BundledLevel<G extends GameName> = Puzzles[G] & { level: number | null };
 
 /** The engine in this thread: every method is synchronous and throws CalcsolveInputError (bad input) or
  * CalcsolveBudgetError (generate() or graph() stopped at its budget). */
@@ -486,8 +489,11 @@ export interface Engine {
   levels(): CalculatorLevel[];
   /** Calculator: The Game's level n, 1 to 199 (CalcsolveInputError, field 'level', past them). */
   level(n: number): CalculatorLevel;
-  /** A game's nth bundled puzzle, from 1 (CalcsolveInputError for a game without any). */
-  level<G extends GameName>(game: G, n: number): Puzzles[G];
+  /** A game's bundled level by its number, as `calcsolve level N --game G` numbers them: the one
+   * whose `level` is n (Calculator 2: 1 to 199 without 20, 40, …, so level 21 is the app's 21), or
+   * the nth from 1 for puzzles without numbers. CalcsolveInputError (field 'level') names a number
+   * that is missing, and a game without bundled puzzles. */
+  level<G extends GameName>(game: G, n: number): BundledLevel<G>;
   /** The report of one puzzle (input holding several throws: use solveAll). */
   solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions): Reports[G];
   /** The report of each puzzle of the input, in order. */
@@ -521,7 +527,7 @@ export interface WorkerEngine {
   bundled<G extends GameName>(game: G, options?: Cancellable): Promise<Puzzles[G][]>;
   levels(options?: Cancellable): Promise<CalculatorLevel[]>;
   level(n: number, options?: Cancellable): Promise<CalculatorLevel>;
-  level<G extends GameName>(game: G, n: number, options?: Cancellable): Promise<Puzzles[G]>;
+  level<G extends GameName>(game: G, n: number, options?: Cancellable): Promise<BundledLevel<G>>;
   solve<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G]>;
   solveAll<G extends GameName>(game: G, input: PuzzleInput<G>, options?: SolveOptions & Cancellable): Promise<Reports[G][]>;
   hint<G extends keyof Hints>(game: G, input: PuzzleInput<G>, options: HintOptions & { ladder: true } & Cancellable): Promise<HintLadder<G>>;
