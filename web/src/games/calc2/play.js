@@ -14,7 +14,7 @@ import { GAME } from './requests.js';
 // The engine's move that goes back to the start without spending a move (core/calc2/README.md).
 const CLEAR = 'Clear';
 
-const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null };
+const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null };
 
 export const calc2Session = () => state.session;
 
@@ -34,7 +34,7 @@ export function shown(puzzle) {
 
 function drawLcd(puzzle) {
   const now = shown(puzzle);
-  $(PREFIX + '-level').textContent = puzzle.level ? 'Level ' + puzzle.level : 'Your level';
+  $(PREFIX + '-level').textContent = state.title || (puzzle.level ? 'Level ' + puzzle.level : 'Your level');
   $(PREFIX + '-left').textContent = 'Moves: ' + now.left + ' of ' + puzzle.moves;
   $(PREFIX + '-goals').replaceChildren(...puzzle.goals.map((goal) => {
     const reached = now.reached.includes(goal);
@@ -172,7 +172,7 @@ function markHint(answer) {
 const outcomeText = (entry, moves, hints, seen) => 'Every goal reached, in ' + moves + ' ' + plural(moves, 'move') +
   (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + (seen ? ', the solution seen' : '') + '.';
 
-export function setupCalc2Play({ onChange, onSolution }) {
+export function setupCalc2Play({ onChange, onSolution, onHint }) {
   state.session = new PlaySession({
     game: GAME,
     prefix: PREFIX,
@@ -181,14 +181,17 @@ export function setupCalc2Play({ onChange, onSolution }) {
     describeMove: (step, move) => move,
     onChange,
     onSolution,
+    onHint,
     markHint,
     focusTarget: () => [...$(PREFIX + '-keys').children].find((key) => !key.disabled) || null,
   });
 }
 
-// Starts a level ({text, puzzle}) with a link's moves and hints; resolves {refused}.
-export async function startCalc2Play(entry, { moves = [], hints = 0 } = {}) {
+// Starts a level ({text, puzzle}) with a link's moves and hints, the LCD's title its level's
+// unless given (a puzzle of the day's); resolves {refused}.
+export async function startCalc2Play(entry, { moves = [], hints = 0, title = null } = {}) {
   state.picking = null;
+  state.title = title;
   state.session.start(entry, { hints });
   return state.session.restore(moves);
 }
