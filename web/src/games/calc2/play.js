@@ -9,18 +9,15 @@
 import { $, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
+import { CLEAR, placeOf, pressesOf as pressesIn } from './presses.js';
 import { GAME } from './requests.js';
-
-// The engine's move that goes back to the start without spending a move (core/calc2/README.md).
-const CLEAR = 'Clear';
 
 const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null };
 
 export const calc2Session = () => state.session;
 
-// The presses of key `label` among the position's moves: the label itself, or the label with
-// a pick (`@…`) or a long press (`:…`).
-const pressesOf = (label) => state.moves.filter((move) => move === label || move.startsWith(label + '@') || move.startsWith(label + ':'));
+// The presses of key `label` among the position's moves.
+const pressesOf = (label) => pressesIn(state.moves, label);
 
 // What a position shows: the engine's JSON of it, the fields of a game in progress filled in
 // from the level's own (a level at its start names no display, moves left or goals reached).
@@ -61,8 +58,8 @@ function drawDisplay(value) {
   const picks = new Map();
   if (state.picking) {
     for (const move of state.picking.moves) {
-      const place = /@(\d+)$/.exec(move);
-      if (place && Number(place[1]) < digits.length) picks.set(Number(place[1]), move);
+      const place = placeOf(move);
+      if (place !== null && place < digits.length) picks.set(place, move);
     }
   }
   const cells = [];
@@ -110,7 +107,7 @@ function drawChoices() {
   cancel.addEventListener('click', () => pick(null));
   box.replaceChildren(...choices, cancel);
   box.hidden = false;
-  const digitPicks = state.picking.moves.some((move) => /@\d+$/.test(move));
+  const digitPicks = state.picking.moves.some((move) => placeOf(move) !== null);
   $(PREFIX + '-pick').textContent = state.picking.label + ': pick ' + (digitPicks ? 'a digit on the display or ' : '') + 'a choice below.';
 }
 
