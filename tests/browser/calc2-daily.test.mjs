@@ -5,9 +5,12 @@
 // among the choices) give streak 1, 2, 3 in the result to share and the stats; today's win shows
 // the time until the next puzzle; a day won and opened again (its link with no moves) says so and
 // shows its kept result; yesterday's link opens the day before; Clear stats (asked first) empties
-// the stats; a link's moves that win are a win on record.
+// the stats; a link's moves that win are a win on record; axe-core finds nothing on a day won with
+// the level grid open, its tiles marked, light and dark.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { closePage, openPage, ROOT, useBrowser, waitReady } from './server.mjs';
@@ -125,4 +128,27 @@ test('#daily2 is today\'s; its link with the winning moves is a win on record; a
   assert.equal(await page.textContent('#calc2-daily-stats'), 'Days played 2 · Current streak 1 · Longest streak 1 · Hints used 2');
   assert.equal(await page.isHidden('#calc2-daily-next'), true, 'no countdown under an older day');
   await closePage(session);
+});
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+test('axe-core finds nothing on the tab with today\'s puzzle won and the marked level grid open', async () => {
+  const day = daily('2026-11-29');
+  for (const colorScheme of ['light', 'dark']) {
+    const session = await openPage(web.browser, web.server.url + '#calculator2', { ...PHONE, colorScheme });
+    const { page } = session;
+    await page.evaluate(() => localStorage.setItem('calcsolve.calculator2.progress', JSON.stringify({ 1: { solved: true, fewest: true, hints: 2 }, 2: { hints: 1 } })));
+    await openAt(page, '#daily2=2026-11-29&moves=' + day.solution.map(encodeURIComponent).join(','), '2026-11-29');
+    await page.waitForSelector('#calc2-share-box:not([hidden])');
+    await page.tap('#calc2-levels');
+    await page.waitForSelector('#calc2-level-grid [data-level="1"].solved');
+    assert.equal(await page.getAttribute('#calc2-level-grid [data-level="1"] .tile-mark', 'data-mark'), '★2');
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run(document.querySelector('#panel-calc2'), { resultTypes: ['violations'] });
+      return result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', '));
+    });
+    assert.deepEqual(violations, [], colorScheme);
+    await closePage(session);
+  }
 });

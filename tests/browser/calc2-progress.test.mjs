@@ -31,7 +31,7 @@ async function tile(page, level) {
   if (await page.isHidden('#calc2-level-browser')) await page.tap('#calc2-levels');
   const sel = `#calc2-level-grid [data-level="${level}"]`;
   await page.waitForSelector(sel, { state: 'attached' }); // on the grid's page or another
-  return page.$eval(sel, (t) => ({ mark: t.querySelector('.tile-mark').textContent, label: t.getAttribute('aria-label'), solved: t.classList.contains('solved') }));
+  return page.$eval(sel, (t) => ({ mark: t.querySelector('.tile-mark').dataset.mark ?? '', label: t.getAttribute('aria-label'), solved: t.classList.contains('solved') }));
 }
 
 test('hints counted, a win in the fewest moves starred, a win after Show solution ticked, kept over a reload', async () => {

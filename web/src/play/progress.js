@@ -1,7 +1,7 @@
 // play/progress.js: a game's progress through its bundled levels, kept in localStorage under one
 // key per game (nothing leaves the tab): per level, whether it was solved, whether it was ever
 // solved in the fewest moves, and the hints used on it (the answer seen counts as one). Shown on
-// the game's level grid: each tile (data-level, data-name) gets a mark (its .tile-mark: ✓ solved,
+// the game's level grid: each tile (data-level, data-name) gets a mark (its .tile-mark's data-mark: ✓ solved,
 // ★ in the fewest moves, the hints' count), the classes solved, solved-fewest and hinted, and the
 // words at the end of its accessible name. Each game makes its own (progressStore).
 
@@ -76,8 +76,10 @@ export function progressStore(key) {
         tile.classList.toggle('solved', entry.solved);
         tile.classList.toggle('solved-fewest', entry.fewest);
         tile.classList.toggle('hinted', entry.hints > 0);
+        // drawn by CSS (content: attr(data-mark)), not as text: the tile's visible text stays its
+        // number, which its accessible name (the words below) contains, as WCAG 2.5.3 asks
         const markNode = tile.querySelector('.tile-mark');
-        if (markNode) markNode.textContent = mark;
+        if (markNode) markNode.dataset.mark = mark;
         tile.setAttribute('aria-label', tile.dataset.name + words);
       }
     },
