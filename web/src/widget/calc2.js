@@ -4,8 +4,7 @@
 // model (view.js playShell). A key of several presses (a pick key, Store) lists the engine's
 // presses of the position (`Lock@1`, `Round@2`) as choices, and the display's digit at the place
 // one picks becomes its button, as on the page; nothing here knows a rule of the game.
-import { levelText } from '../games/calc2/requests.js';
-import { CLEAR, placeOf, pressesOf } from '../games/calc2/presses.js';
+import { CLEAR, levelText, placeOf, pressesOf } from '../games/calc2/notation.js';
 import { el, formatInt } from '../dom.js';
 import { card, footer, header, keyChip, playShell, plural } from './view.js';
 

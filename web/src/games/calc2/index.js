@@ -16,7 +16,8 @@ import { levelByNumber, loadLevels, markLevel, noLevel, wireLevels } from './lev
 import { recordHint, recordWin } from './progress.js';
 import { PANEL, PREFIX } from './panel.js';
 import { calc2Session, setupCalc2Play, startCalc2Play } from './play.js';
-import { GAME, levelText } from './requests.js';
+import { levelText } from './notation.js';
+import { GAME } from './requests.js';
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, showSolution, solutionShown } from './solution.js';
 

@@ -9,7 +9,7 @@
 import { $, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
-import { CLEAR, placeOf, pressesOf as pressesIn } from './presses.js';
+import { CLEAR, placeOf, pressesOf as pressesIn } from './notation.js';
 import { GAME } from './requests.js';
 
 const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null };
