@@ -5,7 +5,7 @@
 // among the choices) give streak 1, 2, 3 in the result to share and the stats; today's win shows
 // the time until the next puzzle; a day won and opened again (its link with no moves) says so and
 // shows its kept result; yesterday's link opens the day before; Clear stats (asked first) empties
-// the stats; a link's moves that win are a win on record; axe-core finds nothing on a day won with
+// the stats; a link's moves that win are a win on record; a bad date gets the engine's reason; axe-core finds nothing on a day won with
 // the level grid open, its tiles marked, light and dark.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -127,6 +127,10 @@ test('#daily2 is today\'s; its link with the winning moves is a win on record; a
   assert.equal(await page.textContent('#calc2-share'), 'calcsolve Calculator 2 puzzle of the day 2026-11-23 · Monday · 3 moves · answer seen · streak 0');
   assert.equal(await page.textContent('#calc2-daily-stats'), 'Days played 2 · Current streak 1 · Longest streak 1 · Hints used 2');
   assert.equal(await page.isHidden('#calc2-daily-next'), true, 'no countdown under an older day');
+  // a date the engine refuses: its reason in the notice
+  await page.goto(web.server.url + '#daily2=2026-13-45');
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice-text'), /^There is no puzzle of the day for “2026-13-45”: the month must be 01 to 12/);
   await closePage(session);
 });
 
