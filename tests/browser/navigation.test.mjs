@@ -99,7 +99,7 @@ test('on a phone the grid is never a scrolling box: a page of levels lies in the
   await page.reload();
   await page.waitForSelector('#calc-play-view[data-state="playing"]');
   await page.click('#calc-level-all');
-  await page.waitForFunction(() => document.querySelector('.level-tile[data-level="143"] .tile-mark').textContent !== '');
+  await page.waitForFunction(() => document.querySelector('.level-tile[data-level="143"] .tile-mark').dataset.mark);
   const [mark, number] = await page.$$eval('.level-tile[data-level="143"] span', (spans) => spans.map((x) => x.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })).reverse());
   assert.ok(mark.bottom <= number.top + 1 || mark.left >= number.right, `the mark overlaps the number (${JSON.stringify({ mark, number })})`);
   await closePage(session, 'grid pages');

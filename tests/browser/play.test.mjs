@@ -368,10 +368,10 @@ test('progress: a win is kept in localStorage, shown on the level grid after a r
   await page.waitForFunction(() => document.querySelector('#calc-level-grid [data-level="5"]')?.classList.contains('solved'));
   assert.match(await tile(5).getAttribute('aria-label'), /, solved in the fewest moves$/);
   assert.equal(await tile(5).evaluate((t) => t.classList.contains('hinted')), false);
-  assert.equal(await tile(5).locator('.tile-mark').textContent(), '★');
+  assert.equal(await tile(5).locator('.tile-mark').getAttribute('data-mark'), '★');
   assert.match(await tile(6).getAttribute('aria-label'), /, solved in the fewest moves, 1 hint used$/);
   assert.equal(await tile(6).evaluate((t) => t.classList.contains('hinted')), true);
-  assert.equal(await tile(6).locator('.tile-mark').textContent(), '★1');
+  assert.equal(await tile(6).locator('.tile-mark').getAttribute('data-mark'), '★1');
   assert.doesNotMatch(await tile(7).getAttribute('aria-label'), /solved/);
   await closePage(session, 'progress');
 });
@@ -494,7 +494,7 @@ test('a win with the solution shown says so beside the hints, and earns ✓ in t
   await page.getByRole('button', { name: 'Levels', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#calc-level-grid [data-level="3"]')?.classList.contains('solved'));
   const tile = page.locator('#calc-level-grid [data-level="3"]');
-  assert.equal(await tile.locator('.tile-mark').textContent(), '✓1');
+  assert.equal(await tile.locator('.tile-mark').getAttribute('data-mark'), '✓1');
   assert.match(await tile.getAttribute('aria-label'), /, solved, 1 hint used$/);
   await closePage(session, 'win with the solution');
 });

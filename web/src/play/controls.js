@@ -77,12 +77,13 @@ export async function ask(op, args) {
 // game shows them (Digits: × and ÷); onChange() follows every move, undo, reset and hint;
 // onSolution() is Show solution pressed; focusTarget() names the control the focus goes to
 // when a press took it away (the played tile, a choice disabled by the win); markHint(answer)
-// (optional) marks what a hint names (a choice's button), which the game's draw clears.
+// (optional) marks what a hint names (a choice's button), which the game's draw clears;
+// onHint() (optional) follows a hint counted (a level's progress keeps it).
 export class PlaySession extends PlayModel {
-  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint }) {
+  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint, onHint }) {
     super({ game, ask, view: null });
     Object.assign(this, { prefix, drawPosition: draw, outcomeText, describeMove, engineText: engineText || ((m) => m),
-      onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}) });
+      onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}), onHint: onHint || (() => {}) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
     this.view = {
       draw: (entry, previous) => {
@@ -106,6 +107,7 @@ export class PlaySession extends PlayModel {
       said: (text) => this.say(this.engineText(text)),
       hinted: (answer) => {
         if (answer) return this.markHint(answer);
+        this.onHint();
         this.refreshCount();
         return this.onChange();
       },

@@ -7,18 +7,13 @@
 // could not be started from another origin's script anyway).
 import factory from 'calcsolve-glue';
 import { createEngine } from '../../../wasm/engine.mjs';
-import { puzzleText } from '../puzzle.js';
 
-export const GAME = 'calculator';
 let loading = null;
-let levels = null;
+const levels = new Map(); // a game's bundled levels, read once
 
 export function loadEngine() {
   if (!loading) {
-    loading = createEngine(factory).then((engine) => {
-      levels = engine.bundled(GAME);
-      return engine;
-    });
+    loading = createEngine(factory);
     loading.catch(() => {
       loading = null; // a failed load (network) is tried again by the next widget
     });
@@ -26,19 +21,12 @@ export function loadEngine() {
   return loading;
 }
 
-// The bundled level numbered `number` (the level attribute, as written), or null.
-export function bundledLevel(number) {
+// The engine's bundled level of `game` numbered `number` (the level attribute, as written), or null.
+export function bundledLevel(engine, game, number) {
   if (!/^\s*\d{1,6}\s*$/.test(String(number))) return null;
-  return (levels || []).find((level) => level.level === Number(number)) || null;
+  if (!levels.has(game)) levels.set(game, engine.bundled(game));
+  return levels.get(game).find((level) => level.level === Number(number)) || null;
 }
 
-// A level's fields as the engine's puzzle text (`name: value` lines).
-export function levelText(level) {
-  return puzzleText([['level', level.level], ['start', level.start], ['goal', level.goal], ['moves', level.moves],
-    ['buttons', level.buttons.map((button) => button.label)], ['portal', level.portal ? level.portal.join(' ') : null]]);
-}
-
-// The URL of the full page next to widget.js, opened at this level.
-export function pageUrl(level) {
-  return new URL('index.html#level=' + encodeURIComponent(level.level), import.meta.url).href;
-}
+// The URL of the full page next to widget.js, opened at a link's hash (`level=199`).
+export const pageUrl = (hash) => new URL('index.html' + (hash ? '#' + hash : ''), import.meta.url).href;

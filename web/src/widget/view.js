@@ -1,141 +1,57 @@
-// widget/view.js: what a <calcsolve-widget> shows, built as DOM nodes inside its
-// shadow root: the level (start, goal, moves, its keys), the engine's shortest
-// solution, and in play mode a display and a keypad on the page's play model
-// (play/model.js): the engine applies each move and says when it is won or
-// illegal; nothing here knows a rule of the game.
+// widget/view.js: the pieces every game's widget view (widget/calc.js, widget/calc2.js) draws
+// with: counts in words, key chips in the engine's colour family, the card's header and its link
+// to the full page, and the play controls with their status line on the page's play model
+// (play/model.js) over the engine in this thread.
 import { el, formatInt } from '../dom.js';
-import { GAME, levelText, pageUrl } from './engine.js';
 import { PlayModel } from '../play/model.js';
+import { pageUrl } from './engine.js';
 
-const plural = (n, one) => `${formatInt(n)} ${one}${n === 1 ? '' : 's'}`;
+export const plural = (n, one) => `${formatInt(n)} ${one}${n === 1 ? '' : 's'}`;
 
 // The colour family of a press as the engine names it: a button's label, or a
 // button's long press (the engine gives its name, long_press, on the button).
-function familyOf(buttons, press) {
+export function familyOf(buttons, press) {
   const button = buttons.find((b) => b.label === press || b.long_press === press);
   return button ? button.family : undefined;
 }
 
-function keyChip(tag, label, family, text) {
+export function keyChip(tag, label, family, text) {
   return el(tag, { className: 'key fam-' + (family || 'unknown'), text: text || label, attrs: { 'data-press': label } });
 }
 
-function header(level, movesLabel) {
-  return el('p', { className: 'head' }, [
-    el('span', { className: 'title', text: 'Level ' + level.level }),
-    el('span', { className: 'goal', text: `${formatInt(level.start)} → ${formatInt(level.goal)} · ${movesLabel}` +
-      (level.portal ? ` · portal ${level.portal[0]} → ${level.portal[1]}` : '') }),
-  ]);
-}
+// The card's first line: the level's number, then what it asks (`text`).
+export const header = (level, text) => el('p', { className: 'head' }, [
+  el('span', { className: 'title', text: 'Level ' + level.level }),
+  el('span', { className: 'goal', text }),
+]);
 
-// The engine's solution as an ordered list: one item per press, the value after it,
-// and a portal's fall (30027 → 30) when there is one.
-function solutionList(engine, level) {
-  const report = engine.solve(GAME, levelText(level));
-  if (report.error) return el('p', { className: 'error', text: report.error.message });
-  if (!report.solved) return el('p', { className: 'error', text: 'The engine found no solution.' });
-  const items = report.steps.map((step) => {
-    // the key as it reads then ([+]1 before it makes +2 read +3: the engine's step.now)
-    const press = keyChip('span', step.now || step.press, familyOf(level.buttons, step.press));
-    const parts = [press, el('span', { className: 'value', text: formatInt(step.value) })];
-    if (step.portal_from !== undefined && step.portal_from !== null)
-      parts.push(el('span', { className: 'fall', text: `${formatInt(step.portal_from)} → ${formatInt(step.value)}`, attrs: { title: 'through the portal' } }));
-    return el('li', null, parts);
-  });
-  return el('ol', { className: 'solution', attrs: { 'aria-label': `Solution in ${plural(report.moves, 'move')}` } }, items);
-}
+// hash: the full page's link to the level (`level2=184`).
+export const footer = (hash) => el('p', { className: 'foot' }, [
+  el('a', { text: 'Open in calcsolve', attrs: { href: pageUrl(hash), target: '_blank', rel: 'noopener' } }),
+]);
 
-function footer(level) {
-  return el('p', { className: 'foot' }, [
-    el('a', { text: 'Open in calcsolve', attrs: { href: pageUrl(level), target: '_blank', rel: 'noopener' } }),
-  ]);
-}
+export const card = (mode, children) => el('section', { className: 'card', attrs: { 'data-mode': mode } }, children);
 
-export function renderSolution(engine, level) {
-  return el('section', { className: 'card', attrs: { 'data-mode': 'solution' } }, [
-    header(level, plural(level.moves, 'move')),
-    el('ul', { className: 'keys', attrs: { 'aria-label': 'Buttons' } },
-      level.buttons.map((button) => el('li', null, [keyChip('span', button.label, button.family)]))),
-    solutionList(engine, level),
-    footer(level),
-  ]);
-}
-
-// Play mode, on the page's one play model (play/model.js): the engine's states are the undo
-// stack, each press and hint goes through the engine, and this view draws the display, the keys
-// and a status line.
-export function renderPlay(engine, level) {
-  const value = el('span', { className: 'value', attrs: { 'data-role': 'value' } });
-  const meta = el('span', { className: 'meta' });
-  const lcd = el('div', { className: 'lcd', attrs: { role: 'status', 'aria-live': 'polite' } }, [value, meta]);
-  const keypad = el('div', { className: 'keys', attrs: { role: 'group', 'aria-label': 'Keypad' } });
+// A game in play: the model (the engine's states as the undo stack) with Hint, Undo and Reset and
+// the status line. game: the engine's name; entry: its first {text, puzzle}; view: the game's
+// drawing (model.js's view: draw, moved, …; say(text, isError) and the controls are handed to it).
+export function playShell(engine, game, entry, makeView) {
   const status = el('p', { className: 'status' });
   const hint = el('button', { text: 'Hint', attrs: { type: 'button', 'data-role': 'hint' } });
   const undo = el('button', { text: 'Undo', attrs: { type: 'button', 'data-role': 'undo' } });
   const reset = el('button', { text: 'Reset', attrs: { type: 'button', 'data-role': 'reset' } });
-  const solution = el('details', null, [el('summary', { text: 'Solution' }), solutionList(engine, level)]);
-
   const say = (text, isError) => {
     status.textContent = text || '';
     status.classList.toggle('error', Boolean(isError));
   };
-  // The focus, kept where the player is (the keys are redrawn each press, and a button
-  // disabled by the press cannot hold it): on the key in the same place, else on the
-  // first of the keys, Undo and Reset that can be pressed. Only when it was on a key or
-  // a control of this widget: a redraw never takes the focus from the host's page.
-  const keepFocus = (had, keyIndex) => {
-    if (keyIndex < 0 && !(had && [hint, undo, reset].includes(had) && had.disabled)) return;
-    const same = keypad.children[keyIndex];
-    const target = same && !same.disabled ? same : [...keypad.children, undo, reset].find((b) => !b.disabled);
-    target?.focus();
-  };
   // the engine in this thread, asked as the model asks the page's worker
-  const ask = async (op, { game, text, move }) => (op === 'play' ? engine.play(game, text, move) : engine.hint(game, text, { ladder: op === 'ladder' }));
-  const model = new PlayModel({ game: GAME, ask, view: {
-    draw(entry) {
-      const had = keypad.getRootNode().activeElement;
-      const keyIndex = had ? [...keypad.children].indexOf(had) : -1;
-      const { puzzle } = entry;
-      value.textContent = formatInt(puzzle.start);
-      meta.textContent = `goal ${formatInt(level.goal)} · ${plural(puzzle.moves, 'move')} left`;
-      lcd.classList.toggle('win', model.won);
-      const over = model.won || puzzle.moves === 0;
-      const keys = [];
-      for (const button of puzzle.buttons) {
-        keys.push(keyChip('button', button.label, button.family));
-        // a button with a long press (Store's save) has a key of its own for it, named by the engine
-        if (button.long_press) keys.push(keyChip('button', button.long_press, button.family, button.long_press_name || button.long_press));
-      }
-      for (const key of keys) {
-        key.type = 'button';
-        key.disabled = over;
-        key.addEventListener('click', () => model.move(key.dataset.press));
-      }
-      keypad.replaceChildren(...keys);
-      hint.disabled = over;
-      undo.disabled = model.history.length <= 1;
-      reset.disabled = model.history.length <= 1;
-      keepFocus(had, keyIndex);
-    },
-    moved(entry) {
-      const moves = model.history.length - 1;
-      say(model.won ? `Solved in ${plural(moves, 'move')}!` : entry.puzzle.moves === 0 ? 'No moves left: Undo or Reset.' : '');
-    },
-    refused: (message) => say(message, true),
-    undone: () => say(''),
-    reset: () => say(''),
-    said: (text) => say(text),
-    hinted(answer) {
-      if (answer) for (const key of keypad.children) key.classList.toggle('hinted', key.dataset.press === answer.press);
-    },
-  } });
+  const ask = async (op, { text, move }) => (op === 'play' ? engine.play(game, text, move) : engine.hint(game, text, { ladder: op === 'ladder' }));
+  const model = new PlayModel({ game, ask, view: null });
+  model.view = makeView(model, { say, hint, undo, reset });
   hint.addEventListener('click', () => model.hint());
   undo.addEventListener('click', () => model.undo());
   reset.addEventListener('click', () => model.reset());
-  model.start({ text: levelText(level), puzzle: level });
+  model.start(entry);
   model.view.draw(model.current, null);
-  return el('section', { className: 'card', attrs: { 'data-mode': 'play' } }, [
-    header(level, plural(level.moves, 'move')), lcd, keypad,
-    el('div', { className: 'controls' }, [hint, undo, reset]), status, solution, footer(level),
-  ]);
+  return { model, controls: el('div', { className: 'controls' }, [hint, undo, reset]), status };
 }

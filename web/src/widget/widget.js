@@ -5,16 +5,23 @@
 //   <calcsolve-widget level="199"></calcsolve-widget>                 the level and its solution
 //   <calcsolve-widget level="199" mode="play"></calcsolve-widget>     a keypad to play it, with hints
 //   <calcsolve-widget level="199" theme="dark"></calcsolve-widget>    light (default), dark or auto
+//   <calcsolve-widget game="calculator2" level="184" mode="play"></calcsolve-widget>   Calculator 2's level 184
 //
 // It renders into its own shadow root with its own stylesheet (css/widget.css),
 // so the host page's CSS and the widget's cannot touch each other, and it takes
-// the size of its content (an inline block; no fixed height). Changing `level`
+// the size of its content (an inline block; no fixed height). Changing `game`, `level`
 // or `mode` redraws it; `theme` is CSS alone (css/widget.css). The engine (widget/engine.js) is loaded once per page.
+// Each game's view is a module of its own ({game, hash, renderSolution, renderPlay}), a line of GAMES.
 import css from '../../css/widget.css';
-import { bundledLevel, loadEngine } from './engine.js';
-import { renderPlay, renderSolution } from './view.js';
+import { bundledLevel, loadEngine, pageUrl } from './engine.js';
+import calc from './calc.js';
+import calc2 from './calc2.js';
 import { el } from '../dom.js';
 
+const GAMES = [
+  calc,
+  calc2,
+];
 const MODES = ['solution', 'play'];
 let sheet = null;
 
@@ -34,7 +41,7 @@ function styleShadow(root) {
 
 class CalcsolveWidget extends HTMLElement {
   static get observedAttributes() {
-    return ['level', 'mode'];
+    return ['game', 'level', 'mode'];
   }
 
   constructor() {
@@ -68,7 +75,8 @@ class CalcsolveWidget extends HTMLElement {
   failed(error) {
     const wasm = new URL('calcsolve.wasm', import.meta.url).href;
     const level = String(this.getAttribute('level') || '').trim();
-    const page = new URL('index.html' + (/^\d{1,6}$/.test(level) ? '#level=' + level : ''), import.meta.url).href;
+    const game = GAMES.find((g) => g.game === (this.getAttribute('game') || GAMES[0].game));
+    const page = pageUrl(game && /^\d{1,6}$/.test(level) ? game.hash({ level }) : '');
     const detail = String((error && error.message) || error).slice(0, 120);
     this.show(el('section', { className: 'card' }, [
       el('p', { className: 'error', text: `The solver could not load ${wasm} (${detail}).` }),
@@ -89,10 +97,13 @@ class CalcsolveWidget extends HTMLElement {
     }
     if (drawing !== this.drawn) return;
     if (!MODES.includes(mode)) return this.message(`mode must be one of ${MODES.join(', ')}, not “${mode}”`, 'error');
-    const level = bundledLevel(this.getAttribute('level'));
+    const name = this.getAttribute('game') || GAMES[0].game;
+    const game = GAMES.find((g) => g.game === name);
+    if (!game) return this.message(`game must be one of ${GAMES.map((g) => g.game).join(', ')}, not “${name}”`, 'error');
+    const level = bundledLevel(engine, game.game, this.getAttribute('level'));
     if (!level) return this.message(`level must be the number of a bundled level, not “${this.getAttribute('level') ?? ''}”`, 'error');
     try {
-      this.show(mode === 'play' ? renderPlay(engine, level) : renderSolution(engine, level), 'ready');
+      this.show(mode === 'play' ? game.renderPlay(engine, level) : game.renderSolution(engine, level), 'ready');
     } catch (error) {
       this.message('The solver failed: ' + String((error && error.message) || error), 'error');
     }

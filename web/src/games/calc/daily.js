@@ -7,7 +7,8 @@
 // a share line like the daily word games': "calcsolve Calculator puzzle of the day 2026-11-29 · Sunday ·
 // 7 moves · 0 hints · streak 5" and the stats (streak.js); the day's Digits
 // puzzle and yesterday's puzzle are links under it.
-import { $, clearNotice, el, plural, quote, showNotice } from '../../dom.js';
+import { $, clearNotice, el, quote, showNotice } from '../../dom.js';
+import { dailyShareLine, readDailyLink, showNextDaily as showNext, statsText, wireClearStats, wonBeforeText } from '../../play/daily.js';
 import { solver } from '../../engine-client.js';
 import { copyResult, nameShareButton } from '../../share.js';
 import { fillForm } from './form.js';
@@ -30,26 +31,15 @@ export async function playGenerated(generated, special, options = {}) {
 }
 
 // The parts of a daily link: its date and the game in progress (presses, hints, show).
-function readDailyLink(raw) {
-  const params = new Map(raw.split('&').map((part) => {
-    const eq = part.indexOf('=');
-    const key = eq < 0 ? part : part.slice(0, eq);
-    let value = eq < 0 ? '' : part.slice(eq + 1);
-    try {
-      value = decodeURIComponent(value);
-    } catch (error) {
-      value = '';
-    }
-    return [key, value];
-  }));
+function readLink(raw) {
+  const { date, params, hints, show } = readDailyLink(raw, 'daily');
   const presses = params.get('presses') ? params.get('presses').split(',').slice(0, 99).map((p) => p.slice(0, 40)) : [];
-  const hints = /^\d{1,3}$/.test(params.get('hints') || '') ? Number(params.get('hints')) : 0;
-  return { date: (params.get('daily') || todayUtc()).slice(0, 20), game: { presses, hints }, show: params.get('show') === 'solution' };
+  return { date, game: { presses, hints }, show };
 }
 
 // #daily or #daily=YYYY-MM-DD: the day's Calculator level to play, and its Digits puzzle as a link.
 export async function openDaily(raw, { push = false } = {}) {
-  const { date, game, show } = readDailyLink(raw);
+  const { date, game, show } = readLink(raw);
   const [level, digits] = await Promise.all(['calculator', 'digits'].map((name) => solver.request('generate', { game: name, options: { date } }).then((a) => a.result)));
   if (level.error) {
     showNotice('There is no puzzle of the day for ' + quote(date) + ': ' + level.error.message);
@@ -80,64 +70,26 @@ export function wireDaily(opener) {
   $('calc-daily').addEventListener('click', () => openDaily('daily', { push: true }));
 }
 
-// The day's result to share, as the daily word games have it, with the game (a friend could not
-// tell it from a Digits of the day), the fewest moves when they were, and the streak to that date.
-// used: the moves; fewest: the level's (null: not known); seen: the answer seen, said as such (the
-// day then counts as played, not for the streak).
-export function dailyShareText({ date, weekday, used, fewest, seen, hints }) {
-  const { streak } = dailyStats(todayUtc(), date);
-  const help = seen ? 'answer seen' : `${hints} ${plural(hints, 'hint')}`;
-  return `calcsolve Calculator puzzle of the day ${date} · ${weekday} · ${used} ${plural(used, 'move')}` +
-    `${fewest !== null && used <= fewest ? ' (the fewest)' : ''} · ${help} · streak ${streak}`;
-}
+// The day's result to share (play/daily.js), with the streak to that date.
+export const dailyShareText = (result) => dailyShareLine('Calculator', { ...result, streak: dailyStats(todayUtc(), result.date).streak });
 
 // The player's stats of the puzzle of the day (streak.js), under the share text.
-export function dailyStatsText() {
-  const s = dailyStats(todayUtc());
-  return `Days played ${s.played} · Current streak ${s.current} · Longest streak ${s.longest} · Hints used ${s.hints}`;
-}
+export const dailyStatsText = () => statsText(dailyStats(todayUtc()));
 
-// How long until the next puzzle of the day (a new one each midnight UTC, as the engine dates
-// them), in words: "5 h 12 min", "under a minute".
-export function untilNextDaily(now = Date.now()) {
-  const next = Date.parse(dateAfter(new Date(now).toISOString().slice(0, 10), 1) + 'T00:00:00Z');
-  const minutes = Math.ceil((next - now) / 60000);
-  if (minutes <= 1) return 'under a minute';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return (h ? h + ' h' : '') + (h && m ? ' ' : '') + (m ? m + ' min' : '');
-}
-
-// Under today's puzzle of the day, won: the time until the next one, kept up to date each
-// minute (not a live region: a screen reader reads it with the stats, not every minute).
-// date: the puzzle's on screen, or null (nothing shown).
-let countdown = null;
+// Under today's puzzle of the day, won: the time until the next one (null: nothing shown).
 export function showNextDaily(date) {
-  clearInterval(countdown);
   let line = $('calc-play-daily-next');
   if (!line) {
     line = el('p', { className: 'play-daily-stats', attrs: { id: 'calc-play-daily-next' } });
     $('calc-play-daily-stats').after(line);
   }
-  line.hidden = date !== todayUtc();
-  if (line.hidden) return;
-  const tell = () => {
-    if (todayUtc() !== date) {
-      clearInterval(countdown);
-      line.textContent = 'The next puzzle of the day is out: press Puzzle of the day.';
-    } else line.textContent = 'Next puzzle of the day in ' + untilNextDaily() + ' (at midnight UTC).';
-  };
-  tell();
-  countdown = setInterval(tell, 30000);
+  showNext(line, date, 'Puzzle of the day');
 }
 
 // What a date's puzzle of the day, won before, says when opened again ('' when not won).
 export function dailyDoneText(date) {
   const record = dailyRecord(date);
-  if (!record) return '';
-  const help = record.shown ? 'the answer seen' : record.hints + ' ' + plural(record.hints, 'hint');
-  return `You won this puzzle already: ${record.moves} ${plural(record.moves, 'move')}, ${help}. ` +
-    'Playing it again does not change your stats.';
+  return record ? wonBeforeText(record) : '';
 }
 
 // Under a won puzzle of the day: "Copy result", said beside the button (the status line
@@ -150,23 +102,5 @@ export function dailyDoneText(date) {
 export function wireDailyShare(say, redraw, day) {
   nameShareButton($('calc-play-copy'), 'result');
   $('calc-play-copy').addEventListener('click', () => copyResult($('calc-play-share'), $('calc-play-copied'), day() ? 'daily=' + day() : null));
-  const button = $('calc-play-daily-clear');
-  // armed only while it keeps the focus: a press much later, after Esc or Tab away, is no confirmation
-  button.addEventListener('blur', () => {
-    button.dataset.armed = '';
-    button.textContent = 'Clear stats';
-  });
-  button.addEventListener('click', () => {
-    if (button.dataset.armed !== 'yes') {
-      button.dataset.armed = 'yes';
-      button.textContent = 'Press again to clear';
-      say('Press again to clear your puzzle-of-the-day stats (days played, streaks, hints): this cannot be undone.');
-      return;
-    }
-    button.dataset.armed = '';
-    button.textContent = 'Clear stats';
-    clearDaily();
-    redraw();
-    say('The puzzle of the day’s stats are cleared.');
-  });
+  wireClearStats($('calc-play-daily-clear'), { clear: clearDaily, redraw, say });
 }

@@ -3,28 +3,33 @@
 // Levels, Back and Forward, A level of your own's Play) is played on the device (play.js); its
 // answer is one click away (Show solution, or &show=solution in a link). Links carry the game
 // in progress: #level2=184&moves=Sort>,Lock@1&hints=1 (&show=solution) for a bundled level,
-// #calculator2=start:54;goals:49,11;moves:3;buttons:Lock,Sort>,/5 for your own, the bare
-// #calculator2 for the tab (level 1).
+// #calculator2=start:54;goals:49,11;moves:3;buttons:Lock,Sort>,/5 for your own,
+// #daily2=2026-11-29&moves=… for a puzzle of the day (daily.js; #daily2 alone: today's), the bare
+// #calculator2 for the tab (level 1). A bundled level's win and hints mark its tile (progress.js).
 import '../../../css/games/calc2.css';
 import { $, clearNotice, quote, sentence, setFieldError, showNotice } from '../../dom.js';
 import { ask, solutionHandlers } from '../../play/controls.js';
 import { encode, publishHash } from '../../share.js';
 import { addPlayButton, setOutcome } from '../../tabs.js';
+import { dailyDoneText, dailyLevel, noDaily, readLink, recordDay, showDailyResult, showDay, wireDaily } from './daily.js';
 import { levelByNumber, loadLevels, markLevel, noLevel, wireLevels } from './levels.js';
+import { recordHint, recordWin } from './progress.js';
 import { PANEL, PREFIX } from './panel.js';
 import { calc2Session, setupCalc2Play, startCalc2Play } from './play.js';
-import { GAME, levelText } from './requests.js';
+import { levelText } from './notation.js';
+import { GAME } from './requests.js';
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, showSolution, solutionShown } from './solution.js';
 
 const MAX_LINK_MOVES = 400;
-const shown = { number: null, own: null }; // the bundled level played, or your own level's text
+// the bundled level played, your own level's text, or the puzzle of the day's {date, weekday, …}
+const shown = { number: null, own: null, day: null };
 
 function shareHash({ progress = true } = {}) {
   let hash = shown.own ? 'calculator2=' + shown.own.trim().split('\n').map((line) => encode(line.replace(/:\s*/, ':'))).join(';')
-    : shown.number ? 'level2=' + shown.number : 'calculator2';
+    : shown.number ? 'level2=' + shown.number : shown.day ? 'daily2=' + shown.day.date : 'calculator2';
   const session = calc2Session();
-  if (!shown.own && !shown.number) return hash;
+  if (!shown.own && !shown.number && !shown.day) return hash;
   if (progress && session && session.history.length > 1) hash += '&moves=' + session.movesPlayed().map(encode).join(',');
   if (progress && session && session.hints) hash += '&hints=' + session.hints;
   if (solutionShown()) hash += '&show=solution';
@@ -34,7 +39,8 @@ function shareHash({ progress = true } = {}) {
 const publish = (options) => publishHash('calc2', options);
 
 // Opens a level's text to play: read by the engine (its message at the text when refused).
-async function openText(text, { number = null, push = false, moves = [], hints = 0, show = false } = {}) {
+// number: a bundled level's; day: a puzzle of the day's (daily.js dailyLevel).
+async function openText(text, { number = null, day = null, push = false, moves = [], hints = 0, show = false } = {}) {
   clearNotice();
   setFieldError($('calc2-text'), $('calc2-text-error'), '');
   const read = await ask('read', { game: GAME, text });
@@ -45,11 +51,14 @@ async function openText(text, { number = null, push = false, moves = [], hints =
     showNotice('This level cannot be played as written: ' + sentence(error.message));
     return false;
   }
-  Object.assign(shown, { number, own: number ? null : text });
+  Object.assign(shown, { number, own: number || day ? null : text, day });
   markLevel(number);
+  showDay(day);
   hideSolution();
-  const { refused } = await startCalc2Play({ text, puzzle: read[0] }, { moves, hints });
+  const { refused } = await startCalc2Play({ text, puzzle: read[0] }, { moves, hints, title: day ? 'Daily' : null });
   if (refused) showNotice('This link’s move ' + (refused.index + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the move before it.');
+  afterMove();
+  if (day && !calc2Session().won && dailyDoneText(day.date)) calc2Session().say(dailyDoneText(day.date), { still: true });
   setOutcome('calc2', 'ready');
   if (show) await showAnswer({ still: !push });
   publish({ push });
@@ -63,6 +72,26 @@ async function openLevel(number, options = {}) {
     return false;
   }
   return openText(levelText(level), { ...options, number });
+}
+
+// #daily2 or #daily2=DATE (and the game in progress): that day's level to play.
+async function openDaily(raw, { push = false } = {}) {
+  const link = readLink(raw);
+  const day = await dailyLevel(link.date);
+  if (day.error) {
+    noDaily(link.date, day.error);
+    return false;
+  }
+  return openText(day.text, { day, push, moves: link.moves, hints: link.hints, show: link.show });
+}
+
+// After every move (and a game restored from a link): a bundled level won goes on record, and a
+// day's result box follows the game.
+function afterMove() {
+  const session = calc2Session();
+  if (session.won) recordWin(shown.number, session);
+  recordDay(shown.day, session);
+  showDailyResult(shown.day, session);
 }
 
 const onShown = () => {
@@ -100,22 +129,27 @@ export default {
     setupCalc2Play({
       onChange: () => {
         if (solutionShown()) showAnswer({ follow: true });
+        afterMove();
         publish();
       },
       onSolution: solution.onSolution,
+      onHint: () => recordHint(shown.number),
     });
+    wireDaily({ open: openDaily, day: () => shown.day, say: (text) => calc2Session().say(text, { still: true }), redraw: () => showDailyResult(shown.day, calc2Session()) });
     wireLevels({ open: openLevel });
     wireShortcuts();
     addPlayButton('calc2', 'calc2-own-play', () => openText($('calc2-text').value.trim() + '\n', { push: true }));
   },
   load: () => loadLevels(),
   async openDefault() {
-    if (!shown.number && !shown.own) await openLevel(1);
+    if (!shown.number && !shown.own && !shown.day) await openLevel(1);
   },
   shareHash,
-  pageTitle: () => (shown.number ? 'Calculator 2, level ' + shown.number : shown.own ? 'Calculator 2, your level' : null),
+  pageTitle: () => (shown.number ? 'Calculator 2, level ' + shown.number : shown.day ? 'Calculator 2 puzzle of the day ' + shown.day.date
+    : shown.own ? 'Calculator 2, your level' : null),
   // the form's Solve: your own level opened with its answer shown
   solve: () => openText($('calc2-text').value.trim() + '\n', { push: true, show: true }),
   checkHash,
   applyHash,
+  openDaily: (raw) => openDaily(raw),
 };

@@ -1,9 +1,11 @@
 // games/calc2/levels.js: the Calculator 2 tab's level bar: the level box (a number typed and
 // Enter opens it), ‹ › (the bundled level before and after), and Levels: a grid of the bundled
 // levels, numbered as the app numbers them (20, 40, … missing), a page of PAGE_SIZE tiles at a
-// time so it never scrolls inside the page. The levels are the engine's (bundled), read once.
+// time so it never scrolls inside the page, each tile marked with the player's progress
+// (progress.js). The levels are the engine's (bundled), read once.
 import { $, el, plural } from '../../dom.js';
 import { helper } from '../../engine-client.js';
+import { markProgress, watchProgress } from './progress.js';
 import { bundledArgs } from './requests.js';
 
 const PAGE_SIZE = 50;
@@ -78,8 +80,9 @@ async function renderGrid() {
   const grid = $('calc2-level-grid');
   if (grid.children.length) return;
   grid.replaceChildren(...levels.map((level) => {
-    const tile = el('button', { className: 'calc2-tile', text: String(level.level), attrs: { type: 'button', 'data-level': String(level.level),
-      'aria-label': 'Level ' + level.level + ': ' + level.start + ' to ' + level.goals.join(', ') + ' in ' + level.moves + ' ' + plural(level.moves, 'move') } });
+    const tile = el('button', { className: 'calc2-tile', attrs: { type: 'button', 'data-level': String(level.level),
+      'data-name': 'Level ' + level.level + ': ' + level.start + ' to ' + level.goals.join(', ') + ' in ' + level.moves + ' ' + plural(level.moves, 'move') } },
+    [el('span', { className: 'tile-number', text: String(level.level) }), el('span', { className: 'tile-mark', attrs: { 'aria-hidden': 'true' } })]);
     tile.addEventListener('click', () => {
       toggleBrowser(false);
       state.open(level.level, { push: true });
@@ -95,6 +98,7 @@ async function renderGrid() {
     pages.push(button);
   }
   $('calc2-level-ranges').replaceChildren(...pages);
+  markProgress(grid);
   markLevel(state.current);
   const at = levels.findIndex((level) => level.level === state.current);
   showPage(at < 0 ? 0 : Math.floor(at / PAGE_SIZE));
@@ -118,4 +122,5 @@ export function wireLevels({ open }) {
     typed();
   });
   $('calc2-levels').addEventListener('click', () => toggleBrowser($('calc2-level-browser').hidden));
+  watchProgress(() => markProgress($('calc2-level-grid')));
 }

@@ -6,4 +6,6 @@ export default {
   title: 'Calculator 2',
   hashName: 'calculator2',
   hashKeys: ['level2', 'calculator2', 'moves', 'hints', 'show'],
+  // #daily2, #daily2=YYYY-MM-DD (then &moves=…&hints=…&show=solution): its puzzle of the day
+  isDailyHash: (raw) => /^daily2(=|&|$)/.test(raw),
 };

@@ -1,9 +1,11 @@
 // games/calc2/panel.js: the markup of the Calculator 2 tab's panel, game first: the level
-// bar (the level box with ‹ ›, Levels: the grid of the bundled levels), the device (the LCD
-// with the level, the moves left, the goals ticked off as they are reached and the display,
-// whose digits are the places a pick key picks; the choices of a pick key; the keypad), the
-// standard play bar (play/controls.js), the solution, and "A level of your own" (a level's text,
-// closed). Constant text only: the keys, goals and choices are the engine's, drawn by play.js.
+// bar (the level box with ‹ ›, Levels: the grid of the bundled levels, Puzzle of the day and
+// the day's line), the device (the LCD with the level, the moves left, the goals ticked off as
+// they are reached and the display, whose digits are the places a pick key picks; the choices
+// of a pick key; the keypad), the standard play bar (play/controls.js), a day's result to
+// share, the solution, and "A level of your own" (a level's text, closed). Constant text only:
+// the keys, goals and choices are the engine's, drawn by play.js.
+import { SHARE_WORD } from '../../dom.js';
 import { SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
 
@@ -17,6 +19,7 @@ const LEVEL_BAR = `
     <input id="calc2-level" type="text" inputmode="numeric" enterkeyhint="go" autocomplete="off" placeholder="1–199" aria-describedby="calc2-level-hint">
     <button type="button" id="calc2-next" class="icon-btn" aria-label="Next level">›</button>
     <button type="button" id="calc2-levels" class="btn calc2-bar-btn" aria-expanded="false" aria-controls="calc2-level-browser">Levels</button>
+    <button type="button" id="calc2-daily" class="btn calc2-bar-btn">Puzzle of the day</button>
     <button type="button" id="calc2-shortcuts" class="icon-btn keyboard-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts" aria-expanded="false" aria-controls="calc2-shortcuts-panel">?</button>
   </div>
   <div id="calc2-shortcuts-panel" class="shortcuts" hidden>
@@ -36,6 +39,7 @@ const LEVEL_BAR = `
     <div id="calc2-level-ranges" class="calc2-ranges" role="group" aria-label="Level pages"></div>
     <div id="calc2-level-grid" class="calc2-grid" role="group" aria-label="Levels"></div>
   </div>
+  <p id="calc2-day" class="calc2-day" hidden></p>
 </div>`;
 
 const DEVICE = `
@@ -53,6 +57,11 @@ const DEVICE = `
     <div id="${PREFIX}-keys" class="calc2-keys" role="group" aria-label="Keys"></div>
   </div>
   ${controlsMarkup(PREFIX)}
+  <div id="calc2-share-box" class="play-share calc2-share" hidden><output id="calc2-share" class="play-share-text" aria-live="off"></output>
+    <button type="button" id="calc2-share-copy" class="btn small">${SHARE_WORD} result</button> <span id="calc2-share-copied" class="hint" role="status"></span>
+    <p id="calc2-daily-stats" class="play-daily-stats"></p>
+    <p id="calc2-daily-next" class="play-daily-stats" hidden></p>
+    <button type="button" id="calc2-daily-clear" class="btn ghost small">Clear stats</button></div>
   <div id="${PREFIX}-answer" class="calc2-answer" data-reveal hidden>
     <h3 id="${PREFIX}-answer-title" tabindex="-1"></h3>
     <ol id="${PREFIX}-answer-goals" class="calc2-answer-goals"></ol>

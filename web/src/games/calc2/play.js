@@ -9,18 +9,15 @@
 import { $, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
+import { CLEAR, placeOf, pressesOf as pressesIn } from './notation.js';
 import { GAME } from './requests.js';
 
-// The engine's move that goes back to the start without spending a move (core/calc2/README.md).
-const CLEAR = 'Clear';
-
-const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null };
+const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null };
 
 export const calc2Session = () => state.session;
 
-// The presses of key `label` among the position's moves: the label itself, or the label with
-// a pick (`@…`) or a long press (`:…`).
-const pressesOf = (label) => state.moves.filter((move) => move === label || move.startsWith(label + '@') || move.startsWith(label + ':'));
+// The presses of key `label` among the position's moves.
+const pressesOf = (label) => pressesIn(state.moves, label);
 
 // What a position shows: the engine's JSON of it, the fields of a game in progress filled in
 // from the level's own (a level at its start names no display, moves left or goals reached).
@@ -34,7 +31,7 @@ export function shown(puzzle) {
 
 function drawLcd(puzzle) {
   const now = shown(puzzle);
-  $(PREFIX + '-level').textContent = puzzle.level ? 'Level ' + puzzle.level : 'Your level';
+  $(PREFIX + '-level').textContent = state.title || (puzzle.level ? 'Level ' + puzzle.level : 'Your level');
   $(PREFIX + '-left').textContent = 'Moves: ' + now.left + ' of ' + puzzle.moves;
   $(PREFIX + '-goals').replaceChildren(...puzzle.goals.map((goal) => {
     const reached = now.reached.includes(goal);
@@ -61,8 +58,8 @@ function drawDisplay(value) {
   const picks = new Map();
   if (state.picking) {
     for (const move of state.picking.moves) {
-      const place = /@(\d+)$/.exec(move);
-      if (place && Number(place[1]) < digits.length) picks.set(Number(place[1]), move);
+      const place = placeOf(move);
+      if (place !== null && place < digits.length) picks.set(place, move);
     }
   }
   const cells = [];
@@ -110,7 +107,7 @@ function drawChoices() {
   cancel.addEventListener('click', () => pick(null));
   box.replaceChildren(...choices, cancel);
   box.hidden = false;
-  const digitPicks = state.picking.moves.some((move) => /@\d+$/.test(move));
+  const digitPicks = state.picking.moves.some((move) => placeOf(move) !== null);
   $(PREFIX + '-pick').textContent = state.picking.label + ': pick ' + (digitPicks ? 'a digit on the display or ' : '') + 'a choice below.';
 }
 
@@ -172,7 +169,7 @@ function markHint(answer) {
 const outcomeText = (entry, moves, hints, seen) => 'Every goal reached, in ' + moves + ' ' + plural(moves, 'move') +
   (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + (seen ? ', the solution seen' : '') + '.';
 
-export function setupCalc2Play({ onChange, onSolution }) {
+export function setupCalc2Play({ onChange, onSolution, onHint }) {
   state.session = new PlaySession({
     game: GAME,
     prefix: PREFIX,
@@ -181,14 +178,17 @@ export function setupCalc2Play({ onChange, onSolution }) {
     describeMove: (step, move) => move,
     onChange,
     onSolution,
+    onHint,
     markHint,
     focusTarget: () => [...$(PREFIX + '-keys').children].find((key) => !key.disabled) || null,
   });
 }
 
-// Starts a level ({text, puzzle}) with a link's moves and hints; resolves {refused}.
-export async function startCalc2Play(entry, { moves = [], hints = 0 } = {}) {
+// Starts a level ({text, puzzle}) with a link's moves and hints, the LCD's title its level's
+// unless given (a puzzle of the day's); resolves {refused}.
+export async function startCalc2Play(entry, { moves = [], hints = 0, title = null } = {}) {
   state.picking = null;
+  state.title = title;
   state.session.start(entry, { hints });
   return state.session.restore(moves);
 }

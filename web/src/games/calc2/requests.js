@@ -1,24 +1,12 @@
 // games/calc2/requests.js: the Calculator 2 tab's engine requests that a link's first screen
 // makes, built here only, so that boot.js (which posts them from the page's first bytes,
 // first-requests.js) and the page (which then takes their answers instead of posting its own:
-// engine-client.js) ask the very same thing. Imports only puzzle.js: boot.js carries this file
-// before any of the page's modules.
-import { puzzleText } from '../../puzzle.js';
-
+// engine-client.js) ask the very same thing. Imports nothing: boot.js carries this file before
+// any of the page's modules.
 export const GAME = 'calculator2';
 
 // Every bundled level (190: the app numbers them 1..199 with 20, 40, … missing), read once.
 export const bundledArgs = () => ({ game: GAME, options: {} });
-
-// A level's puzzle text from the engine's JSON of it ({level, start, goals, moves, buttons,
-// portal}): the level format of core/calc2/README.md. null when a value holds a line break.
-export function levelText(level) {
-  const entries = [['start', level.start], ['goals', level.goals.join(', ')], ['moves', level.moves],
-    ['buttons', level.buttons.map((b) => b.label).join(', ')]];
-  if (level.level) entries.unshift(['level', level.level]);
-  if (level.portal) entries.push(['portal', level.portal.join(' ')]);
-  return puzzleText(entries);
-}
 
 // #level2=N (with &show=solution or not): the bundled levels. Any other link: none.
 export function firstRequests(hash) {

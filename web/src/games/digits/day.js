@@ -3,6 +3,7 @@
 // with its operations, hints, best number and stars, and whether the answer was seen; the day
 // opened again shows that result, and the stats: days played, current and longest streak, hints.
 import { plural } from '../../dom.js';
+import { statsText } from '../../play/daily.js';
 import { dailyStore, todayUtc } from '../../play/streak.js';
 
 export const DAY_KEY = 'calcsolve.digits.daily';
@@ -24,10 +25,7 @@ export function dayShareText(date, r) {
 }
 
 // The stats line under a day's result.
-export function dayStatsText() {
-  const s = dayStats(todayUtc());
-  return `Days played ${s.played} · Current streak ${s.current} · Longest streak ${s.longest} · Hints used ${s.hints}`;
-}
+export const dayStatsText = () => statsText(dayStats(todayUtc()));
 
 // What a day ended before says when opened again ('' when it was not).
 export function dayDoneText(date) {
