@@ -14,7 +14,8 @@ const gamesDir = join(webDir, 'src', 'games');
 // The page's one list of games (src/games/list.js: folder names in tab order) as the two
 // modules its code imports: `calcsolve:games` (GAMES and loadGame) for the page, and
 // `calcsolve:game-requests` (GAME_REQUESTS, each folder's requests.js, which imports nothing
-// heavy, and GAME_EARLY, the early.js of a game that draws its keys before page.js) for boot.js. So a game is one folder and one line of the list, and the page's first
+// heavy, and GAME_EARLY, the early.js of a game that draws its keys before page.js) for boot.js,
+// and `calcsolve:game-widgets` (GAME_WIDGETS, each folder's widget.js) for the widget. So a game is one folder and one line of the list, and the page's first
 // bytes still carry only the requests, not the games. A game of GAMES is its meta.js (id,
 // title, hashName, hashKeys: what the tabs and links need) with its index.js's object added:
 // the first game's (the tab the page opens on) bundled into page.js, every other's a chunk of
@@ -64,12 +65,19 @@ function requestsModule() {
   return `${lines.join('\n')}\nexport const GAME_REQUESTS = [${GAME_FOLDERS.map((f, i) => `g${i}`).join(', ')}];\n` +
     `export const GAME_EARLY = [${early.join(', ')}];\n`;
 }
+// GAME_WIDGETS: the widget's view of each game whose folder has a widget.js (widget/widget.js).
+function widgetsModule() {
+  const folders = GAME_FOLDERS.filter((folder) => existsSync(join(gamesDir, folder, 'widget.js')));
+  return `${folders.map((folder, i) => `import w${i} from './${folder}/widget.js';`).join('\n')}\n` +
+    `export const GAME_WIDGETS = [${folders.map((f, i) => `w${i}`).join(', ')}];\n`;
+}
+const MODULES = { 'calcsolve:games': gamesModule, 'calcsolve:game-requests': requestsModule, 'calcsolve:game-widgets': widgetsModule };
 const gameList = {
   name: 'calcsolve-games',
   setup(build) {
-    build.onResolve({ filter: /^calcsolve:(games|game-requests)$/ }, (args) => ({ path: args.path, namespace: 'calcsolve-games' }));
+    build.onResolve({ filter: /^calcsolve:(games|game-requests|game-widgets)$/ }, (args) => ({ path: args.path, namespace: 'calcsolve-games' }));
     build.onLoad({ filter: /.*/, namespace: 'calcsolve-games' }, (args) => ({
-      contents: args.path === 'calcsolve:games' ? gamesModule() : requestsModule(),
+      contents: MODULES[args.path](),
       resolveDir: gamesDir,
       loader: 'js',
     }));

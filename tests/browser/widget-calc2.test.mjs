@@ -1,4 +1,4 @@
-// widget-calc2.test.mjs: <calcsolve-widget game="calculator2"> (web/src/widget/calc2.js) on
+// widget-calc2.test.mjs: <calcsolve-widget game="calculator2"> (web/src/games/calc2/widget.js) on
 // another origin's page, on a phone (360 × 740, touch): the solution widget shows the engine's
 // way to each goal; the play widget plays level 184 with its place picker (Lock's places as
 // buttons on the display's digits and as choices, the engine's presses of the position), ticks

@@ -1,4 +1,4 @@
-// widget/view.js: the pieces every game's widget view (widget/calc.js, widget/calc2.js) draws
+// widget/view.js: the pieces every game's widget view (a game folder's widget.js: games/calc/widget.js, games/calc2/widget.js) draws
 // with: counts in words, key chips in the engine's colour family, the card's header and its link
 // to the full page, and the play controls with their status line on the page's play model
 // (play/model.js) over the engine in this thread.

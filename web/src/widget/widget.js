@@ -11,17 +11,13 @@
 // so the host page's CSS and the widget's cannot touch each other, and it takes
 // the size of its content (an inline block; no fixed height). Changing `game`, `level`
 // or `mode` redraws it; `theme` is CSS alone (css/widget.css). The engine (widget/engine.js) is loaded once per page.
-// Each game's view is a module of its own ({game, hash, renderSolution, renderPlay}), a line of GAMES.
+// Each game's view is its folder's widget.js ({game, hash, renderSolution, renderPlay}), gathered
+// from games/list.js by the build (`calcsolve:game-widgets`): a game with a widget.js has a widget.
 import css from '../../css/widget.css';
 import { bundledLevel, loadEngine, pageUrl } from './engine.js';
-import calc from './calc.js';
-import calc2 from './calc2.js';
+import { GAME_WIDGETS as GAMES } from 'calcsolve:game-widgets';
 import { el } from '../dom.js';
 
-const GAMES = [
-  calc,
-  calc2,
-];
 const MODES = ['solution', 'play'];
 let sheet = null;
 

@@ -1,12 +1,12 @@
-// widget/calc2.js: Calculator 2: The Game in a <calcsolve-widget game="calculator2">: the level
+// games/calc2/widget.js: Calculator 2: The Game in a <calcsolve-widget game="calculator2">: the level
 // (start, goals, moves, its keys), the engine's shortest way to each goal, and in play mode the
 // goals ticked off as the engine reports them reached, the display and the keys on the page's play
 // model (view.js playShell). A key of several presses (a pick key, Store) lists the engine's
 // presses of the position (`Lock@1`, `Round@2`) as choices, and the display's digit at the place
 // one picks becomes its button, as on the page; nothing here knows a rule of the game.
-import { CLEAR, levelText, placeOf, pressesOf } from '../games/calc2/notation.js';
-import { el, formatInt } from '../dom.js';
-import { card, footer, header, keyChip, playShell, plural } from './view.js';
+import { CLEAR, levelText, placeOf, pressesOf } from './notation.js';
+import { el, formatInt } from '../../dom.js';
+import { card, footer, header, keyChip, playShell, plural } from '../../widget/view.js';
 
 const GAME = 'calculator2';
 

@@ -1,10 +1,10 @@
-// widget/calc.js: Calculator: The Game in a <calcsolve-widget> (game="calculator", the default):
+// games/calc/widget.js: Calculator: The Game in a <calcsolve-widget> (game="calculator", the default):
 // the level (start, goal, moves, its keys), the engine's shortest solution, and in play mode a
 // display and a keypad on the page's play model (view.js playShell): the engine applies each
 // move and says when it is won or illegal; nothing here knows a rule of the game.
-import { el, formatInt } from '../dom.js';
-import { puzzleText } from '../puzzle.js';
-import { card, familyOf, footer, header, keyChip, playShell, plural } from './view.js';
+import { el, formatInt } from '../../dom.js';
+import { puzzleText } from '../../puzzle.js';
+import { card, familyOf, footer, header, keyChip, playShell, plural } from '../../widget/view.js';
 
 const GAME = 'calculator';
 
