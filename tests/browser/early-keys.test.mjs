@@ -2,7 +2,8 @@
 // back, the engine's answer to #level=N draws the level's keys into index.html's frame (boot.js,
 // games/calc/early.js); a tap plays through the engine and the frame's display and moves show its
 // answer; once page.js runs, the game replays those presses, shows the same position, draws its
-// keys where the frame's were, and a press still under way when it took over is played, not lost.
+// keys where the frame's were, and a press still under way when it took over is played, not lost;
+// a keyboard plays the frame's keys too, its focus kept; › pressed before the level list is in is kept.
 // On a 360 px touch phone. No timing is asserted.
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -79,5 +80,48 @@ test('presses tapped as page.js takes over are all played, in order', async () =
   assert.equal(await page.textContent('#calc-play-moves'), String(startMoves - 3), 'three presses, three moves');
   const presses = /presses=([^&]*)/.exec(await page.evaluate(() => location.hash));
   assert.deepEqual(presses && presses[1].split(',').map(decodeURIComponent), [first.press, first.press, first.press], 'the link holds them in order');
+  await closePage({ watch, context });
+});
+
+test('before page.js a keyboard plays too (digit shortcuts, Enter on a key), and the focus stays on its key as the game takes over', async () => {
+  const { page, watch, context, release } = await heldPage('#level=143');
+  await page.waitForSelector('.page-frame .play-keypad button');
+  const [first] = await frameKeys(page);
+  const startMoves = Number(await frameText(page, '.lcd-top span:nth-child(2) b'));
+  await page.keyboard.press('1'); // the first key's shortcut
+  await page.waitForFunction((start) => Number(document.querySelector('.page-frame .lcd-top span:nth-child(2) b').textContent) === start - 1, startMoves);
+  assert.equal(await page.locator('.page-frame .calc-bar button').first().isDisabled(), true, 'the bar\'s pictures look live while the keys work');
+  await page.locator('.page-frame .play-keypad button').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((start) => Number(document.querySelector('.page-frame .lcd-top span:nth-child(2) b').textContent) === start - 2, startMoves);
+  release();
+  await waitReady(page);
+  await page.waitForFunction(() => document.querySelector('#calc-play-view')?.dataset.presses === '2');
+  await page.waitForFunction(() => document.activeElement?.closest?.('#calc-play-keypad') !== null);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.press), first.press, 'the focus is on the game\'s same key');
+  await closePage({ watch, context });
+});
+
+test('› pressed as soon as a linked level is up goes to the next level, the whole list still coming', async () => {
+  const context = await web.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  // the whole list's request held back 2 s on its way to the engine: the tap comes before it is in
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && message.op === 'bundled' && message.args && !message.args.options?.nth) {
+        window.__listAsked = true;
+        return setTimeout(() => post.call(this, message, ...rest), 2000);
+      }
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.goto(web.server.url + '#level=5');
+  // the level on screen (not the page's every part ready: the list would be in by then)
+  await page.waitForFunction(() => document.querySelector('#calc-play-level')?.textContent === '5' && !document.documentElement.classList.contains('holding'));
+  await page.locator('#calc-level-next').tap();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6');
+  assert.match(await page.evaluate(() => location.hash), /level=6/);
   await closePage({ watch, context });
 });

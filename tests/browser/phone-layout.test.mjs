@@ -62,22 +62,24 @@ test('on a small phone (360 × 640) the display, every key and Hint are on the f
   }
 });
 
-test('at 360 px the level box, empty, shows its placeholder whole', async () => {
-  const session = await openPage(web.browser, web.server.url + '#start=3&goal=10&moves=3&buttons=%2B2,x3', touch(360, 740));
-  const { page } = session;
-  await page.waitForSelector('#calc-play-view[data-state="playing"]');
-  const fit = await page.$eval('#calc-level-search', (box) => {
-    const style = getComputedStyle(box);
-    const probe = document.createElement('span');
-    probe.style.cssText = `font: ${style.fontWeight} ${style.fontSize} ${style.fontFamily}; position: absolute; white-space: pre`;
-    probe.textContent = box.placeholder;
-    document.body.append(probe);
-    const text = probe.getBoundingClientRect().width;
-    probe.remove();
-    return { value: box.value, placeholder: box.placeholder, text, room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
-  });
-  assert.equal(fit.value, '', 'a level of your own leaves the box empty');
-  assert.ok(fit.placeholder.length > 0);
-  assert.ok(fit.text <= fit.room, `"${fit.placeholder}" is ${fit.text} px wide in ${fit.room} px`);
-  await closePage(session, 'placeholder');
+test('at 360 px a level box, empty, shows its placeholder whole (your own level; Calculator 2\'s puzzle of the day)', async () => {
+  for (const [hash, box] of [['#start=3&goal=10&moves=3&buttons=%2B2,x3', '#calc-level-search'], ['#daily2', '#calc2-level']]) {
+    const session = await openPage(web.browser, web.server.url + hash, touch(360, 740));
+    const { page } = session;
+    await page.waitForSelector(box + ':visible');
+    const fit = await page.$eval(box, (input) => {
+      const style = getComputedStyle(input);
+      const probe = document.createElement('span');
+      probe.style.cssText = `font: ${style.fontWeight} ${style.fontSize} ${style.fontFamily}; position: absolute; white-space: pre`;
+      probe.textContent = input.placeholder;
+      document.body.append(probe);
+      const text = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { value: input.value, placeholder: input.placeholder, text, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    assert.equal(fit.value, '', `${hash}: the box is not empty`);
+    assert.ok(fit.placeholder.length > 0);
+    assert.ok(fit.text <= fit.room, `${hash}: "${fit.placeholder}" is ${fit.text} px wide in ${fit.room} px`);
+    await closePage(session, 'placeholder ' + box);
+  }
 });

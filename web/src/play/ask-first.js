@@ -1,7 +1,7 @@
 // play/ask-first.js: Show solution asks first, in every game. Its first press shows nothing: the
 // button reads "Really show?" and the game's line says what it will show; a second press
 // of the same button shows it. Anything else cancels the ask (the focus leaving the button, a tap
-// or a key elsewhere), and the button reads Show solution again. Once the solution is on show
+// or a key elsewhere), and the button reads Show solution again; either way the line's words go. Once the solution is on show
 // the button is Hide solution, which hides at once. A link's &show=solution never comes here.
 const ASKING = 'Really show?'; // no wider than Show solution: the bar keeps its place on a phone
 
@@ -10,9 +10,11 @@ const ASKING = 'Really show?'; // no wider than Show solution: the bar keeps its
 // without moving the page; words(): the sentence the first press says.
 export function askFirst(button, { shown, asks, show, hide, say, words }) {
   const armed = () => button.dataset.armed === 'yes';
+  // the ask's words go with it: shown or cancelled, "Press it again" no longer holds
   const disarm = () => {
     if (!armed()) return;
     button.dataset.armed = '';
+    say('');
     if (!shown()) button.textContent = 'Show solution';
     document.removeEventListener('pointerdown', elsewhere, true);
     document.removeEventListener('keydown', keyElsewhere, true);

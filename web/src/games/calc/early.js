@@ -15,6 +15,8 @@ import { DEFAULT_DIGITS, GAME, levelText } from './requests.js';
 // The frame's parts left inert while its keys work: its level bar, controls and cards are
 // pictures of the game's, with nothing behind them yet.
 const PICTURES = '.calc-bar, .play-controls, .play-side, .own-level, .hints-used';
+// the keyboard's shortcuts for the keys, as the game's (shortcuts.js): 1 to 9, then 0
+const SHORTCUTS = '1234567890';
 
 // A key as play-view.js renderPlayKeypad draws it (its label, spoken name, colour family).
 function drawKey(label, shown, family, spoken, extraClass) {
@@ -73,6 +75,17 @@ export function earlyKeys(requests, post) {
       const key = event.target.closest('button[data-press]');
       if (key) press(key.dataset.press);
     });
+    document.addEventListener('keydown', (event) => {
+      const nth = SHORTCUTS.indexOf(event.key);
+      if (forward || nth < 0 || event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select')) return;
+      const key = pad.children[nth];
+      if (key) {
+        event.preventDefault();
+        press(key.dataset.press);
+      }
+    });
+    // the bar's buttons are pictures until the game is up: drawn as not yet to be pressed
+    for (const button of frame.querySelectorAll('.calc-bar button')) button.disabled = true;
     show('.frame-field', level.level); // the level box's picture
     show('.lcd-top span:nth-child(1) b', level.level);
     show('.lcd-top span:nth-child(2) b', movesLeft);
@@ -95,7 +108,7 @@ export function earlyKeys(requests, post) {
       won = !!step.won;
       show('.lcd-value', step.value);
       show('.lcd-top span:nth-child(2) b', movesLeft);
-      show('.play-status', '');
+      show('.play-status', won ? 'Solved.' : ''); // the game, once up, says how
       for (const key of frame.querySelectorAll('.play-keypad button[data-press]')) {
         const button = puzzle.buttons.find((b) => b.label === key.dataset.press);
         if (button && button.now) key.textContent = button.now;
@@ -123,8 +136,10 @@ export function earlyKeys(requests, post) {
       forward = (label) => late.push(label);
       late.push(...queued);
       queued.length = 0;
+      const focused = frame && frame.contains(document.activeElement) ? document.activeElement.dataset.press : undefined;
       return {
         presses: accepted.slice(),
+        focused, // the press of the frame's key that has the focus, for the game's same key
         take(play) {
           forward = play;
           for (const label of late.splice(0)) play(label);

@@ -227,6 +227,20 @@ function takeEarlyPresses(game) {
   return handed;
 }
 
+// The game's key for a press of the frame's (early.js): later taps press it, and it takes the focus
+// from the frame's once the page shows (a keyboard player's place kept).
+function takeLatePresses(early) {
+  const keyOf = (label) => $('calc-play-keypad').querySelector(`[data-press="${CSS.escape(label)}"]`);
+  early.take((label) => keyOf(label)?.click());
+  if (early.focused === undefined) return;
+  const focusOnShow = () => {
+    if (document.documentElement.classList.contains('holding')) return requestAnimationFrame(focusOnShow);
+    if (!document.activeElement || document.activeElement === document.body) keyOf(early.focused)?.focus();
+    return undefined;
+  };
+  focusOnShow();
+}
+
 async function applyHash(v) {
   applyOptions(v);
   const { game, show } = linkGame(v);
@@ -251,7 +265,7 @@ async function applyHash(v) {
     }
     const early = takeEarlyPresses(game);
     await openForm({ game, show });
-    if (early) early.take((label) => $('calc-play-keypad').querySelector(`[data-press="${CSS.escape(label)}"]`)?.click());
+    if (early) takeLatePresses(early);
     return;
   }
   calc.loaded = null;

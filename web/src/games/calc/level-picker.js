@@ -97,7 +97,24 @@ function linkedLevel() {
 // A link to one level (#level=N) needs only that level for its first screen: the
 // engine reads it alone (the Nth of the bundled levels, which are numbered in
 // order), and the whole list follows once the first screen is up. Until then
-// calc.levels is empty, so ‹ › wait for it.
+// calc.levels is empty: ‹ › and Levels pressed meanwhile ask for it at once, and their
+// steps are taken when it is in (never dropped).
+let stepsWaiting = 0;
+let wantList = () => {};
+const listWanted = new Promise((resolve) => (wantList = resolve));
+function stepLevel(delta) {
+  if (calc.levels.length) return goTo(levelAfter(delta), { still: true });
+  stepsWaiting += delta;
+  wantList();
+  return undefined;
+}
+function takeWaitingSteps() {
+  if (!stepsWaiting || !calc.levels.length) return;
+  const delta = stepsWaiting;
+  stepsWaiting = 0;
+  goTo(levelAfter(delta), { still: true });
+}
+
 async function loadLinkedLevel() {
   const number = linkedLevel();
   if (!number) return;
@@ -111,7 +128,7 @@ export async function loadLevels() {
     await loadLinkedLevel();
     if (calc.byNumber.size) {
       resolveLevels();
-      await afterFirstScreen();
+      await Promise.race([afterFirstScreen(), listWanted]);
     }
     const levels = (await helper.request('bundled', { game: GAME })).result;
     if (Array.isArray(levels)) {
@@ -119,7 +136,10 @@ export async function loadLevels() {
       calc.byNumber = new Map(levels.map((l) => [String(l.level), l]));
       $('calc-level-search').placeholder = '1–' + levels.length;
       markLevelGrid();
-      afterFirstScreen().then(() => $('calc-level-grid').children.length || drawGrid()); // 199 tiles: after the first screen (showGrid draws them if asked first)
+      // 199 tiles: after the first screen, or now for the grid opened while the list was coming
+      if (!$('calc-level-browser').hidden) showGrid(true);
+      else afterFirstScreen().then(() => $('calc-level-grid').children.length || drawGrid());
+      takeWaitingSteps();
     } else if (levels && levels.error) {
       showNotice('The bundled levels could not be read: ' + levels.error.message);
     }
@@ -131,6 +151,7 @@ export async function loadLevels() {
 
 // The grid of every level, opened and closed by "All levels".
 export function showGrid(show = $('calc-level-browser').hidden) {
+  if (show && !calc.levels.length) wantList();
   if (show && !$('calc-level-grid').children.length && calc.levels.length) drawGrid();
   $('calc-level-browser').hidden = !show;
   $('calc-level-all').setAttribute('aria-expanded', show ? 'true' : 'false');
@@ -172,6 +193,6 @@ export function wirePicker(go, toGame) {
   });
   // stepping through levels keeps the bar where it is (no scroll to the device): a second tap on ›
   // steps again, never presses a key that scrolled under it
-  $('calc-level-prev').addEventListener('click', () => goTo(levelAfter(-1), { still: true }));
-  $('calc-level-next').addEventListener('click', () => goTo(levelAfter(1), { still: true }));
+  $('calc-level-prev').addEventListener('click', () => stepLevel(-1));
+  $('calc-level-next').addEventListener('click', () => stepLevel(1));
 }

@@ -69,6 +69,7 @@ async function openLevel(number, options = {}) {
   const level = await levelByNumber(number);
   if (!level) {
     showNotice(await noLevel(String(number)));
+    markLevel(shown.number); // the box shows the level still on the board
     return false;
   }
   return openText(levelText(level), { ...options, number });

@@ -39,8 +39,10 @@ export async function noLevel(text) {
   const last = levels[levels.length - 1].level;
   const missing = [];
   for (let n = first; n <= last && missing.length < 3; n++) if (!levels.some((level) => level.level === n)) missing.push(n);
-  return 'There is no level ' + text + ': the ' + levels.length + ' levels are numbered ' + first + '–' + last +
-    (missing.length ? ', without ' + missing.join(', ') + ', …' : '') + '.';
+  // the app's missing levels (20, 40, …) are those whose goals are words, which no public list
+  // transcribes (core/calc2/levels.txt)
+  return 'There is no level ' + text + ' here: the ' + levels.length + ' levels are numbered ' + first + '–' + last +
+    (missing.length ? ', without ' + missing.join(', ') + ', … (the app\u2019s levels whose goals are words)' : '') + '.';
 }
 
 // The level on show: its number in the box, its tile marked.
