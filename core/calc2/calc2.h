@@ -112,6 +112,8 @@ int calc2_find_press(const calc2_level *level, const calc2_state *state, const c
  * at the end", "Turn 1 step to the left", "Save 54 into Store"; a key without a choice: its label. */
 void calc2_press_words(const calc2_level *level, const calc2_state *state, calc2_press press, char *out,
                        size_t size);
+/* The digit of value at place (0 = ones) in a player's words: "the 5 (tens)". */
+void calc2_digit_words(int64_t value, int place, char *out, size_t size);
 /* The presses of key number index on the state (at most CALC2_MAX_PRESSES), in the order a
  * player reads them: a place picked from the highest (the display's digits left to right),
  * Shift's left turns first, Store's tap before its save. The count. */

@@ -34,6 +34,7 @@ static int digit_count(int64_t m)
 /* "the 5 (tens)": the digit of m >= 0 at place. */
 static void digit_words(int64_t m, int place, char *out, size_t size)
 {
+    m = m < 0 ? -m : m;
     int d = place >= 0 && place < 19 ? (int)(m / calc_pow10[place] % 10) : 0;
     snprintf(out, size, "the %d (%s)", d, place_name(place));
 }
@@ -104,6 +105,8 @@ void calc2_press_words(const calc2_level *level, const calc2_state *state, calc2
         return;
     }
 }
+
+void calc2_digit_words(int64_t value, int place, char *out, size_t size) { digit_words(value, place, out, size); }
 
 int calc2_key_choices(const calc2_level *level, const calc2_state *state, int index, calc2_press *out)
 {
