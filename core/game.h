@@ -199,8 +199,8 @@ struct cs_game {
     int (*numbered_move)(const void *puzzle, int n, cs_buf *label);
     /* For a player at a terminal, optional: when move, as typed, names a move that needs a
      * choice before apply takes it (a key that picks a place: "Round"), 1 with the question
-     * into question ("Round to which place (1 tens, 2 hundreds, ...)? 1-3") and each choice
-     * as a line "ANSWER\tLABEL" into choices: what the player types ("2") and the label
+     * into question ("Round to which place (2: Round to the hundreds; 1: Round to the
+     * tens)? 1-2") and each choice as a line "ANSWER\tLABEL" into choices: what the player types ("2") and the label
      * apply takes ("Round@2"). 0 when move needs no choice or is no move (apply says why).
      * NULL: every move is typed whole. */
     int (*choices)(const void *puzzle, const char *move, cs_buf *question, cs_buf *choices);

@@ -40,6 +40,9 @@ typedef struct calc2_key {
  * a press of it picks a place (Shift, Delete, InsertN, Round, Lock, Digit±=N). */
 const char *calc2_kind_id(const calc2_key *key);
 int calc2_picks_place(const calc2_key *key);
+/* The key's colour family, one of the first game's (calc_kind_family): "arithmetic",
+ * "append", "convert", "special", "meta", "store". */
+const char *calc2_key_family(const calc2_key *key);
 
 /* Reads one key label (any case, spaces ignored). 0, or -1 with err (field "buttons"). */
 int calc2_parse_key(const char *text, calc2_key *out, cs_error *err);
@@ -102,6 +105,23 @@ void calc2_refusal(const calc2_level *level, const calc2_state *state, calc2_pre
 void calc2_press_label(const calc2_level *level, calc2_press press, char out[CALC2_LABEL_SIZE]);
 int calc2_find_press(const calc2_level *level, const calc2_state *state, const char *label, calc2_press *press,
                      cs_error *err);
+
+/* ---- a player's words (words.c) ---- */
+
+/* A press in a player's words on the state: "Lock the 5 (tens)", "Round to the tens", "Insert 3
+ * at the end", "Turn 1 step to the left", "Save 54 into Store"; a key without a choice: its label. */
+void calc2_press_words(const calc2_level *level, const calc2_state *state, calc2_press press, char *out,
+                       size_t size);
+/* The digit of value at place (0 = ones) in a player's words: "the 5 (tens)". */
+void calc2_digit_words(int64_t value, int place, char *out, size_t size);
+/* The presses of key number index on the state (at most CALC2_MAX_PRESSES), in the order a
+ * player reads them: a place picked from the highest (the display's digits left to right),
+ * Shift's left turns first, Store's tap before its save. The count. */
+int calc2_key_choices(const calc2_level *level, const calc2_state *state, int index, calc2_press *out);
+/* The key's help in one line: "Sort>: sorts the digits ...; e.g. 54 → 45", its kind's help
+ * topic with an example of this key worked out by the engine where the topic's example is one
+ * press on a number. */
+void calc2_key_help(const calc2_key *key, char *out, size_t size);
 
 /* ---- levels (level.c) ---- */
 

@@ -11,27 +11,31 @@
 #include <string.h>
 
 /* A label of a key new in the sequel: its lower-case spelling (a number follows when
- * `number`), its canonical label (or printf format), its kind id and the example its
- * error message gives. */
+ * `number`), its canonical label (or printf format), its kind id, the example its
+ * error message gives, and its colour family, one of the first game's (calc_kind_family):
+ * keys that move or drop digits are "special" as Reverse and << are, keys that write
+ * digits "append", keys that change one digit's value "convert" as A=>B does, and Lock
+ * "store", a key that keeps something for the next press. */
 typedef struct new_key {
     calc2_kind kind;
     const char *spelling, *label, *id;
     int number, picks;
     const char *example;
+    const char *family;
 } new_key;
 
 static const new_key NEW_KEYS[] = {
-    {CALC2_SORT_UP, "sort>", "Sort>", "sort-up", 0, 0, NULL},
-    {CALC2_SORT_DOWN, "sort<", "Sort<", "sort-down", 0, 0, NULL},
-    {CALC2_SHIFT, "shift", "Shift", "shift", 0, 1, NULL},
-    {CALC2_DELETE, "delete", "Delete", "delete-digit", 0, 1, NULL},
-    {CALC2_ROUND, "round", "Round", "round", 0, 1, NULL},
-    {CALC2_LOCK, "lock", "Lock", "lock", 0, 1, NULL},
-    {CALC2_CUT, "cut", "Cut%s", "cut", 1, 0, "Cut3"},
-    {CALC2_INSERT, "insert", "Insert%s", "insert", 1, 1, "Insert3"},
-    {CALC2_DIGIT_ADD, "digit+", "Digit+%s", "digit-add", 1, 1, "Digit+2"},
-    {CALC2_DIGIT_SUB, "digit-", "Digit-%s", "digit-sub", 1, 1, "Digit-2"},
-    {CALC2_DIGIT_SET, "digit=", "Digit=%s", "digit-set", 1, 1, "Digit=4"},
+    {CALC2_SORT_UP, "sort>", "Sort>", "sort-up", 0, 0, NULL, "special"},
+    {CALC2_SORT_DOWN, "sort<", "Sort<", "sort-down", 0, 0, NULL, "special"},
+    {CALC2_SHIFT, "shift", "Shift", "shift", 0, 1, NULL, "special"},
+    {CALC2_DELETE, "delete", "Delete", "delete-digit", 0, 1, NULL, "special"},
+    {CALC2_ROUND, "round", "Round", "round", 0, 1, NULL, "special"},
+    {CALC2_LOCK, "lock", "Lock", "lock", 0, 1, NULL, "store"},
+    {CALC2_CUT, "cut", "Cut%s", "cut", 1, 0, "Cut3", "special"},
+    {CALC2_INSERT, "insert", "Insert%s", "insert", 1, 1, "Insert3", "append"},
+    {CALC2_DIGIT_ADD, "digit+", "Digit+%s", "digit-add", 1, 1, "Digit+2", "convert"},
+    {CALC2_DIGIT_SUB, "digit-", "Digit-%s", "digit-sub", 1, 1, "Digit-2", "convert"},
+    {CALC2_DIGIT_SET, "digit=", "Digit=%s", "digit-set", 1, 1, "Digit=4", "convert"},
 };
 #define NEW_KEY_COUNT ((int)(sizeof NEW_KEYS / sizeof NEW_KEYS[0]))
 
@@ -47,6 +51,12 @@ const char *calc2_kind_id(const calc2_key *key)
 {
     const new_key *row = row_of(key->kind);
     return row ? row->id : calc_kind_id(key->first.kind);
+}
+
+const char *calc2_key_family(const calc2_key *key)
+{
+    const new_key *row = row_of(key->kind);
+    return row ? row->family : calc_kind_family(key->first.kind);
 }
 
 int calc2_picks_place(const calc2_key *key)

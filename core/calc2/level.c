@@ -366,6 +366,29 @@ void calc2_level_text(cs_buf *out, const calc2_level *level)
     }
 }
 
+/* A key with more than one press on the display now (a pick key, Store): "choices", each
+ * press's label and its words, in the order a player reads them (calc2_key_choices). */
+static void key_choices_json(cs_buf *out, const calc2_level *level, int index)
+{
+    calc2_state state = calc2_level_state(level);
+    calc2_press presses[CALC2_MAX_PRESSES];
+    int count = calc2_key_choices(level, &state, index, presses);
+    if (count < 2 || calc2_level_won(level))
+        return;
+    cs_buf_add(out, ", \"choices\": [");
+    for (int i = 0; i < count; i++) {
+        char label[CALC2_LABEL_SIZE], words[160];
+        calc2_press_label(level, presses[i], label);
+        calc2_press_words(level, &state, presses[i], words, sizeof words);
+        cs_buf_add(out, i ? ", {\"move\": " : "{\"move\": ");
+        cs_json_str(out, label);
+        cs_buf_add(out, ", \"words\": ");
+        cs_json_str(out, words);
+        cs_buf_add(out, "}");
+    }
+    cs_buf_add(out, "]");
+}
+
 void calc2_level_json(cs_buf *out, const calc2_level *level)
 {
     cs_buf_add(out, "{\"level\": ");
@@ -379,8 +402,14 @@ void calc2_level_json(cs_buf *out, const calc2_level *level)
     for (int i = 0; i < level->key_count; i++) {
         cs_buf_add(out, i ? ", {\"label\": " : "{\"label\": ");
         cs_json_str(out, level->keys[i].label);
-        cs_buf_printf(out, ", \"kind\": \"%s\", \"picks\": %s}", calc2_kind_id(&level->keys[i]),
-                      calc2_picks_place(&level->keys[i]) ? "true" : "false");
+        cs_buf_printf(out, ", \"kind\": \"%s\", \"picks\": %s, \"family\": \"%s\", \"help\": ",
+                      calc2_kind_id(&level->keys[i]), calc2_picks_place(&level->keys[i]) ? "true" : "false",
+                      calc2_key_family(&level->keys[i]));
+        char text[400];
+        calc2_key_help(&level->keys[i], text, sizeof text);
+        cs_json_str(out, text);
+        key_choices_json(out, level, i);
+        cs_buf_add(out, "}");
     }
     cs_buf_add(out, "], \"portal\": ");
     if (level->has_portal)

@@ -159,8 +159,11 @@ void calc2_board(cs_buf *out, const calc2_level *level)
     if (level->number)
         cs_buf_printf(out, "  Calculator 2, level %d\n", level->number);
     cs_buf_printf(out, "  Display: %lld", (long long)level->display);
-    if (level->lock >= 0)
-        cs_buf_printf(out, " (Lock holds place %d for the next press)", level->lock);
+    if (level->lock >= 0) {
+        char digit[48];
+        calc2_digit_words(level->display, level->lock, digit, sizeof digit);
+        cs_buf_printf(out, " (Lock holds %s for the next press)", digit);
+    }
     cs_buf_add(out, "\n  Goals:");
     for (int g = 0; g < level->goal_count; g++)
         cs_buf_printf(out, "%s %lld%s", g ? "," : "", (long long)level->goals[g],
@@ -233,14 +236,20 @@ int calc2_choices(const calc2_level *level, const char *move, cs_buf *question, 
     }
     if (count == 0)
         return 0; /* no place to pick on this number: apply says so */
-    if (key.kind == CALC2_SHIFT)
+    if (key.kind == CALC2_SHIFT) {
         cs_buf_printf(question, "%s which way and how far (L left, R right, then the steps)? ", key.label);
-    else if (key.kind == CALC2_ROUND)
-        cs_buf_printf(question, "%s to which place (1 tens, 2 hundreds, ...)? ", key.label);
-    else if (key.kind == CALC2_INSERT)
-        cs_buf_printf(question, "%s with how many digits on its right (0 at the end)? ", key.label);
-    else
-        cs_buf_printf(question, "%s which place (0 ones, 1 tens, ...)? ", key.label);
+    } else { /* each answer with its words, as the digits stand: "Lock which place (1: Lock the 5 (tens); ...)? " */
+        cs_buf_printf(question, "%s %s (", key.label,
+                      key.kind == CALC2_ROUND ? "to which place" : key.kind == CALC2_INSERT ? "where" : "which place");
+        calc2_press ordered[CALC2_MAX_PRESSES];
+        int k = calc2_key_choices(level, &s, index, ordered);
+        for (int i = 0; i < k; i++) {
+            char words[160];
+            calc2_press_words(level, &s, ordered[i], words, sizeof words);
+            cs_buf_printf(question, "%s%d: %s", i ? "; " : "", ordered[i].pick, words);
+        }
+        cs_buf_add(question, ")? ");
+    }
     if (key.kind != CALC2_SHIFT)
         add_range(question, "", low, high);
     if (key.kind == CALC2_SHIFT && left)

@@ -1,9 +1,9 @@
 /*
  * cli/pick.c: a move typed without its choice, asked for (calcsolve play). A key that
  * picks a place, typed alone ("Round"), is answered by the game's question
- * (cs_game.choices: "Round to which place (1 tens, 2 hundreds, ...)? 1-3"); the
- * player types one of its answers ("2") and the move becomes the label the game gave
- * for it ("Round@2"). An answer that is none of them is asked again; an empty one
+ * (cs_game.choices: "Round to which place (2: Round to the hundreds; 1: Round to
+ * the tens)? 1-2"); the player types one of its answers ("2") and the move becomes
+ * the label the game gave for it ("Round@2"). An answer that is none of them is asked again; an empty one
  * cancels the move, and end of input or Ctrl-C ends the game as at the move's prompt.
  * The choices are the game's: this file knows no game.
  */

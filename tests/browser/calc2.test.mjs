@@ -56,9 +56,11 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   await page.waitForSelector(P + '[data-state="playing"]');
   await tap(page, key('Sort>'));
   assert.equal(await display(page), '45');
-  // Lock picks a place: the choices the engine lists, and the display's digits as buttons
+  // Lock picks a place: the choices the engine lists, in its words and as the digits stand, and the
+  // display's digits as buttons
   await tap(page, key('Lock'), { moved: false });
-  assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.textContent)), ['Lock@0', 'Lock@1']);
+  assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.textContent)), ['Lock the 4 (tens)', 'Lock the 5 (ones)']);
+  assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.dataset.move)), ['Lock@1', 'Lock@0']);
   assert.equal(await page.getAttribute(key('Lock'), 'aria-pressed'), 'true');
   await tap(page, P + '-display button[data-move="Lock@1"]');
   assert.equal(await page.isHidden(P + '-choices'), true, 'the choices go with the press');
@@ -197,7 +199,7 @@ test('on a keyboard: digits press the keys, then a pick\'s choices; Esc cancels 
   await page.waitForSelector(P + '-choices', { state: 'hidden' });
   await page.keyboard.press('1');
   await page.waitForSelector(P + '-choices:not([hidden])');
-  await page.keyboard.press('2'); // Lock@1
+  await page.keyboard.press('1'); // Lock@1, the first choice: the tens, the digit on the left
   await page.waitForFunction(() => document.querySelector('#calc2-play').dataset.moves === '2');
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /moves=Sort>,Lock@1$/);
   await page.keyboard.press('Backspace');

@@ -71,6 +71,16 @@ test('the play widget on a phone: level 184 won with the place picker, each goal
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, 'the widget fits the phone');
   assert.equal(await display(), '54');
   assert.deepEqual(await widget.locator('.keys button.key').allTextContents(), ['Lock', 'Sort>', '/5', 'Clear']);
+  // each key in the engine's colour family, its help as its tooltip
+  const families = Object.fromEntries(engine.read('calculator2', LEVEL_184)[0].buttons.map((b) => [b.label, b.family]));
+  assert.deepEqual(families, { Lock: 'store', 'Sort>': 'special', '/5': 'arithmetic' });
+  for (const [label, family] of Object.entries(families)) {
+    const chip = widget.locator(`.keys button.key[data-press="${label}"]`);
+    assert.match(await chip.getAttribute('class'), new RegExp('\\bfam-' + family + '\\b'));
+    assert.match(await chip.getAttribute('title'), new RegExp('^' + label.replace(/[/>]/g, '\\$&')));
+  }
+  const colours = await widget.locator('.keys button.key').evaluateAll((n) => n.slice(0, 3).map((x) => getComputedStyle(x).backgroundColor));
+  assert.equal(new Set(colours).size, 3, 'three families, three colours: ' + colours);
   // Hint: the engine's ladder, a rung a press, up to the next press, its key ringed
   const rungs = engine.hint('calculator2', LEVEL_184, { ladder: true }).ladder.filter((rung) => rung.kind !== 'solution');
   for (const [i, rung] of rungs.entries()) {
@@ -86,8 +96,13 @@ test('the play widget on a phone: level 184 won with the place picker, each goal
   await tapKey('Lock');
   const position = engine.position('calculator2', engine.play('calculator2', LEVEL_184, 'Sort>').text);
   const locks = position.moves.filter((m) => m.startsWith('Lock@'));
-  assert.deepEqual(await widget.locator('.choices .key').evaluateAll((n) => n.map((x) => x.dataset.press)), locks);
-  assert.deepEqual(await widget.locator('.lcd button.digit').evaluateAll((n) => n.map((x) => x.dataset.move)), [...locks].reverse());
+  // the choices in the engine's words and order: the digits as they stand, left to right
+  const choices = position.puzzle.buttons.find((b) => b.label === 'Lock').choices;
+  assert.deepEqual(choices.map((c) => c.move), ['Lock@1', 'Lock@0']);
+  assert.deepEqual([...choices.map((c) => c.move)].sort(), [...locks].sort());
+  assert.deepEqual(await widget.locator('.choices .key').evaluateAll((n) => n.map((x) => x.dataset.press)), choices.map((c) => c.move));
+  assert.deepEqual(await widget.locator('.choices .key').allTextContents(), ['Lock the 4 (tens)', 'Lock the 5 (ones)']);
+  assert.deepEqual(await widget.locator('.lcd button.digit').evaluateAll((n) => n.map((x) => x.dataset.move)), ['Lock@1', 'Lock@0']);
   await widget.locator('.lcd button.digit[data-move="Lock@1"]').tap(); // the tens digit
   assert.equal(await widget.locator('.choices').isHidden(), true);
   await tapKey('/5');

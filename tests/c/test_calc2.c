@@ -251,13 +251,13 @@ static void a_key_without_its_pick_has_its_choices(void **state)
     const cs_game *game = cs_game_find("calculator2");
     const char *cases[][3] = {
         {"start: 1234\ngoal: 9\nmoves: 2\nbuttons: Round\n", "round",
-         "Round to which place (1 tens, 2 hundreds, ...)? 1-3|1\tRound@1\n2\tRound@2\n3\tRound@3\n"},
+         "Round to which place (3: Round to the thousands; 2: Round to the hundreds; 1: Round to the tens)? 1-3|1\tRound@1\n2\tRound@2\n3\tRound@3\n"},
         {"start: 54\ngoals: 49, 11\nmoves: 3\nbuttons: Lock, Sort>, /5\n", "Lock",
-         "Lock which place (0 ones, 1 tens, ...)? 0-1|0\tLock@0\n1\tLock@1\n"},
+         "Lock which place (1: Lock the 5 (tens); 0: Lock the 4 (ones))? 0-1|0\tLock@0\n1\tLock@1\n"},
         {"start: 123\ngoal: 9\nmoves: 1\nbuttons: Shift\n", "Shift",
          "Shift which way and how far (L left, R right, then the steps)? L1-L2, R1-R2|L1\tShift@L1\n"},
         {"start: 7\ngoal: 9\nmoves: 1\nbuttons: Insert3\n", "Insert3",
-         "Insert3 with how many digits on its right (0 at the end)? 0-1|0\tInsert3@0\n1\tInsert3@1\n"},
+         "Insert3 where (1: Insert 3 in front; 0: Insert 3 at the end)? 0-1|0\tInsert3@0\n1\tInsert3@1\n"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         void *puzzle = NULL;

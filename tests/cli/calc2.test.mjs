@@ -64,15 +64,15 @@ test('by name, through solve --game, and its hint', () => {
 test('play asks for the place of a key typed alone, ticks goals off and goes back to the start', () => {
   const r = run(['play', '184', '--game', 'calculator2'], 'Lock\n1\nSort>\n/5\nClear\nq\n');
   assert.equal(r.status, 0, r.err);
-  assert.match(r.out, /: Lock\nLock which place \(0 ones, 1 tens, \.\.\.\)\? 0-1 \(or Enter to cancel\): 1\n/);
-  assert.match(r.out, /Display: 54 \(Lock holds place 1 for the next press\)\n {2}Goals: 49, 11\n {2}Moves left: 2 of 3/);
+  assert.match(r.out, /: Lock\nLock which place \(1: Lock the 5 \(tens\); 0: Lock the 4 \(ones\)\)\? 0-1 \(or Enter to cancel\): 1\n/);
+  assert.match(r.out, /Display: 54 \(Lock holds the 5 \(tens\) for the next press\)\n {2}Goals: 49, 11\n {2}Moves left: 2 of 3/);
   assert.match(r.out, /Display: 54\n {2}Goals: 49, 11 \(reached\)\n {2}Moves left: 3 of 3/);
 });
 
 test('the pick prompt: a wrong answer is asked again, Enter cancels, the whole label and L/R answers work, end of input ends', () => {
   const round = run(['play', '81', '--game', 'calculator2'], 'round\n0\nRound@9\n\nRound\n Round@2 \n');
   assert.equal(round.status, 0, round.err);
-  const asked = 'Round to which place (1 tens, 2 hundreds, ...)? 1-2 (or Enter to cancel): ';
+  const asked = 'Round to which place (2: Round to the hundreds; 1: Round to the tens)? 1-2 (or Enter to cancel): ';
   assert.match(round.out, new RegExp(`${asked.replace(/[.?()]/g, '\\$&')}0\n"0" is not one of the choices; type one of them, or press Enter to cancel\.\n`));
   assert.match(round.out, /"Round@9" is not one of the choices/);
   assert.match(round.out, /\): \nCancelled: no move made\.\nMove \(/);
@@ -87,6 +87,6 @@ test('the pick prompt: a wrong answer is asked again, Enter cancels, the whole l
   // a key that picks nothing, a key not on the level and a numbered pick are played at once, as before
   const direct = run(['play', '184', '--game', 'calculator2'], 'Round\n3\nq\n');
   assert.match(direct.out, /Not a move: Round is not a key of this level; try again\./);
-  assert.match(direct.out, /Display: 54 \(Lock holds place 1 for the next press\)/);
+  assert.match(direct.out, /Display: 54 \(Lock holds the 5 \(tens\) for the next press\)/);
   assert.doesNotMatch(direct.out, /which place/);
 });

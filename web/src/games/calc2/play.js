@@ -4,13 +4,17 @@
 // labels them, and the place picker. Which presses exist comes from the engine's position
 // (its numbered moves, in the pick notation `Lock@1`, `Round@2`, `Shift@L1`, `Store:save`): a
 // key with one press plays it; a key with several (a pick key, Store) shows them as choices,
-// and each digit of the display that is the place of one choice becomes a button for it. The
-// page computes no rule: a press the engine refuses says the engine's reason.
+// and each digit of the display that is the place of one choice becomes a button for it; the
+// choices are worded and ordered (left to right, as the digits stand) by the engine (the
+// button's `choices`), and a waiting Lock's digit (the level's `lock`) is marked on the display.
+// The keys wear the engine's colour family and help (key-help.js). The page computes no rule: a
+// press the engine refuses says the engine's reason.
 import { $, el, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
 import { CLEAR, placeOf, pressesOf as pressesIn } from './notation.js';
 import { GAME } from './requests.js';
+import { describeKey, wireKey, wireKeyHelp } from './key-help.js';
 
 const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null };
 
@@ -44,15 +48,16 @@ function drawLcd(puzzle) {
   const extra = [];
   if (puzzle.store !== undefined && puzzle.store !== null) extra.push('Store ' + puzzle.store);
   if (puzzle.offset) extra.push('[+]' + puzzle.offset);
-  if (puzzle.lock !== undefined && puzzle.lock !== null) extra.push('Lock holds place ' + puzzle.lock);
+  if (puzzle.lock !== undefined && puzzle.lock !== null) extra.push('Lock: the underlined digit keeps its value');
   if (puzzle.portal) extra.push('Portal ' + puzzle.portal.join(' → '));
   $(PREFIX + '-state').textContent = extra.join(' · ');
-  drawDisplay(now.display);
+  drawDisplay(now.display, puzzle.lock);
 }
 
 // The display's digits; while a pick key waits, the digit at a place one of its choices names
-// (`KEY@N`, N counted from the ones place) is a button for that choice.
-function drawDisplay(value) {
+// (`KEY@N`, N counted from the ones place) is a button for that choice; the digit at the place a
+// waiting Lock holds (the level's `lock`) is marked.
+function drawDisplay(value, lock) {
   const text = String(value);
   const digits = text.replace(/^-/, '');
   const picks = new Map();
@@ -67,8 +72,13 @@ function drawDisplay(value) {
   [...digits].forEach((digit, i) => {
     const place = digits.length - 1 - i;
     const move = picks.get(place);
-    if (!move) return cells.push(el('span', { className: 'calc2-digit', text: digit }));
-    const button = el('button', { className: 'calc2-digit pickable' + (move === state.hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + move + ')', 'data-move': move } });
+    const locked = place === lock;
+    const mark = locked ? ' locked' : '';
+    if (!move) {
+      return cells.push(el('span', { className: 'calc2-digit' + mark, text: digit, attrs: locked ? { 'aria-label': digit + ' (locked)' } : {} }));
+    }
+    const words = state.picking.words.get(move) || move;
+    const button = el('button', { className: 'calc2-digit pickable' + mark + (move === state.hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + words + ')', 'data-move': move } });
     button.addEventListener('click', () => press(move));
     return cells.push(button);
   });
@@ -78,10 +88,11 @@ function drawDisplay(value) {
 
 function drawKeys(puzzle, won) {
   const keys = puzzle.buttons.map((button) => {
-    const key = el('button', { className: 'calc2-key kind-' + button.kind, text: button.label,
+    const key = el('button', { className: 'calc2-key kind-' + button.kind + ' fam-' + (button.family || 'unknown'), text: button.label,
       attrs: { type: 'button', 'data-label': button.label, 'aria-pressed': String(state.picking?.label === button.label) } });
     key.disabled = won;
-    key.addEventListener('click', () => tapKey(button.label));
+    describeKey(key, button);
+    wireKey(key, () => tapKey(button.label));
     return key;
   });
   const clear = el('button', { className: 'calc2-key calc2-clear', text: CLEAR, attrs: { type: 'button', 'data-label': CLEAR, title: 'Back to the start without spending a move' } });
@@ -99,7 +110,7 @@ function drawChoices() {
     return;
   }
   const choices = state.picking.moves.map((move) => {
-    const button = el('button', { className: 'btn small calc2-choice' + (move === state.hinted ? ' hinted' : ''), text: move, attrs: { type: 'button', 'data-move': move } });
+    const button = el('button', { className: 'btn small calc2-choice' + (move === state.hinted ? ' hinted' : ''), text: state.picking.words.get(move) || move, attrs: { type: 'button', 'data-move': move } });
     button.addEventListener('click', () => press(move));
     return button;
   });
@@ -116,7 +127,7 @@ function pick(picking) {
   state.picking = picking;
   const entry = state.session.current;
   if (!entry) return;
-  drawDisplay(shown(entry.puzzle).display);
+  drawDisplay(shown(entry.puzzle).display, entry.puzzle.lock);
   drawChoices();
   for (const key of $(PREFIX + '-keys').children) key.setAttribute('aria-pressed', String(!!picking && key.dataset.label === picking.label));
   if (picking) $(PREFIX + '-choices').firstChild?.focus({ preventScroll: true });
@@ -126,7 +137,10 @@ async function tapKey(label) {
   await state.ready; // the position's moves, asked as it was drawn
   if (state.picking && state.picking.label === label) return pick(null);
   const moves = pressesOf(label);
-  if (moves.length > 1) return pick({ label, moves });
+  // the engine's choices of the key, worded and in the order of the display's digits
+  const button = state.session.current?.puzzle.buttons.find((b) => b.label === label);
+  const choices = button && button.choices ? button.choices : moves.map((move) => ({ move, words: move }));
+  if (moves.length > 1) return pick({ label, moves: choices.map((c) => c.move), words: new Map(choices.map((c) => [c.move, c.words])) });
   return press(moves[0] || label); // none listed: the engine says why it cannot be pressed
 }
 
@@ -170,6 +184,7 @@ const outcomeText = (entry, moves, hints, seen) => 'Every goal reached, in ' + m
   (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + (seen ? ', the solution seen' : '') + '.';
 
 export function setupCalc2Play({ onChange, onSolution, onHint }) {
+  wireKeyHelp();
   state.session = new PlaySession({
     game: GAME,
     prefix: PREFIX,

@@ -2,13 +2,27 @@
 // (start, goals, moves, its keys), the engine's shortest way to each goal, and in play mode the
 // goals ticked off as the engine reports them reached, the display and the keys on the page's play
 // model (view.js playShell). A key of several presses (a pick key, Store) lists the engine's
-// presses of the position (`Lock@1`, `Round@2`) as choices, and the display's digit at the place
-// one picks becomes its button, as on the page; nothing here knows a rule of the game.
+// presses of the position as choices (in the engine's words and order: the button's `choices`),
+// and the display's digit at the place one picks becomes its button, as on the page; each key
+// wears the engine's colour family and help. Nothing here knows a rule of the game.
 import { CLEAR, levelText, placeOf, pressesOf } from './notation.js';
 import { el, formatInt } from '../../dom.js';
 import { card, footer, header, keyChip, playShell, plural } from '../../widget/view.js';
 
 const GAME = 'calculator2';
+
+// The colour family of a press (`Lock@1` is a press of the Lock key), as the engine names it.
+const familyOf = (buttons, press) => buttons.find((b) => pressesOf([press], b.label).length)?.family;
+
+// A key of the level: its chip in its family's colour, its help as its tooltip and description.
+function keyOf(tag, button) {
+  const key = keyChip(tag, button.label, button.family);
+  if (button.help) {
+    key.title = button.help;
+    key.setAttribute('aria-description', button.help);
+  }
+  return key;
+}
 
 const hash = (level) => 'level2=' + level.level;
 
@@ -25,7 +39,7 @@ function solutionList(engine, level) {
     return el('div', { attrs: { 'data-goal': String(goal.goal) } }, [
       el('p', { className: 'goal-title', text: name + ':' }),
       el('ol', { className: 'solution', attrs: { 'aria-label': name } }, goal.steps.map((step) =>
-        el('li', null, [keyChip('span', step.press), el('span', { className: 'value', text: formatInt(step.value) })]))),
+        el('li', null, [keyChip('span', step.press, familyOf(level.buttons, step.press)), el('span', { className: 'value', text: formatInt(step.value) })]))),
     ]);
   }));
 }
@@ -33,7 +47,7 @@ function solutionList(engine, level) {
 function renderSolution(engine, level) {
   return card('solution', [
     top(level),
-    el('ul', { className: 'keys', attrs: { 'aria-label': 'Buttons' } }, level.buttons.map((button) => el('li', null, [keyChip('span', button.label)]))),
+    el('ul', { className: 'keys', attrs: { 'aria-label': 'Buttons' } }, level.buttons.map((button) => el('li', null, [keyOf('span', button)]))),
     solutionList(engine, level),
     footer(hash(level)),
   ]);
@@ -71,7 +85,7 @@ function renderPlay(engine, level) {
       [...digits].forEach((digit, i) => {
         const move = picks.get(digits.length - 1 - i);
         if (!move) return cells.push(el('span', { className: 'digit', text: digit }));
-        const button = el('button', { className: 'digit pick' + (move === hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + move + ')', 'data-move': move } });
+        const button = el('button', { className: 'digit pick' + (move === hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + (picking.words.get(move) || move) + ')', 'data-move': move } });
         button.addEventListener('click', () => press(move));
         return cells.push(button);
       });
@@ -82,7 +96,7 @@ function renderPlay(engine, level) {
       choices.hidden = !picking;
       if (!picking) return choices.replaceChildren();
       const buttons = picking.moves.map((move) => {
-        const button = keyChip('button', move);
+        const button = keyChip('button', move, picking.family, picking.words.get(move) || move);
         button.type = 'button';
         button.classList.toggle('hinted', move === hinted);
         button.addEventListener('click', () => press(move));
@@ -103,7 +117,10 @@ function renderPlay(engine, level) {
     function tap(label) {
       if (picking && picking.label === label) return pick(null);
       const presses = label === CLEAR ? [CLEAR] : pressesOf(movesHere(), label);
-      if (presses.length > 1) return pick({ label, moves: presses });
+      // the engine's choices of the key, worded and in the order of the display's digits
+      const button = now().buttons.find((b) => b.label === label);
+      const listed = button && button.choices ? button.choices : presses.map((move) => ({ move, words: move }));
+      if (presses.length > 1) return pick({ label, family: button && button.family, moves: listed.map((c) => c.move), words: new Map(listed.map((c) => [c.move, c.words])) });
       return press(presses[0] || label); // none listed: the engine says why it cannot be pressed
     }
     return {
@@ -121,8 +138,9 @@ function renderPlay(engine, level) {
         ])));
         meta.textContent = `${plural(puzzle.left ?? puzzle.moves, 'move')} left of ${formatInt(puzzle.moves)}`;
         lcd.classList.toggle('win', model.won);
-        const keys = [...puzzle.buttons.map((button) => button.label), CLEAR].map((label) => {
-          const key = keyChip('button', label);
+        const keys = [...puzzle.buttons, { label: CLEAR, family: 'special' }].map((button) => {
+          const label = button.label;
+          const key = keyOf('button', button);
           key.type = 'button';
           key.disabled = model.won;
           key.addEventListener('click', () => tap(label));
