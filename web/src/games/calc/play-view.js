@@ -16,7 +16,7 @@ const NO_LEVEL = 'No level open yet: type its number in the level box above, or 
 const MARKUP = `
 <div id="calc-play-view" class="play-view" data-state="idle" data-presses="0">
   <div class="card play-card">
-    <div class="device play-device">
+    <div class="device play-device key-help-card">
       <div class="lcd" id="calc-play-lcd">
         <div class="lcd-top">
           <span>LEVEL <b id="calc-play-level">–</b></span>

@@ -45,7 +45,7 @@ const LEVEL_BAR = `
 const DEVICE = `
 <section id="${PREFIX}" class="card play-area calc2-play" data-state="idle" aria-labelledby="calc2-title">
   <h2 id="calc2-title" class="sr-only" tabindex="-1">Calculator 2</h2>
-  <div class="calc2-device">
+  <div class="calc2-device key-help-card">
     <div class="calc2-lcd" id="${PREFIX}-lcd">
       <div class="calc2-lcd-row"><span id="${PREFIX}-level"></span><span id="${PREFIX}-left"></span></div>
       <ul id="${PREFIX}-goals" class="calc2-goals" aria-label="Goals"></ul>
