@@ -1,9 +1,18 @@
 // play/progress.js: a game's progress through its bundled levels, kept in localStorage under one
 // key per game (nothing leaves the tab): per level, whether it was solved, whether it was ever
 // solved in the fewest moves, and the hints used on it (the answer seen counts as one). Shown on
-// the game's level grid: each tile (data-level, data-name) gets a mark (its .tile-mark's data-mark: ✓ solved,
+// the game's level grid (its tiles made by progressTile): each tile (data-level, data-name) gets a mark (its .tile-mark's data-mark: ✓ solved,
 // ★ in the fewest moves, the hints' count), the classes solved, solved-fewest and hinted, and the
 // words at the end of its accessible name. Each game makes its own (progressStore).
+import '../../css/progress-tiles.css';
+import { el } from '../dom.js';
+
+// A grid's tile for a level: a button of the classes given and progress-tile, its number and
+// the place of its mark. attrs: the button's (data-level and data-name among them).
+export function progressTile(number, className, attrs) {
+  return el('button', { className: className + ' progress-tile', attrs: { type: 'button', ...attrs } },
+    [el('span', { className: 'tile-number', text: String(number) }), el('span', { className: 'tile-mark', attrs: { 'aria-hidden': 'true' } })]);
+}
 
 // One level's entry, every member of the right type whatever storage held.
 function entryOf(raw) {

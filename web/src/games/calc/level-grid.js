@@ -5,6 +5,7 @@
 // move from tile to tile (into the next page at a page's end), Page Up and Down to the same
 // place a page before or after, Home and End to the first and last level.
 import { $, el, plural } from '../../dom.js';
+import { progressTile } from '../../play/progress.js';
 
 export const PAGE_SIZE = 50;
 
@@ -13,15 +14,11 @@ export function renderLevelGrid(levels, { pick, mark }) {
   const grid = $('calc-level-grid');
   grid.replaceChildren();
   for (const level of [...levels].sort((a, b) => a.level - b.level)) {
-    const tile = el('button', {
-      className: 'level-tile',
-      attrs: {
-        type: 'button',
-        'data-level': String(level.level),
-        'data-name': 'Level ' + level.level + ': ' + level.start + ' to ' + level.goal + ' in ' + level.moves + ' ' + plural(level.moves, 'move'),
-        title: level.start + ' → ' + level.goal + ' in ' + level.moves,
-      },
-    }, [el('span', { className: 'tile-number', text: level.level }), el('span', { className: 'tile-mark', attrs: { 'aria-hidden': 'true' } })]);
+    const tile = progressTile(level.level, 'level-tile', {
+      'data-level': String(level.level),
+      'data-name': 'Level ' + level.level + ': ' + level.start + ' to ' + level.goal + ' in ' + level.moves + ' ' + plural(level.moves, 'move'),
+      title: level.start + ' → ' + level.goal + ' in ' + level.moves,
+    });
     tile.tabIndex = -1; // one tile at a time is in the Tab order (focusTile); the arrow keys move between them
     tile.addEventListener('click', () => pick(level.level));
     grid.append(tile);

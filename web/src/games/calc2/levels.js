@@ -4,6 +4,7 @@
 // time so it never scrolls inside the page, each tile marked with the player's progress
 // (progress.js). The levels are the engine's (bundled), read once.
 import { $, el, plural } from '../../dom.js';
+import { progressTile } from '../../play/progress.js';
 import { helper } from '../../engine-client.js';
 import { markProgress, watchProgress } from './progress.js';
 import { bundledArgs } from './requests.js';
@@ -82,9 +83,8 @@ async function renderGrid() {
   const grid = $('calc2-level-grid');
   if (grid.children.length) return;
   grid.replaceChildren(...levels.map((level) => {
-    const tile = el('button', { className: 'calc2-tile', attrs: { type: 'button', 'data-level': String(level.level),
-      'data-name': 'Level ' + level.level + ': ' + level.start + ' to ' + level.goals.join(', ') + ' in ' + level.moves + ' ' + plural(level.moves, 'move') } },
-    [el('span', { className: 'tile-number', text: String(level.level) }), el('span', { className: 'tile-mark', attrs: { 'aria-hidden': 'true' } })]);
+    const tile = progressTile(level.level, 'calc2-tile', { 'data-level': String(level.level),
+      'data-name': 'Level ' + level.level + ': ' + level.start + ' to ' + level.goals.join(', ') + ' in ' + level.moves + ' ' + plural(level.moves, 'move') });
     tile.addEventListener('click', () => {
       toggleBrowser(false);
       state.open(level.level, { push: true });
