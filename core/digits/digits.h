@@ -121,11 +121,14 @@ void digits_expression_text(const digits_solution *solution, int64_t value, char
 
 /* ---- Play (play.c): a game in progress is a puzzle whose numbers are the pool ---- */
 
-/* Reads a move as typed: "25 * 4", "25x4", "100 / 4" (+ - * / and x × ÷ −). 0, or -1 with err (field "move"). */
-int digits_parse_move(const char *text, digits_step *move, cs_error *err);
-/* Plays move (a and b must be in the pool; the result replaces them) and fills
- * move->result. 0 with *next, or -1 with err (field "move"). */
-int digits_play(const digits_puzzle *puzzle, digits_step *move, digits_puzzle *next, cs_error *err);
+/* Reads a move as typed: "25 * 4", "25x4", "100 / 4" (+ - * / and x × ÷ −), optionally with the
+ * pool places of its numbers, "1@2 + 1@4" (0-based; places[] is -1, -1 without them). 0, or -1
+ * with err (field "move"). */
+int digits_parse_move(const char *text, digits_step *move, int places[2], cs_error *err);
+/* Plays move (a and b must be in the pool; the result replaces them) and fills move->result.
+ * places: NULL, or the places asked for (-1: a's first place, b's first other one), given back
+ * as the places used. 0 with *next, or -1 with err (field "move"). */
+int digits_play(const digits_puzzle *puzzle, digits_step *move, int places[2], digits_puzzle *next, cs_error *err);
 
 typedef struct digits_hint {
     int won;                 /* the target is in the pool */

@@ -298,18 +298,6 @@ static int submit(const digits_game_puzzle *p, digits_game_puzzle *after, cs_buf
     return 0;
 }
 
-/* The pool's indexes of a move's operands, as digits_play takes them: a's first, b's other. */
-static void operand_places(const digits_puzzle *pool, const digits_step *move, int *first, int *second)
-{
-    *first = *second = -1;
-    for (int i = 0; i < pool->count && *first < 0; i++)
-        if (pool->numbers[i] == move->a)
-            *first = i;
-    for (int i = 0; i < pool->count && *second < 0; i++)
-        if (i != *first && pool->numbers[i] == move->b)
-            *second = i;
-}
-
 /* The move is `submit`, spaces around it allowed. */
 static int is_submit(const char *move)
 {
@@ -324,6 +312,7 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
     (void)opt;
     const digits_game_puzzle *p = puzzle;
     digits_step played;
+    int places[2];
     digits_game_puzzle *after = malloc(sizeof *after);
     if (!after)
         return cs_fail(err, 0, "move", "out of memory");
@@ -341,18 +330,17 @@ static int apply(const void *puzzle, const char *move, const cs_options *opt, vo
         free(after);
         return cs_fail(err, 0, "move", "the game is submitted: no move is left");
     }
-    if (digits_parse_move(move, &played, err) != 0 || digits_play(&p->pool, &played, &after->pool, err) != 0) {
+    if (digits_parse_move(move, &played, places, err) != 0 ||
+        digits_play(&p->pool, &played, places, &after->pool, err) != 0) {
         free(after);
         return -1;
     }
     after->in_play = 1;
     after->best = nearer(played.result, p->best, p->given.target);
-    int first, second;
-    operand_places(&p->pool, &played, &first, &second);
     cs_buf_printf(step, "{\"a\": %lld, \"op\": \"%c\", \"b\": %lld, \"result\": %lld, \"pool\": ", (long long)played.a,
                   played.op, (long long)played.b, (long long)played.result);
     json_numbers(step, &after->pool);
-    cs_buf_printf(step, ", \"first\": %d, \"second\": %d", first, second);
+    cs_buf_printf(step, ", \"first\": %d, \"second\": %d", places[0], places[1]);
     reached_json(step, after);
     /* how close the pool has come: its number nearest the target (the smaller on a tie) and its stars */
     int64_t best = after->pool.numbers[0], target = p->given.target;

@@ -54,14 +54,31 @@ static int read_operator(const char **text, char *op)
     return -1;
 }
 
-int digits_parse_move(const char *text, digits_step *move, cs_error *err)
+/* "@I" after a number: its place in the pool (0-based), so equal numbers are told apart (the page
+ * names the tile tapped); *place is -1 without it. */
+static int read_place(const char **text, int *place)
+{
+    const char *p = skip_spaces(*text);
+    *place = -1;
+    if (*p != '@')
+        return 0;
+    int64_t at;
+    p++;
+    if (read_number(&p, &at) != 0 || at >= DIGITS_MAX_NUMBERS)
+        return -1;
+    *place = (int)at;
+    *text = p;
+    return 0;
+}
+
+int digits_parse_move(const char *text, digits_step *move, int places[2], cs_error *err)
 {
     const char *p = text;
     memset(move, 0, sizeof *move);
-    if (read_number(&p, &move->a) != 0 || read_operator(&p, &move->op) != 0 || read_number(&p, &move->b) != 0 ||
-        *skip_spaces(p) != '\0')
+    if (read_number(&p, &move->a) != 0 || read_place(&p, &places[0]) != 0 || read_operator(&p, &move->op) != 0 ||
+        read_number(&p, &move->b) != 0 || read_place(&p, &places[1]) != 0 || *skip_spaces(p) != '\0')
         return cs_fail(err, 0, "move", "\"%.40s\" is not a move: write a number, an operation and a number, "
-                       "e.g. 25 * 4", text);
+                       "e.g. 25 * 4 (or with their places in the pool, 25@0 * 4@3)", text);
     return 0;
 }
 
@@ -100,17 +117,31 @@ static int find_in_pool(const digits_puzzle *pool, int64_t value, int not)
     return -1;
 }
 
-int digits_play(const digits_puzzle *puzzle, digits_step *move, digits_puzzle *next, cs_error *err)
+/* The place of a value asked for at `want` (-1: its first place other than `not`): -1 when the
+ * value is not there. */
+static int place_of(const digits_puzzle *pool, int64_t value, int want, int not)
+{
+    if (want < 0)
+        return find_in_pool(pool, value, not);
+    return want < pool->count && want != not && pool->numbers[want] == value ? want : -1;
+}
+
+int digits_play(const digits_puzzle *puzzle, digits_step *move, int places[2], digits_puzzle *next, cs_error *err)
 {
     if (find_in_pool(puzzle, puzzle->target, -1) >= 0)
         return cs_fail(err, 0, "move", "the puzzle is solved already: the target is in the pool");
     if (puzzle->count < 2)
         return cs_fail(err, 0, "move", "one number is left: there is nothing to combine");
-    int first = find_in_pool(puzzle, move->a, -1);
-    int second = first < 0 ? -1 : find_in_pool(puzzle, move->b, first);
-    if (first < 0 || second < 0)
-        return cs_fail(err, 0, "move", "%lld is not in the pool%s", (long long)(first < 0 ? move->a : move->b),
+    int first = place_of(puzzle, move->a, places ? places[0] : -1, -1);
+    int second = first < 0 ? -1 : place_of(puzzle, move->b, places ? places[1] : -1, first);
+    if (first < 0 || second < 0) {
+        int64_t missing = first < 0 ? move->a : move->b;
+        if (places && places[first < 0 ? 0 : 1] >= 0)
+            return cs_fail(err, 0, "move", "place %d of the pool does not hold %lld", places[first < 0 ? 0 : 1],
+                           (long long)missing);
+        return cs_fail(err, 0, "move", "%lld is not in the pool%s", (long long)missing,
                        first >= 0 && move->a == move->b ? " twice" : "");
+    }
     if (move_result(move, err) != 0)
         return -1;
     /* the result takes the second number's place, as in the game */
@@ -119,6 +150,10 @@ int digits_play(const digits_puzzle *puzzle, digits_step *move, digits_puzzle *n
     memmove(&next->numbers[first], &next->numbers[first + 1], (size_t)(puzzle->count - first - 1) * sizeof next->numbers[0]);
     next->count--;
     next->in_play = 1;
+    if (places) {
+        places[0] = first;
+        places[1] = second;
+    }
     return 0;
 }
 
@@ -170,7 +205,7 @@ int digits_hint_picked(const digits_puzzle *puzzle, int64_t picked, const cs_bud
             digits_puzzle after;
             cs_error refused;
             int left;
-            if (digits_play(puzzle, &move, &after, &refused) != 0)
+            if (digits_play(puzzle, &move, NULL, &after, &refused) != 0)
                 continue; /* not a move the game allows: not a way to build on it */
             if (moves_after(&after, budget, err, &left) != 0)
                 return -1;
@@ -215,8 +250,8 @@ static void hint_message(cs_buf *out, const digits_hint *hint)
         cs_buf_printf(out, "Gave up after %s states (%s).", cs_grouped(hint->states, grouped),
                       cs_stop_reason(hint->stop));
     } else {
-        cs_buf_printf(out, "The target cannot be hit from these numbers; the closest is %lld (%d star%s).",
-                      (long long)hint->closest, hint->stars, hint->stars == 1 ? "" : "s");
+        cs_buf_printf(out, "No way to the target is left from the numbers you have now; the closest they can make "
+                      "is %lld (%d of 3 stars).", (long long)hint->closest, hint->stars);
     }
 }
 

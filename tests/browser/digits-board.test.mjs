@@ -73,6 +73,22 @@ test('the board stays still on a phone: picks, moves, hints, a dead end, Submit 
   await closePage(session, 'digits still board');
 });
 
+test('of equal numbers, the one tapped is used: the result takes its place, and a reload keeps it there', async () => {
+  const { session, page, area } = await openGame('#digits=348:1,1,1,5,13,20');
+  const tiles = area.locator('#digits-game-pool > *');
+  await tiles.nth(4).click(); // 13
+  await area.getByRole('button', { name: 'plus' }).click();
+  await tiles.nth(2).click(); // the third 1, not the first
+  await page.waitForFunction(() => document.querySelector('#digits-game').dataset.moves === '1');
+  const after = ['1', '1', '14', '5', '13', '20'];
+  assert.deepEqual(await tiles.allTextContents(), after, '13 + 1: 14 in the third 1\'s place');
+  assert.equal(await area.locator('.play-slot.used').count(), 1);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#digits-game').dataset.moves === '1');
+  assert.deepEqual(await tiles.allTextContents(), after, 'the link replays the move on the same places');
+  await closePage(session, 'digits equal numbers');
+});
+
 test('the shortcuts list opens over the board, not above it (a desktop with a keyboard)', async () => {
   const { session, page } = await openGame('#digits=415:1,2,3,4,5,6', { viewport: { width: 1280, height: 800 } });
   const still = await boardBoxes(page);

@@ -42,20 +42,24 @@ test('a near miss is kept: 740 for 739 keeps its two stars after 740 × 3, and S
   // Submit: the game ends with 740 and its stars, a result to copy, Hint and the numbers done
   await area.getByRole('button', { name: 'Submit' }).click();
   await page.waitForSelector('#digits-game-outcome:not([hidden])');
-  assert.equal(await page.textContent('#digits-game-outcome'), 'Submitted 740 for 739, 1 away, after 2 operations: 2 of 3 stars.');
-  assert.equal(await page.textContent('#digits-share-text'), 'calcsolve Digits 739 from 37, 20, 3, 100 · 2 operations · ★★ 740 (1 away) · 0 hints');
+  // counted to where the best was made (37 × 20), not past it
+  assert.equal(await page.textContent('#digits-game-outcome'), 'Submitted your best, 740 for 739, 1 away, made in 1 operation: 2 of 3 stars.');
+  assert.equal(await page.textContent('#digits-share-text'), 'calcsolve Digits 739 from 37, 20, 3, 100 · 1 operation · ★★ 740 (1 away) · 0 hints');
   assert.equal(await area.getByRole('button', { name: /result$/ }).isVisible(), true, 'Copy result after an ending that is not exact');
   assert.equal(await area.getByRole('button', { name: 'Hint', exact: true }).isDisabled(), true);
   assert.equal(await area.getByRole('button', { name: 'Submit' }).isDisabled(), true);
-  await page.waitForFunction(() => /&moves=37\*20,740\*3,submit$/.test(location.hash));
+  // each number with its place in the pool, so equal numbers are told apart on a reload
+  await page.waitForFunction(() => /&moves=37@\d\*20@\d,740@\d\*3@\d,submit$/.test(location.hash));
   // a reload comes back to the game submitted
   await page.reload();
   await page.waitForSelector('#digits-game-outcome:not([hidden])');
-  assert.match(await page.textContent('#digits-game-outcome'), /^Submitted 740 for 739/);
-  // Undo takes the Submit back: the game goes on
-  await area.getByRole('button', { name: 'Undo' }).click();
+  assert.match(await page.textContent('#digits-game-outcome'), /^Submitted your best, 740 for 739/);
+  // Submit is final, as in the original: Undo cannot take it back; Reset plays the puzzle again
+  assert.equal(await area.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.getAttribute('#digits-game', 'data-state'), 'solved');
+  await area.getByRole('button', { name: 'Reset' }).click();
   await page.waitForSelector('#digits-game[data-state="playing"]');
-  assert.equal(await page.textContent('#digits-game-hint-text'), 'Undone: Submit.');
   await closePage(session, 'digits submit');
 });
 
@@ -123,6 +127,21 @@ test('Digits of the day ended is remembered: its result, streak and stats on ret
   assert.equal(await page.textContent('#digits-share-text'), won);
   assert.match(await page.textContent('#digits-game-pick'), new RegExp(`You finished this puzzle already: ${days[0].puzzle.target}, 3 of 3 stars, ${moves.length} operations, 0 hints\\. Playing it again does not change your stats\\.$`));
   assert.match(await page.textContent('#digits-share-stats'), /^Days played 1 · Current streak \d+ · Longest streak 1 · Hints used 0$/);
+  // the board as it ended: its moves played, the game over (Reset plays it again)
+  assert.equal(await page.getAttribute('#digits-game', 'data-state'), 'solved');
+  assert.equal(await page.getAttribute('#digits-game', 'data-moves'), String(moves.length));
+  // the next day: a game left in progress goes on when the day is opened again
+  await page.evaluate((hash) => { location.hash = hash; }, link(days[1]));
+  await page.waitForSelector('#digits-game[data-state="playing"]');
+  const first = days[1].solution[0].replace(/ = .*/, '').replace(/ /g, '');
+  await page.evaluate((hash) => { location.hash = hash; }, link(days[1]).slice(1) + '&moves=' + encodeURIComponent(first));
+  await page.waitForSelector('#digits-game[data-moves="1"]');
+  await page.evaluate((hash) => { location.hash = hash; }, '#digits=415:1,2,3,4,5,6');
+  await page.waitForSelector('#digits-game[data-moves="0"]');
+  await page.evaluate((hash) => { location.hash = hash; }, link(days[1]));
+  await page.waitForSelector('#digits-game[data-moves="1"]');
+  await area.getByRole('button', { name: 'Reset' }).click();
+  await page.waitForSelector('#digits-game[data-moves="0"]');
   // the next day submitted at once (its best given number): a day ended, the streak 2
   await page.evaluate((hash) => { location.hash = hash; }, link(days[1]));
   await page.waitForSelector('#digits-game[data-state="playing"]');

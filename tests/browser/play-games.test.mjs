@@ -483,7 +483,7 @@ test('Digits: the move being made is said under the operations (not by colour al
   await area.getByRole('button', { name: '4', exact: true }).click();
   assert.equal(await said(), '4 picked: now an operation.');
   await area.getByRole('button', { name: 'times' }).click();
-  assert.equal(await said(), '4 × …: now the other number.');
+  assert.equal(await said(), '4 times …: now the other number.');
   await area.getByRole('button', { name: '3', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 5);
   assert.equal(await said(), '4 times 3 makes 12. Best so far: 12, 403 away, no stars.');

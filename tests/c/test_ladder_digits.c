@@ -176,10 +176,10 @@ static void test_digits_ladder_against_every_sequence(void **state)
         if (checked_here && digits_hint_from(&puzzle, &budget, &hint, &err) == 0 && hint.solvable) {
             digits_puzzle next;
             digits_step step = hint.move;
-            if (digits_play(&puzzle, &step, &next, &err) == 0)
+            if (digits_play(&puzzle, &step, NULL, &next, &err) == 0)
                 positions += check_digits(&next, &nudged);
             step = (digits_step){puzzle.numbers[0], puzzle.numbers[1], 0, '+'};
-            if (digits_play(&puzzle, &step, &next, &err) == 0)
+            if (digits_play(&puzzle, &step, NULL, &next, &err) == 0)
                 positions += check_digits(&next, &nudged);
         }
     }

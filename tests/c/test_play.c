@@ -296,27 +296,44 @@ static void test_digits_moves(void **state)
     (void)state;
     digits_puzzle p = digits_puzzle_of("415", "1 2 3 4 5 6"), next;
     digits_step move;
+    int places[2];
     cs_error err;
-    assert_int_equal(digits_parse_move(" 4 x 3", &move, &err), 0);
-    assert_int_equal(digits_play(&p, &move, &next, &err), 0);
+    assert_int_equal(digits_parse_move(" 4 x 3", &move, places, &err), 0);
+    assert_int_equal(places[0], -1);
+    assert_int_equal(digits_play(&p, &move, places, &next, &err), 0);
+    assert_int_equal(places[0], 3);
+    assert_int_equal(places[1], 2);
     assert_int_equal(move.result, 12);
     assert_int_equal(next.count, 5);
     assert_true(next.in_play);
     static const char *const bad[][2] = {
         {"4 * 7", "7 is not in the pool"}, {"3 - 5", "not positive"}, {"5 / 2", "not a whole number"},
         {"3 * 3", "3 is not in the pool twice"}, {"4 ** 3", "is not a move"}, {"4 *", "is not a move"},
+        {"4@3 * 3@3", "place 3 of the pool does not hold 3"}, {"4@2 * 3", "place 2 of the pool does not hold 4"},
+        {"4@ * 3", "is not a move"}, {"4 * 3@6", "is not a move"}, {"4@3 * 3@2 x", "is not a move"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        int status = digits_parse_move(bad[i][0], &move, &err);
+        int status = digits_parse_move(bad[i][0], &move, places, &err);
         if (status == 0)
-            status = digits_play(&p, &move, &next, &err);
+            status = digits_play(&p, &move, places, &next, &err);
         assert_int_equal(status, -1);
         assert_string_equal(err.field, "move");
         if (!strstr(err.message, bad[i][1]))
             fail_msg("%s: \"%s\" lacks \"%s\"", bad[i][0], err.message, bad[i][1]);
     }
-    assert_int_equal(digits_parse_move("6 \xe2\x88\x92 1", &move, &err), 0); /* the Unicode minus */
+    assert_int_equal(digits_parse_move("6 \xe2\x88\x92 1", &move, places, &err), 0); /* the Unicode minus */
     assert_int_equal(move.op, '-');
+    /* equal numbers told apart by their places: the result takes the place named second */
+    digits_puzzle twins = digits_puzzle_of("348", "1 1 1 5 13 20");
+    assert_int_equal(digits_parse_move("13 @4 + 1@ 2", &move, places, &err), 0);
+    assert_int_equal(digits_play(&twins, &move, places, &next, &err), 0);
+    assert_int_equal(places[1], 2);
+    assert_int_equal(next.numbers[2], 14);
+    assert_int_equal(next.numbers[0], 1);
+    assert_int_equal(next.numbers[1], 1);
+    assert_int_equal(digits_parse_move("13 + 1", &move, places, &err), 0);
+    assert_int_equal(digits_play(&twins, &move, places, &next, &err), 0);
+    assert_int_equal(next.numbers[0], 14); /* without places: the first 1 */
 }
 
 /* Plays the hinted move until the target is hit; returns the moves played. */
@@ -332,7 +349,7 @@ static int play_digits_by_hints(digits_puzzle p)
         assert_true(hint.solvable);
         digits_step move = hint.move;
         digits_puzzle next;
-        assert_int_equal(digits_play(&p, &move, &next, &err), 0);
+        assert_int_equal(digits_play(&p, &move, NULL, &next, &err), 0);
         assert_int_equal(move.result, hint.move.result);
         p = next;
         assert_true(++moves <= DIGITS_MAX_STEPS);
@@ -361,7 +378,7 @@ static void test_digits_hints(void **state)
                 move.a = p.numbers[1];
                 move.b = p.numbers[0];
             }
-            if (digits_play(&p, &move, &next, &err) == 0)
+            if (digits_play(&p, &move, NULL, &next, &err) == 0)
                 p = next;
         }
         digits_hint hint;
@@ -375,7 +392,7 @@ static void test_digits_hints(void **state)
             assert_int_equal(hint.moves_left_after, full.ops - 1);
             digits_step move = hint.move;
             digits_puzzle next;
-            assert_int_equal(digits_play(&p, &move, &next, &err), 0);
+            assert_int_equal(digits_play(&p, &move, NULL, &next, &err), 0);
             digits_result rest;
             assert_int_equal(digits_solve(&next, 0, NULL, &rest, &err), 0);
             assert_true(rest.solved);

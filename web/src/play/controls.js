@@ -78,10 +78,12 @@ export async function ask(op, args) {
 // onSolution() is Show solution pressed; focusTarget() names the control the focus goes to
 // when a press took it away (the played tile, a choice disabled by the win); markHint(answer)
 // (optional) marks what a hint names (a choice's button), which the game's draw clears;
-// onHint() (optional) follows a hint counted (a level's progress keeps it).
+// onHint() (optional) follows a hint counted (a level's progress keeps it); finalEnd: an
+// ending Undo cannot take back (play/model.js); solutionScope: what Show solution's ask says it
+// shows of a game in progress, when not "every move from here to the end".
 export class PlaySession extends PlayModel {
-  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint, onHint }) {
-    super({ game, ask, view: null });
+  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint, onHint, finalEnd, solutionScope }) {
+    super({ game, ask, view: null, finalEnd });
     Object.assign(this, { prefix, drawPosition: draw, outcomeText, describeMove, engineText: engineText || ((m) => m),
       onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}), onHint: onHint || (() => {}) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
@@ -119,7 +121,7 @@ export class PlaySession extends PlayModel {
     const solution = $(prefix + '-solution');
     askFirst(solution, { shown: () => solution.getAttribute('aria-expanded') === 'true', asks: () => this.started,
       show: () => (onSolution ? onSolution() : null), hide: () => (onSolution ? onSolution() : null), say: (text) => this.say(text, { still: true }),
-      words: () => 'Show solution shows ' + (this.won ? 'the shortest way from the start' : 'every move from here to the end') + '. Press it again to show it.' });
+      words: () => 'Show solution shows ' + (this.won ? 'the shortest way from the start' : solutionScope || 'every move from here to the end') + '. Press it again to show it.' });
   }
   start(entry, options) {
     super.start(entry, options);
@@ -156,7 +158,7 @@ export class PlaySession extends PlayModel {
     const hadFocus = $(this.prefix).contains(document.activeElement);
     this.drawPosition(entry, previous, won);
     this.refreshCount();
-    $(this.prefix + '-undo').disabled = this.history.length <= 1;
+    $(this.prefix + '-undo').disabled = !this.canUndo;
     $(this.prefix + '-reset').disabled = this.history.length <= 1;
     $(this.prefix + '-hint').disabled = won; // nothing is left to hint at
     $(this.prefix + '-solution').disabled = false;

@@ -27,8 +27,10 @@ const MAX_HINTS = 999;
 export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
 
 export class PlayModel {
-  constructor({ game, ask, view, words = {} }) {
-    Object.assign(this, { game, ask, view });
+  // finalEnd: a game once ended stays ended (Digits' Submit, as the original has it): Undo
+  // cannot take the ending back, Reset plays the puzzle again
+  constructor({ game, ask, view, words = {}, finalEnd = false }) {
+    Object.assign(this, { game, ask, view, finalEnd });
     this.words = { thinking: null, moves: ['move', 'moves'], fromStart: null, ...words };
     this.history = [];
     this.hints = 0;
@@ -130,8 +132,12 @@ export class PlayModel {
     await this.call('moved', this.current, previous);
     return true;
   }
+  // Undo can go back: a move made, and no final ending reached
+  get canUndo() {
+    return this.history.length > 1 && !(this.finalEnd && this.won);
+  }
   undoNow() {
-    if (this.history.length <= 1) return this.call('undone', this.current, null);
+    if (!this.canUndo) return this.call('undone', this.current, null);
     const removed = this.history.pop();
     this.view.draw(this.current, null);
     return this.call('undone', this.current, removed);

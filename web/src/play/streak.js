@@ -23,8 +23,10 @@ function runEnding(won, date) {
 }
 
 // The store under `key`; counts: the whole numbers each day keeps besides `shown` (e.g.
-// ['moves', 'hints']; 'hints' is summed in the stats).
-export function dailyStore(key, counts) {
+// ['moves', 'hints']; 'hints' is summed in the stats); texts: the short strings it keeps (e.g.
+// Digits' 'line', the moves of the ending, replayed when the day is opened again).
+const MAX_TEXT = 400;
+export function dailyStore(key, counts, texts = []) {
   // {"2026-11-23": {moves: 4, hints: 0, shown: false}, ...}; {} when storage is off or holds junk.
   function readDays() {
     try {
@@ -36,6 +38,7 @@ export function dailyStore(key, counts) {
         const count = (n) => (Number.isSafeInteger(n) && n >= 0 ? n : 0);
         clean[date] = { shown: entry.shown === true };
         for (const name of counts) clean[date][name] = count(entry[name]);
+        for (const name of texts) if (typeof entry[name] === 'string') clean[date][name] = entry[name].slice(0, MAX_TEXT);
       }
       return clean;
     } catch (error) {
@@ -57,6 +60,7 @@ export function dailyStore(key, counts) {
       if (days[date]) return;
       days[date] = { shown: entry.shown === true };
       for (const name of counts) days[date][name] = entry[name];
+      for (const name of texts) if (typeof entry[name] === 'string') days[date][name] = entry[name].slice(0, MAX_TEXT);
       writeDays(days);
     },
     // The record of a date's daily, or null when it was not ended.
@@ -82,6 +86,31 @@ export function dailyStore(key, counts) {
       const current = Math.max(runEnding(won, today), runEnding(won, dateAfter(today, -1)));
       const hints = Object.values(days).reduce((sum, entry) => sum + (entry.hints || 0), 0);
       return { played: Object.keys(days).length, current, longest, hints, streak: runEnding(won, date) };
+    },
+  };
+}
+
+// The one day's game in progress a game keeps under `key` (its moves as its link writes them, and
+// its hints), so the day's puzzle opened again goes on where it was left: {date, line, hints}.
+export function dayInProgress(key) {
+  return {
+    save(date, line, hints) {
+      try {
+        if (line) localStorage.setItem(key, JSON.stringify({ date, line: line.slice(0, MAX_TEXT), hints }));
+        else localStorage.removeItem(key);
+      } catch (error) {
+        /* storage full or off: the game is kept by its address only */
+      }
+    },
+    // the game of `date` left in progress, or null
+    of(date) {
+      try {
+        const kept = JSON.parse(localStorage.getItem(key) || 'null');
+        if (!kept || kept.date !== date || typeof kept.line !== 'string') return null;
+        return { line: kept.line, hints: Number.isSafeInteger(kept.hints) && kept.hints >= 0 ? Math.min(999, kept.hints) : 0 };
+      } catch (error) {
+        return null;
+      }
     },
   };
 }

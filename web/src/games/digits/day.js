@@ -4,13 +4,27 @@
 // opened again shows that result, and the stats: days played, current and longest streak, hints.
 import { plural } from '../../dom.js';
 import { statsText } from '../../play/daily.js';
-import { dailyStore, todayUtc } from '../../play/streak.js';
+import { dailyStore, dayInProgress, todayUtc } from '../../play/streak.js';
 
 export const DAY_KEY = 'calcsolve.digits.daily';
-const store = dailyStore(DAY_KEY, ['ops', 'hints', 'best', 'stars', 'distance']);
+const store = dailyStore(DAY_KEY, ['ops', 'hints', 'best', 'stars', 'distance'], ['line']);
+const inProgress = dayInProgress(DAY_KEY + '.playing');
 
-// A day ended: {ops, hints, best, stars, distance, shown}; the first ending of a date is kept.
-export const recordDay = (date, result) => store.record(date, result);
+// A day ended: {ops, hints, best, stars, distance, shown, line (its moves)}; the first ending of a
+// date is kept, and the game in progress goes.
+export function recordDay(date, result) {
+  store.record(date, result);
+  inProgress.save(date, '', 0);
+}
+// A day's game not ended yet: kept (line: its moves, '' for none) to go on with when opened again.
+export const keepDayGame = (date, line, hints) => inProgress.save(date, line, hints);
+// The moves and hints a day opened again starts from: its ending's (the board as it ended), else
+// the game left in progress, else null.
+export function dayGame(date) {
+  const ended = store.recordOf(date);
+  if (ended && ended.line) return { line: ended.line, hints: ended.hints };
+  return ended ? null : inProgress.of(date);
+}
 export const dayRecord = (date) => store.recordOf(date);
 export const clearDays = () => store.clear();
 export const dayStats = (date) => store.stats(todayUtc(), date);
@@ -32,6 +46,6 @@ export function dayDoneText(date) {
   const r = dayRecord(date);
   if (!r) return '';
   const help = r.shown ? 'the answer seen' : r.hints + ' ' + plural(r.hints, 'hint');
-  return `You finished this puzzle already: ${r.best}${r.distance ? ', ' + r.distance + ' away' : ''}, ${r.stars} of 3 ${plural(r.stars, 'star')}, ` +
+  return `You finished this puzzle already: ${r.best}${r.distance ? ', ' + r.distance + ' away' : ''}, ${r.stars} of 3 stars, ` +
     `${r.ops} ${plural(r.ops, 'operation')}, ${help}. Playing it again does not change your stats.`;
 }

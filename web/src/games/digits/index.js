@@ -17,17 +17,20 @@ import { textOf } from './requests.js';
 import { PANEL, PREFIX } from './panel.js';
 import { announce, digitsSession, focusPool, linkMoves, setupDigitsPlay, startDigitsPlay } from './play.js';
 import { showDayResult, wireDayResult } from './share.js';
-import { daySpecial, dayWords, openDay, seedSpecial, wirePuzzles } from './puzzles.js';
+import { daySpecial, dayWords, openDay, seedSpecial, withKeptGame, wirePuzzles } from './puzzles.js';
 import { wireShortcuts } from './shortcuts.js';
 import { expectSolution, hideSolution, refreshSolution, showSolution, solutionShown, wireSolution } from './solution.js';
 
 const DEFAULT = { target: '415', numbers: ['1', '2', '3', '4', '5', '6'] };
+// the default puzzle named as what it is (on a tab with a puzzle of the day, a puzzle with no
+// name read as today's)
+const PRACTICE = { title: 'Practice puzzle · Digits of the day and New puzzle are above', details: 'The puzzle the tab opens with, the same every time.' };
 const MAX_LINK_MOVES = 20;
 // the puzzle being played: {target, numbers: [...], special: {title, date, details} | null}
 const shown = { puzzle: null };
 
-// A move in a link: "6+1", its + and / kept as they are (both are fine in an address).
-const encodeMove = (move) => encodeURIComponent(move).replace(/%2B/g, '+').replace(/%2F/g, '/');
+// A move in a link: "6@5+1@0", its +, / and @ kept as they are (all are fine in an address).
+const encodeMove = (move) => encodeURIComponent(move).replace(/%2B/g, '+').replace(/%2F/g, '/').replace(/%40/g, '@');
 
 // The link of the game on screen: its puzzle, the moves and hints so far, and
 // whether the solution is shown.
@@ -82,7 +85,7 @@ async function openPuzzle(puzzle, { push = false, moves = [], hints = 0, show = 
   setStatus('digits', ''); // the search's line of the game before ("5,670 states explored") is not this one's
   hideSolution();
   showSpecial(special);
-  showDayResult(shown.puzzle, digitsSession());
+  showDayResult(shown.puzzle, digitsSession(), linkMoves().join(','));
   if (started.refused) showNotice('This link’s move ' + (started.refused.index + 1) + ' could not be replayed: ' + started.refused.message + '. The game goes on from the move before it.');
   publish({ push });
   if (show) await showSolution();
@@ -133,7 +136,8 @@ async function applyHash(values) {
   const target = raw.slice(0, colon).slice(0, 200);
   const numbers = raw.slice(colon + 1).slice(0, 1000).split(',').map((s) => s.slice(0, 200));
   const seed = values.has('seed') ? values.get('seed').slice(0, 40) : null;
-  const opened = await openPuzzle({ target, numbers }, { ...game, special: date ? daySpecial(date) : seed ? seedSpecial(seed) : null });
+  const options = date ? withKeptGame(date, game) : game;
+  const opened = await openPuzzle({ target, numbers }, { ...options, special: date ? daySpecial(date) : seed ? seedSpecial(seed) : null });
   if (opened && date && !game.moves.length) announce(dayWords(date, { target, numbers }));
 }
 
@@ -161,7 +165,7 @@ export default {
       onChange: () => {
         publish();
         refreshSolution();
-        showDayResult(shown.puzzle, digitsSession());
+        showDayResult(shown.puzzle, digitsSession(), linkMoves().join(','));
       },
       onSolution: solution.onSolution,
     });
@@ -174,7 +178,7 @@ export default {
   load: () => loadFieldLimits().catch(() => {}),
   // the tab shown with nothing in it: the default puzzle to play, its link in the address bar
   async openDefault() {
-    if (!shown.puzzle) await openPuzzle(DEFAULT);
+    if (!shown.puzzle) await openPuzzle(DEFAULT, { special: PRACTICE });
   },
   shareHash,
   // the browser tab's title (share.js): "Digits 415", or of the day

@@ -13,7 +13,7 @@ import { afterFirstScreen, helper } from '../../engine-client.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { GAME, readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
-import { pretty, signOf, stepWords } from './signs.js';
+import { nameOf, pretty, signOf, stepWords } from './signs.js';
 import { drawTiles, placesOf, setStop, wireToolbar } from './board.js';
 
 export const SUBMIT = 'submit'; // the engine's move that ends the game with the best number reached
@@ -25,12 +25,21 @@ let starsRule = null;
 
 const poolOf = (puzzle) => puzzle.pool || puzzle.numbers; // a new puzzle's pool is its numbers
 const opButtons = () => document.querySelectorAll('#' + PREFIX + ' .op-btn');
-const starsText = (n) => (n ? n + ' of 3 ' + plural(n, 'star') : 'no stars');
+const starsText = (n) => (n ? n + ' of 3 stars' : 'no stars');
 const ops = (s) => s.moves().filter((step) => !step.submitted).length; // the operations played
+// The operations it took to make the best number reached (the game's score): a near miss kept by
+// Submit is counted to where it was made, not past it.
+export function opsToBest(s) {
+  const steps = s.moves().filter((step) => !step.submitted);
+  const best = s.current && s.current.step ? s.current.step.reached : null;
+  const at = steps.findIndex((step) => step.result === best);
+  return at < 0 ? steps.length : at + 1;
+}
 
 export const digitsSession = () => session;
-// The moves made, as the link writes them: "6+1", "submit" (the engine reads them back).
-export const linkMoves = () => (session ? session.moves().map((s) => (s.submitted ? SUBMIT : s.a + s.op + s.b)) : []);
+// The moves made, as the link writes them: "6@5+1@0" (each number with its pool place, so equal
+// numbers are told apart), "submit" (the engine reads them back).
+export const linkMoves = () => (session ? session.moves().map((s) => (s.submitted ? SUBMIT : s.a + '@' + s.first + s.op + s.b + '@' + s.second)) : []);
 
 // The board's one status line: what changed, in words (aria-live), in a place of its own.
 export function announce(text) {
@@ -63,7 +72,7 @@ function drawPick() {
   pool.querySelectorAll('button').forEach((tile) => tile.setAttribute('aria-pressed', String(Number(tile.dataset.index) === pick.first)));
   for (const button of opButtons()) button.setAttribute('aria-pressed', String(button.dataset.op === pick.op));
   const first = pick.first === null ? null : poolOf(session.current.puzzle)[pick.first];
-  if (first !== null) announce(pick.op === null ? first + ' picked: now an operation.' : first + ' ' + signOf(pick.op) + ' …: now the other number.');
+  if (first !== null) announce(pick.op === null ? first + ' picked: now an operation.' : first + ' ' + nameOf(pick.op) + ' …: now the other number.');
 }
 
 function drawMoves() {
@@ -120,10 +129,12 @@ async function pickNumber(i) {
     return;
   }
   const pool = poolOf(session.current.puzzle);
-  if (!(await session.move(pool[pick.first] + ' ' + pick.op + ' ' + pool[i]))) {
+  // the places name the tiles tapped: of two equal numbers, the one tapped is used
+  if (!(await session.move(pool[pick.first] + '@' + pick.first + ' ' + pick.op + ' ' + pool[i] + '@' + i))) {
     pick.first = null;
     pick.op = null;
     drawPick();
+    announce('Nothing picked.'); // the refusal's reason is on the status line; the pick went with it
   }
 }
 
@@ -162,9 +173,13 @@ function hintPicked() {
       return;
     }
     if (answer.builds) {
-      session.hints = Math.min(999, session.hints + 1);
-      session.refreshCount();
-      session.onChange();
+      // the same words again (Hint pressed twice) give nothing new: not counted again
+      if (!session.hintsShown.has(answer.message)) {
+        session.hintsShown.add(answer.message);
+        session.hints = Math.min(999, session.hints + 1);
+        session.refreshCount();
+        session.onChange();
+      }
       document.querySelector('#' + PREFIX + ' .op-btn[data-op="' + answer.step.op + '"]')?.classList.add('hinted');
       const other = [...$(PREFIX + '-pool').querySelectorAll('.play-tile')].find((t) => Number(t.dataset.index) !== pick.first && t.textContent === String(answer.step.b));
       other?.classList.add('hinted');
@@ -180,9 +195,10 @@ const focusTarget = () => $(PREFIX + '-pool').querySelector('.play-tile.new:not(
 function outcomeText(entry, moves, hints, seen) {
   const step = entry.step;
   const n = ops(session);
+  const toBest = opsToBest(session);
   const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
   const made = step.submitted
-    ? 'Submitted ' + step.reached + ' for ' + entry.puzzle.target + ', ' + step.reached_distance + ' away, after ' + n + ' ' + plural(n, 'operation')
+    ? 'Submitted your best, ' + step.reached + ' for ' + entry.puzzle.target + ', ' + step.reached_distance + ' away, made in ' + toBest + ' ' + plural(toBest, 'operation')
     : 'Solved in ' + n + ' ' + plural(n, 'operation');
   return made + ': ' + starsText(step.reached_stars) + (helped ? ', with ' + helped : '') + '.';
 }
@@ -191,7 +207,8 @@ function outcomeText(entry, moves, hints, seen) {
 // onSolution: Show solution pressed.
 export function setupDigitsPlay({ onChange, onSolution }) {
   const describeMove = (step) => (step.submitted ? 'Submit' : stepWords(step));
-  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, engineText: pretty, onChange, onSolution, focusTarget });
+  session = new PlaySession({ game: GAME, prefix: PREFIX, draw, outcomeText, describeMove, engineText: pretty, onChange, onSolution, focusTarget, finalEnd: true,
+    solutionScope: 'every move from here to the target, or, when no way is left from here, the whole puzzle from the start' });
   const ladderHint = session.hint.bind(session);
   session.hint = () => (pick.first !== null && session.current && !session.won ? hintPicked() : ladderHint());
   for (const button of opButtons()) button.addEventListener('click', () => pickOp(button.dataset.op));

@@ -9,7 +9,7 @@ import { $, clearNotice, quote, showNotice } from '../../dom.js';
 import { solver } from '../../engine-client.js';
 import { GAME } from './requests.js';
 import { announce } from './play.js';
-import { dayDoneText } from './day.js';
+import { dayDoneText, dayGame } from './day.js';
 
 // Today in UTC, as the CLI's `daily` takes it by default.
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -69,9 +69,16 @@ export async function openDay(date = todayUtc(), options = {}) {
     return false;
   }
   const puzzle = puzzleOf(answer);
-  const opened = await open(puzzle, { ...options, special: daySpecial(answer.date, answer.difficulty) });
+  const opened = await open(puzzle, { ...withKeptGame(answer.date, options), special: daySpecial(answer.date, answer.difficulty) });
   if (opened && !(options.moves || []).length) announce(dayWords(answer.date, puzzle));
   return opened;
+}
+
+// A day's puzzle opened with no moves of its own (its button, a shared link) goes on from the game
+// kept for it: the board as it ended, or the game left in progress (day.js).
+export function withKeptGame(date, options) {
+  const kept = (options.moves || []).length || options.show ? null : dayGame(date);
+  return kept ? { ...options, moves: kept.line.split(',').filter(Boolean), hints: kept.hints } : options;
 }
 
 // The day's puzzle said as it opens: its date and numbers, and its result when it was ended before.

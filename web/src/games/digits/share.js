@@ -7,7 +7,8 @@
 // second line (served pages only: a file:// address leads nowhere).
 import { $, SHARE_WORD, keepDatesWhole, plural } from '../../dom.js';
 import { copyResult, encode } from '../../share.js';
-import { dayRecord, dayShareText, dayStatsText, recordDay, scoreText } from './day.js';
+import { opsToBest } from './play.js';
+import { dayRecord, dayShareText, dayStatsText, keepDayGame, recordDay, scoreText } from './day.js';
 
 // (the result is an <output> not spoken as it fills: the ending's own line says it in words; read
 // aloud, the share text's ★ and · came a second time as symbols)
@@ -22,17 +23,18 @@ let link = null; // the puzzle's own link, while its result is shown
 function resultOf(session) {
   if (!session || !session.won) return null;
   const step = session.current.step;
-  const ops = session.moves().filter((s) => !s.submitted).length;
-  return { ops, hints: session.hints, best: step.reached, stars: step.reached_stars, distance: step.reached_distance, shown: session.answerSeen };
+  return { ops: opsToBest(session), hints: session.hints, best: step.reached, stars: step.reached_stars, distance: step.reached_distance, shown: session.answerSeen };
 }
 
-// puzzle: {target, numbers, special} on show; session: its PlaySession. A day ended is kept; a day
-// ended before shows its kept result until this game ends.
-export function showDayResult(puzzle, session) {
+// puzzle: {target, numbers, special} on show; session: its PlaySession; line: its moves as the
+// link writes them. A day's game is kept as it goes, and its first ending for good: the result
+// shown and shared is that first ending's, whatever is played after it.
+export function showDayResult(puzzle, session, line) {
   const date = puzzle && puzzle.special && puzzle.special.date;
   const now = resultOf(session);
-  if (date && now) recordDay(date, now);
-  const result = now || (date ? dayRecord(date) : null);
+  if (date && now) recordDay(date, { ...now, line });
+  else if (date && session && session.started && !dayRecord(date)) keepDayGame(date, line, session.hints);
+  const result = (date && dayRecord(date)) || now;
   $('digits-share').hidden = !result;
   $('digits-share-copied').textContent = '';
   $('digits-share-stats').hidden = !(result && date);
