@@ -459,7 +459,7 @@ test('Show solution asks first: the first press says what it will do and asks fo
   const button = page.locator('#calc-play-solution');
   await button.tap();
   assert.equal(await button.textContent(), 'Really show?');
-  assert.equal(await page.textContent('#calc-play-status'), 'Show solution shows every press from here to the goal, and this game no longer earns ★. Press it again to show it.');
+  assert.equal(await page.textContent('#calc-play-status'), 'Show solution shows every press from here to the goal, and this game no longer earns its star. Press it again to show it.');
   assert.equal(await page.isHidden('#calc-solution'), true);
   assert.doesNotMatch(page.url(), /show=solution/);
   // the focus gone elsewhere, the next press asks again

@@ -17,7 +17,7 @@ const actions = (id) => `
   <button type="button" id="${id}-cancel" class="btn danger" hidden>Cancel</button>
   <button type="button" id="${id}-copy" class="btn ghost">${SHARE_WORD} link</button>
 </div>
-<p id="${id}-status" class="status" role="status"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span><span class="status-time" aria-hidden="true"></span></p>`;
+<p id="${id}-status" class="status" aria-live="off"><span class="spinner" aria-hidden="true"></span><span class="status-text"></span><span class="status-time" aria-hidden="true"></span></p>`;
 
 // Adds the tab buttons and panels to the page: the first game's is shown. A
 // panel's markup is put in when it is first needed (buildPanel: the game a link

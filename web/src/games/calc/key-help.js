@@ -98,6 +98,14 @@ function describeInLine(key) {
   $('calc-key-help').textContent = text ? key.textContent + ' — ' + kind + (kind ? text[0].toLowerCase() + text.slice(1) : text) : '';
 }
 
+// A key's help as a screen reader says it: its label in the example said as its name is ("times
+// 4", not the letter x and a 4) and the example's arrow as a word ("→" is read "right arrow").
+function saidAloud(key, text) {
+  const spoken = key.getAttribute('aria-label');
+  const named = spoken ? text.split(key.textContent + ':').join(spoken + ':') : text;
+  return named.replace(/ → /g, ' becomes ');
+}
+
 // Every key of the keypad gets its description (once the help is in), and the
 // "How to play" list the level's kinds, each once. Called as each state is drawn: the
 // line under the keypad follows its key's new label ([+]2 made the +2 key read +4).
@@ -109,7 +117,7 @@ export async function describeKeys() {
   for (const key of $('calc-play-keypad').children) {
     const text = helpOf(key);
     if (text) {
-      key.setAttribute('aria-description', text);
+      key.setAttribute('aria-description', saidAloud(key, text));
       key.title = text;
     }
     const entry = topics.get(key.dataset.kind);

@@ -378,7 +378,7 @@ async function replay() {
 // asks(): a game is open (else it shows at once); won(): the game is won (no ★ left to lose).
 export function wireSolutionButton({ hide, show, say, asks, won }) {
   askFirst($('calc-play-solution'), { shown: () => box.shown, asks, show, hide, say,
-    words: () => 'Show solution shows every press from here to the goal' + (won() ? '' : ', and this game no longer earns ★') + '. Press it again to show it.' });
+    words: () => 'Show solution shows every press from here to the goal' + (won() ? '' : ', and this game no longer earns its star') + '. Press it again to show it.' });
 }
 
 // callbacks: currentText(), options(), buttons() (the keys of the state shown),
