@@ -3,7 +3,9 @@
 // the replay of a solution (replay.js) and the game (play.js).
 import { svgEl } from '../../dom.js';
 
-// Builds the face of n cells into svg; returns {cells: [{g, text}], hand}.
+// Builds the face of n cells into svg; returns {n, cells: [{g, text}], hand, at}: at counts
+// the cells the hand has turned through from cell 0 (clockwise positive), so that its angle
+// keeps going round instead of jumping back at cell 0.
 export function buildFace(svg, n) {
   svg.replaceChildren();
   const cells = [];
@@ -34,11 +36,11 @@ export function buildFace(svg, n) {
     svg.append(g);
     cells.push({ g, text });
   }
-  return { n, cells, hand };
+  return { n, cells, hand, at: 0 };
 }
 
-// Shows board (the cells' values, cell 0 first) with the hand on cell `hand`; k is the largest value.
-export function paintFace(face, board, hand, k) {
+// Shows board (the cells' values, cell 0 first) with cell `hand` marked as the one under the hand; k is the largest value.
+export function paintCells(face, board, hand, k) {
   board.forEach((value, i) => {
     const cell = face.cells[i];
     if (!cell) return;
@@ -48,5 +50,20 @@ export function paintFace(face, board, hand, k) {
     cell.g.classList.toggle('under', i === hand);
     cell.g.classList.remove('by-player-0', 'by-player-x', 'by-computer');
   });
-  face.hand.style.transform = 'rotate(' + (360 * hand) / face.n + 'deg)';
+}
+
+// Turns the hand to cell `hand` the short way round (a tie, half a turn, goes clockwise), or
+// clockwise whatever the distance when `forward` (the game's rounds only ever go forward): its
+// CSS transition then never swings back the long way, as from the last cell to cell 0.
+export function turnHand(face, hand, forward = false) {
+  let ahead = (((hand - face.at) % face.n) + face.n) % face.n;
+  if (!forward && 2 * ahead > face.n) ahead -= face.n;
+  face.at += ahead;
+  face.hand.style.transform = 'rotate(' + (360 * face.at) / face.n + 'deg)';
+}
+
+// Shows board with the hand on cell `hand`, turned the short way (the replay: forward or back).
+export function paintFace(face, board, hand, k) {
+  paintCells(face, board, hand, k);
+  turnHand(face, hand);
 }
