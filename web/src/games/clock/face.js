@@ -24,7 +24,8 @@ export function buildFace(svg, n) {
     const g = svgEl('g', { class: 'cell' });
     g.append(svgEl('circle', { cx: x, cy: y, r: cellR, class: 'cell-disc' }));
     const text = svgEl('text', { x, y, class: 'cell-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
-    text.style.fontSize = Math.max(7, Math.min(16, cellR * 0.95)) + 'px';
+    // the value, what the game is about: larger than the cell's number (16), which is secondary
+    text.style.fontSize = Math.max(7, Math.min(24, cellR * 1.05)) + 'px';
     g.append(text);
     if (n <= 12) {
       // the cell's number, just inside the ring
