@@ -218,12 +218,14 @@ function seenBefore(p) {
   return earlier ? earlier.puzzle : null;
 }
 
-// The win: your choices and, from the engine, the fewest that clear this clock from its start.
+// The win: your choices and, from the engine, the fewest that clear this clock from its start,
+// then the help taken. Short enough for its place beside the face (the status line says the
+// round at which the clock is clear).
 function outcomeText(entry, moves, hints, seen) {
   const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
   const fewest = entry.step ? entry.step.fewest : null;
   const best = typeof fewest !== 'number' ? '.' : fewest === moves ? ', the fewest possible.' : '; the fewest is ' + formatInt(fewest) + '.';
-  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + best + ' The clock is clear at round ' + formatInt(entry.puzzle.round) + (helped ? ', with ' + helped : '') + '.';
+  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + best + (helped ? ' With ' + helped + '.' : '');
 }
 
 // A choice (the engine's move "0" or "X"), as its key or shortcut makes it (typed keys queue, in order).
