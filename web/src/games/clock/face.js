@@ -14,7 +14,7 @@ export function buildFace(svg, n) {
   svg.append(svgEl('circle', { cx: 0, cy: 0, r: radius + cellR + 8, class: 'clock-face' }));
   svg.append(svgEl('circle', { cx: 0, cy: 0, r: radius, class: 'clock-ring' }));
   const hand = svgEl('g', { class: 'clock-hand' });
-  hand.append(svgEl('line', { x1: 0, y1: 0, x2: 0, y2: -(radius - cellR - (n <= 12 ? 18 : 6)), class: 'hand-line' }));
+  hand.append(svgEl('line', { x1: 0, y1: 0, x2: 0, y2: -(radius - cellR - (n <= 12 ? 22 : 6)), class: 'hand-line' }));
   hand.append(svgEl('circle', { cx: 0, cy: 0, r: 6, class: 'hand-hub' }));
   svg.append(hand);
   for (let i = 0; i < n; i++) {
