@@ -1,7 +1,8 @@
 // clock-words.test.mjs: a clock player can predict the game from what the tab says. How to play
 // words the rule exactly and works an example on two faces, in the engine's own words; the log
 // says why the game chose each round, in the engine's words (never the page's); the status line
-// and the face show the same round at the same time; the win names the fewest choices; the one
+// and the face show the same round at the same time; the win names the fewest choices, in the
+// place kept for it beside the face, moving nothing and scrolling nowhere; the one
 // way to the answer is Show solution, which asks first; on a 360×740 touch phone the face stays
 // where it was drawn whatever is said or opened, and its numbers are 12 px or more; a screen
 // reader hears each change once, in punctuated sentences, from the game's one live line.
@@ -85,19 +86,32 @@ test('the log says why, in the engine\'s words; the status line, the log and the
   await closePage(session, 'clock log');
 });
 
-test('the win names the fewest choices, from the engine; the clock\'s bar has no Solve, and Show solution asks first', async () => {
-  const { session, page, area } = await openClock('#clock=4,1&moves=XX0XXX000');
+test('the win names the fewest choices, from the engine, and moves nothing on a desktop; the clock\'s bar has no Solve, and Show solution asks first', async () => {
+  const { session, page, area } = await openClock('#clock=4,1&moves=XX0XXX000', { viewport: { width: 1280, height: 800 } });
   assert.equal(await page.locator('#panel-clock').getByRole('button', { name: 'Solve', exact: true }).count(), 0, 'no one-click spoiler beside Play');
   await area.getByRole('button', { name: 'Show solution' }).click();
   assert.equal(await area.getByRole('button', { name: 'Really show?' }).count(), 1, 'the first press asks');
   assert.equal(await page.isVisible('#clock-result'), false, 'nothing shown yet');
   await page.click('#clock-game-hint'); // anything else cancels
   assert.equal(await area.getByRole('button', { name: 'Show solution' }).count(), 1);
-  await choose(page, '0', 10);
+  // the game as drawn before the winning choice: its heading, status line, face, choices, bar and the side card
+  const drawn = () => page.evaluate(() => ['#clock-game-title', '#clock-game-turn', '#clock-game-svg', '.clock-turn-slot', '#clock-game .play-bar', '#panel-clock .clock-side']
+    .map((s) => { const r = document.querySelector(s).getBoundingClientRect(); return `${s} ${Math.round(r.left)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}`; }));
+  const before = await drawn();
+  const scrolled = await page.evaluate(() => scrollY);
+  // the mouse where the choice is drawn (a driver's click would scroll it into view first)
+  const zero = await page.$eval('#clock-game-zero', (n) => { const b = n.getBoundingClientRect(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; });
+  await page.mouse.click(zero.x, zero.y);
+  await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '10');
+  await atRest(page);
+  assert.deepEqual(await drawn(), before, 'the win moved the game or the side card');
+  assert.equal(await page.evaluate(() => scrollY), scrolled, 'the win scrolled the page');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-game-outcome', 'the focus on the win line');
+  assert.ok(await page.$eval('#clock-game-outcome', (o) => { const r = o.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }), 'the win line in view');
   const won = engineSteps('n: 4\nk: 1\n', [...'XX0XXX0000']).at(-1).step;
   assert.equal(won.won, true);
   assert.equal(won.fewest, web.engine.solve('clock', 'n: 4\nk: 1').length);
-  assert.equal(await page.textContent('#clock-game-outcome'), `Solved in 10 choices; the fewest is ${won.fewest}. The clock is clear at round 20, with 1 hint.`);
+  assert.equal(await page.textContent('#clock-game-outcome'), `Solved in 10 choices; the fewest is ${won.fewest}. With 1 hint.`);
   await closePage(session, 'clock win');
 });
 

@@ -121,7 +121,7 @@ test('Digits: &show=solution asks for the answer; a game in progress survives a 
   await page.getByRole('button', { name: 'plus' }).click();
   await page.locator('#digits-game .play-tile', { hasText: /^1$/ }).click();
   await movesMade(page, 'digits', 1);
-  await page.waitForFunction(() => /&moves=6\+1&hints=1/.test(location.hash));
+  await page.waitForFunction(() => /&moves=6@5\+1@0&hints=1/.test(location.hash));
   await page.reload();
   await movesMade(page, 'digits', 1);
   assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['6 + 1 = 7']);

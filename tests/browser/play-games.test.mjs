@@ -149,7 +149,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
     if (await page.isVisible('#clock-game-outcome')) break;
   }
   assert.equal(choices, fewest);
-  assert.equal(await page.textContent('#clock-game-outcome'), 'Solved in 48 choices, the fewest possible. The clock is clear at round 81, with 48 hints.');
+  assert.equal(await page.textContent('#clock-game-outcome'), 'Solved in 48 choices, the fewest possible. With 48 hints.');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-game-outcome', 'the win disabled the choice pressed: focus on the win line');
   assert.equal(await page.textContent('#clock-game-hints-used'), '48 hints used');
   assert.equal(await area.locator('.choice-btn:disabled').count(), 2);

@@ -10,9 +10,14 @@ import { helper } from '../engine-client.js';
 import { askFirst } from './ask-first.js';
 import { PlayModel } from './model.js';
 
+// The win line, focusable (the focus goes to it at the win); a game may place it itself (the
+// clock: beside its face, where the choices were), else it comes under the bar.
+export const outcomeMarkup = (prefix) => `<p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
+
 // The bar, for a play area whose element ids start with prefix: disabled until a game
-// starts (a refused link leaves no game to undo, hint or solve).
-export const controlsMarkup = (prefix) => `
+// starts (a refused link leaves no game to undo, hint or solve). outcome: false when the
+// game places its win line itself (outcomeMarkup).
+export const controlsMarkup = (prefix, { outcome = true } = {}) => `
 <div class="play-bar" role="group" aria-label="Play controls">
   <button type="button" id="${prefix}-undo" class="btn" disabled>Undo</button>
   <button type="button" id="${prefix}-reset" class="btn" disabled>Reset</button>
@@ -21,7 +26,7 @@ export const controlsMarkup = (prefix) => `
 </div>
 <p id="${prefix}-hints-used" class="hints-used">0 hints used</p>
 <p id="${prefix}-hint-text" class="play-hint" role="status"></p>
-<p id="${prefix}-outcome" class="play-outcome" tabindex="-1" hidden></p>`;
+${outcome ? outcomeMarkup(prefix) : ''}`;
 
 // A line of the play area scrolled into view (dom.js keepInView) while the player presses its
 // controls: not for a link's game being restored, the focus elsewhere.
@@ -175,11 +180,15 @@ export class PlaySession extends PlayModel {
   // A press that redrew or disabled the focused control (the tiles of a move, the
   // choices at the win, Undo back at the start) leaves the focus on the page's body,
   // and the next Tab starts from the top: it goes to the win line once the game is
-  // won, else to the control the game names, else to Hint.
+  // won, else to the control the game names, else to Hint. The focus does not scroll the
+  // page (a browser centres what it focuses, taking the board out of view): the target is
+  // scrolled to the nearest edge only when it is off the screen.
   keepFocus(won) {
     const active = document.activeElement;
     if (active && active !== document.body && $(this.prefix).contains(active) && !active.disabled) return;
     const target = won ? $(this.prefix + '-outcome') : this.focusTarget() || $(this.prefix + '-hint');
-    if (target) target.focus();
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    keepInView(target);
   }
 }

@@ -55,7 +55,7 @@ export const HOWTO = `
     <div class="ex-faces">
       <figure class="ex">
         ${exampleFace({ board: [1, 0, 0, 1], hand: 0, start: 3, larger: 0 })}
-        <figcaption><strong>Round 1</strong>, the 4-cell clock with k = 1, the hand on cell 0 (pictured at 1, +1; the ring marks cell 3, where the game's reading starts, and the dashed ring cell 0, whose reading is larger). ${EXAMPLE[0]}</figcaption>
+        <figcaption><strong>Round 1</strong>, the 4-cell clock with k = 1, the hand on cell 0 (pictured at 1, +1; the purple ring marks cell 3, where the game's reading starts, and the dashed red ring cell 0, whose reading is larger). ${EXAMPLE[0]}</figcaption>
       </figure>
       <figure class="ex">
         ${exampleFace({ board: [0, 1, 0, 1], hand: 1, start: 3, larger: -1 })}

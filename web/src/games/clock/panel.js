@@ -1,12 +1,13 @@
 // games/clock/panel.js: the markup of the clock tab's panel, game first: the
 // bar (the clock's n and k with Play, the "?" shortcuts list), the game (the
-// status line in a fixed place above the face, the face, the keys for the two
-// choices, Undo, Reset, Hint, Show solution, then How to play below them, so
-// that nothing opened or said pushes the face), and the side card (your moves,
+// status line in a fixed place above the face, the face with the keys for the two
+// choices beside it, the win line taking their place; Undo, Reset, Hint, Show
+// solution, then How to play below them, so that nothing opened, said or won
+// pushes the face), and the side card (your moves,
 // the game's last moves with why, the solution once asked for with its replay,
 // Details). Constant text only: no user text here.
 import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
-import { controlsMarkup } from '../../play/controls.js';
+import { controlsMarkup, outcomeMarkup } from '../../play/controls.js';
 import { HOWTO } from './howto.js';
 
 export const PREFIX = 'clock-game';
@@ -47,12 +48,15 @@ const GAME = `
   <figure class="clock-figure play-face">
     <svg id="${PREFIX}-svg" viewBox="-120 -120 240 240" role="img" aria-label="The clock"></svg>
   </figure>
+  <div class="clock-turn-slot">
   <div class="play-choices" role="group" aria-label="Your choice">
     <button type="button" id="${PREFIX}-zero" class="btn choice-btn" disabled data-move="0" aria-keyshortcuts="0"><span class="choice-key">0</span> zero the cell</button>
     <button type="button" id="${PREFIX}-keep" class="btn choice-btn" disabled data-move="X" aria-keyshortcuts="x"><span class="choice-key">X</span> leave it</button>
   </div>
+  ${outcomeMarkup(PREFIX)}
   </div>
-  ${controlsMarkup(PREFIX)}
+  </div>
+  ${controlsMarkup(PREFIX, { outcome: false })}
   <p id="${PREFIX}-said" class="sr-only" role="status"></p>
   <p id="${PREFIX}-facts" class="play-facts"></p>
   ${HOWTO}

@@ -8,7 +8,7 @@
 import '../../../css/games/clock-play.css';
 import { $, el, formatInt, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
-import { buildFace, paintFace } from './face.js';
+import { buildFace, paintCells, turnHand } from './face.js';
 import { PREFIX } from './panel.js';
 import { GAME, startArgs } from './requests.js';
 
@@ -16,8 +16,9 @@ const ANIMATED = 24; // at most this many advances are shown one by one
 const LOGGED = 8; // the log's rounds of the last move (the rest counted)
 const MOVES_SHOWN = 400; // your choices listed one by one; the rest are counted
 
-// fresh: a game being opened (a start, a link's choices replayed), said once where it stands
-const view = { face: null, n: 0, timer: null, said: null, fresh: false };
+// fresh: a game being opened (a start, a link's choices replayed), said once where it stands;
+// moving: the face is playing a move (the choices wait); turning: the hand's turn now awaited
+const view = { face: null, n: 0, timer: null, said: null, fresh: false, moving: false, turning: null };
 let session = null;
 
 export const clockSession = () => session;
@@ -38,13 +39,38 @@ function brief(a, past = false) {
 const turnLine = (p, won) => round(p.round) + (won ? 'the clock is clear.' : 'your turn on cell ' + p.hand + ', which holds ' + p.board[p.hand] + '.');
 const boardWords = (board, hand) => 'The clock: ' + board.map((v, i) => 'cell ' + i + ' holds ' + v).join(', ') + '; the hand is on cell ' + hand + '.';
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-// one advance on the face: slow enough to read its line, the whole move within about 2.4 s
+// one advance on the face: slow enough to read its line, the whole move within about 2.4 s;
+// the hand's turn to the advance's cell takes the first part of it (at most the CSS's 0.25 s)
 const stepMs = (count) => Math.max(120, Math.min(450, 2400 / Math.max(1, count)));
+const turnMs = (step) => Math.min(250, Math.round(step * 0.6));
 
 function stopAnimation() {
   clearTimeout(view.timer);
   view.timer = null;
+  view.turning = null;
+  view.moving = false;
   markWaiting(false);
+}
+
+// The hand turned clockwise to `cell` in `ms`, then arrived(): what a round shows (the cell's
+// value, the status line, the log) follows the hand and never runs ahead of it. Without a
+// transition running (reduced motion, the hand already there) arrived() runs at once.
+function handThen(cell, ms, arrived) {
+  const hand = view.face.hand;
+  hand.style.transitionDuration = ms + 'ms';
+  turnHand(view.face, cell, true);
+  const turns = hand.getAnimations();
+  if (!turns.length) return arrived();
+  const token = {};
+  view.turning = token;
+  // a turn cancelled (the tab hidden) ends as one finished: the round is still shown
+  const arrive = () => {
+    if (view.turning !== token) return;
+    view.turning = null;
+    arrived();
+  };
+  Promise.all(turns.map((t) => t.finished)).then(arrive, arrive);
+  return undefined;
 }
 
 // While the game's moves play on the face, the choices wait for a pointer (aria-disabled: they keep
@@ -88,10 +114,10 @@ function drawMoves() {
   $(PREFIX + '-moves-empty').hidden = moves.length > 0;
 }
 
-// One advance on the face, its line and the log at once: the same round everywhere.
+// One advance on the face, its line and the log at once, the hand already on its cell: the same round everywhere.
 function showAdvance(entry, i, k) {
   const a = advancesOf(entry)[i];
-  paintFace(view.face, a.board, a.cell, k);
+  paintCells(view.face, a.board, a.cell, k);
   view.face.cells[a.cell]?.g.classList.add(a.by === 'player' ? (a.choice === '0' ? 'by-player-0' : 'by-player-x') : a.by === 'computer' ? 'by-computer' : 'by-auto');
   $(PREFIX + '-turn').textContent = brief(a);
   drawLog(entry, i + 1, false);
@@ -109,14 +135,22 @@ function moveWords(entry, won) {
   return words.filter(Boolean).join(' ');
 }
 
-// Where the game stands, after the move's advances have been shown: the line, the log, the
-// face's name, what is said, and a position met before.
-function finish(entry, previous, won) {
-  const p = entry.puzzle;
+// Where the game stands, after the move's advances have been shown and the hand has turned to
+// your cell (a move; Undo, Reset and a game opened turn it the short way, at once): the line, the
+// log, the face's name, what is said, and a position met before.
+function finish(entry, previous, won, ms = 250) {
   view.timer = null;
-  delete $(PREFIX + '-svg').parentNode.dataset.moving; // the face at rest (tests wait for it)
-  markWaiting(false);
-  paintFace(view.face, p.board, p.hand, p.k);
+  if (!previous) {
+    view.face.hand.style.transitionDuration = '';
+    turnHand(view.face, entry.puzzle.hand);
+    return settle(entry, previous, won);
+  }
+  return handThen(entry.puzzle.hand, ms, () => settle(entry, previous, won));
+}
+
+function settle(entry, previous, won) {
+  const p = entry.puzzle;
+  paintCells(view.face, p.board, p.hand, p.k);
   $(PREFIX + '-turn').textContent = turnLine(p, won);
   drawLog(entry, Infinity, true);
   $(PREFIX + '-svg').setAttribute('aria-label', boardWords(p.board, p.hand));
@@ -127,20 +161,28 @@ function finish(entry, previous, won) {
   else if (view.fresh) announce(() => turnLine(p, won) + (won ? ' ' + $(PREFIX + '-outcome').textContent : ''));
   const seen = previous && !won ? seenBefore(p) : null;
   if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
+  view.moving = false;
+  markWaiting(false);
+  delete $(PREFIX + '-svg').parentNode.dataset.moving; // the face at rest, its last words written (tests wait for it)
 }
 
-// The face through the move's advances, one by one when there are few, then where it stands.
+// The face through the move's advances, one by one when there are few (each: the hand turns
+// to its cell, then the round is shown there), then where it stands.
 function animate(entry, previous, won) {
   const shown = advancesOf(entry).length <= ANIMATED && !reducedMotion() ? advancesOf(entry).length : 0;
-  const delay = stepMs(shown);
+  const step = stepMs(shown);
   let i = 0;
-  if (shown) $(PREFIX + '-svg').parentNode.dataset.moving = 'yes';
-  markWaiting(Boolean(shown));
+  view.moving = true;
+  $(PREFIX + '-svg').parentNode.dataset.moving = 'yes';
+  markWaiting(true);
   const next = () => {
-    if (i >= shown) return finish(entry, previous, won);
-    showAdvance(entry, i++, entry.puzzle.k);
-    view.timer = setTimeout(next, delay);
-    return undefined;
+    if (i >= shown) return finish(entry, previous, won, turnMs(step));
+    const started = performance.now();
+    const at = i++;
+    return handThen(advancesOf(entry)[at].cell, turnMs(step), () => {
+      showAdvance(entry, at, entry.puzzle.k);
+      view.timer = setTimeout(next, Math.max(0, step - (performance.now() - started)));
+    });
   };
   next();
 }
@@ -176,12 +218,14 @@ function seenBefore(p) {
   return earlier ? earlier.puzzle : null;
 }
 
-// The win: your choices and, from the engine, the fewest that clear this clock from its start.
+// The win: your choices and, from the engine, the fewest that clear this clock from its start,
+// then the help taken. Short enough for its place beside the face (the status line says the
+// round at which the clock is clear).
 function outcomeText(entry, moves, hints, seen) {
   const helped = [hints ? hints + ' ' + plural(hints, 'hint') : '', seen ? 'the answer seen' : ''].filter(Boolean).join(' and ');
   const fewest = entry.step ? entry.step.fewest : null;
   const best = typeof fewest !== 'number' ? '.' : fewest === moves ? ', the fewest possible.' : '; the fewest is ' + formatInt(fewest) + '.';
-  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + best + ' The clock is clear at round ' + formatInt(entry.puzzle.round) + (helped ? ', with ' + helped : '') + '.';
+  return 'Solved in ' + formatInt(moves) + ' ' + plural(moves, 'choice') + best + (helped ? ' With ' + helped + '.' : '');
 }
 
 // A choice (the engine's move "0" or "X"), as its key or shortcut makes it (typed keys queue, in order).
@@ -200,7 +244,7 @@ export function setupClockPlay({ onChange, onSolution }) {
   // of a turn not seen yet (an impatient second tap); keys typed (and Enter on the button) queue
   for (const button of document.querySelectorAll('#' + PREFIX + ' .choice-btn')) {
     button.addEventListener('click', (event) => {
-      if (!(view.timer && event.detail > 0)) choose(button.dataset.move);
+      if (!(view.moving && event.detail > 0)) choose(button.dataset.move);
     });
   }
 }
