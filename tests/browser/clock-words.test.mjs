@@ -188,6 +188,27 @@ test('a screen reader hears each change once, in short sentences: your choice, t
   await closePage(session, 'clock said');
 });
 
+test('two choices typed while the face still shows the first: both are said, the first before the second', async () => {
+  const { session, page } = await openClock('#clock=4,1&moves=XX0XXX');
+  const steps = engineSteps('n: 4\nk: 1\n', [...'XX0XXX00']);
+  await page.evaluate(() => {
+    window.writes = [];
+    const node = document.querySelector('#clock-game-said');
+    new MutationObserver(() => { if (node.textContent) window.writes.push(node.textContent); }).observe(node, { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('body').press('0');
+  await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '7');
+  await page.locator('body').press('0'); // while the face shows the first
+  await page.waitForFunction(() => document.querySelector('#clock-game').dataset.moves === '8');
+  await atRest(page);
+  const heard = (await page.evaluate(() => window.writes)).join(' ');
+  const [first, second] = steps.slice(-2).map(({ step }) => step.advances.find((a) => a.by === 'player'));
+  const one = heard.indexOf(`Round ${first.round}: you zeroed cell ${first.cell}.`);
+  const two = heard.indexOf(`Round ${second.round}: you zeroed cell ${second.cell}.`);
+  assert.ok(one >= 0 && two > one, heard);
+  await closePage(session, 'clock two choices said');
+});
+
 test('on a phone a tap while the face still shows the game\'s moves is not taken as the next turn\'s choice', async () => {
   const { session, page } = await openClock('#clock=4,1', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const facts = () => page.textContent('#clock-game-facts');

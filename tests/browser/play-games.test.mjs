@@ -132,7 +132,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   const first = web.engine.play('clock', 'n: 4\nk: 2', 'wait');
   assert.match(await page.textContent('#clock-game-turn'), new RegExp(`^Round ${first.puzzle.round}: your turn on cell ${first.puzzle.hand}`));
   // a choice, Undo
-  await area.getByRole('button', { name: 'X leave it' }).click();
+  await area.getByRole('button', { name: 'leave it', exact: true }).click();
   await page.waitForFunction(() => /^1 choice made/.test(document.querySelector('#clock-game-facts').textContent));
   await area.getByRole('button', { name: 'Undo' }).click();
   assert.match(await page.textContent('#clock-game-facts'), /^0 choices made/);
@@ -169,7 +169,7 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
   await page.waitForFunction(() => /^Solution/.test(document.querySelector('#clock-title').textContent));
   assert.equal(await area.getByRole('button', { name: 'Hide solution' }).getAttribute('aria-expanded'), 'true');
   assert.equal(await page.textContent('#clock-title'), 'Solution: 48 choices.', 'from the start: not "from here"');
-  await area.getByRole('button', { name: 'X leave it' }).click();
+  await area.getByRole('button', { name: 'leave it', exact: true }).click();
   await page.waitForFunction(() => /^Solution from here: /.test(document.querySelector('#clock-title').textContent));
   // the rules in words, under How to play
   await area.getByText('How to play', { exact: true }).click();
@@ -188,14 +188,16 @@ test('Clock: n=4, k=2 played only by the hints against the game’s own moves en
 
 test('Clock: keys for its two choices, named, with keyboard shortcuts listed under "?"', async () => {
   const { session, page, area } = await openGame('#clock=4,2', 'clock');
-  assert.equal(await area.getByRole('button', { name: '0 zero the cell' }).getAttribute('aria-keyshortcuts'), '0');
-  assert.equal(await area.getByRole('button', { name: 'X leave it' }).getAttribute('aria-keyshortcuts'), 'x');
+  assert.equal(await area.getByRole('button', { name: 'zero the cell', exact: true }).getAttribute('aria-keyshortcuts'), '0');
+  assert.equal(await area.getByRole('button', { name: 'leave it', exact: true }).getAttribute('aria-keyshortcuts'), 'x');
   const made = (n) => page.waitForFunction((k) => new RegExp('^' + k + ' choices? made').test(document.querySelector('#clock-game-facts').textContent), n);
   await page.locator('body').press('x');
   await made(1);
   await page.locator('body').press('0');
   await made(2);
-  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['X', '0']);
+  // read as sentences, not the keys' letters
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > .sr-only').allTextContents(), ['Round 4: you left cell 3.', 'Round 6: you zeroed cell 1.']);
   assert.match(page.url(), /&moves=X0(&|$)/);
   await page.locator('body').press('Backspace');
   await made(1);
@@ -214,20 +216,20 @@ test('Clock: keys for its two choices, named, with keyboard shortcuts listed und
   await typeAtOnce(['x', 'x', '0'], true);
   await typeAtOnce(['0']);
   await made(2);
-  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['X', '0']);
   await page.locator('body').press('Backspace');
   await made(1);
   await page.locator('body').press('Backspace');
   await made(0);
   await typeAtOnce(['x', '0', 'x', '0', 'x', '0']);
   await made(6);
-  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0', 'X', '0', 'X', '0']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['X', '0', 'X', '0', 'X', '0']);
   for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
   await made(1);
   // an undo typed right after moves undoes the last of them, not one before
   await typeAtOnce(['0', '0', 'Backspace']);
   await made(2);
-  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li').allTextContents(), ['X', '0']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Your moves' }).locator('li > [aria-hidden="true"]').allTextContents(), ['X', '0']);
   await page.keyboard.press('Backspace');
   await made(1);
   // typing in a field is not a shortcut
@@ -457,7 +459,7 @@ test('a refused Digits or clock link leaves no half-made game: its notice, and n
 
 test('Clock: a position met again says so (always zeroing goes round in circles); Undo clears it', async () => {
   const { session, page, area } = await openGame('#clock=4,2', 'clock');
-  const zero = area.getByRole('button', { name: '0 zero the cell' });
+  const zero = area.getByRole('button', { name: 'zero the cell', exact: true });
   for (let pressed = 1; pressed <= 8; pressed++) {
     await zero.click();
     await page.waitForFunction((n) => document.querySelector('#clock-game').dataset.moves === String(n), pressed);

@@ -50,8 +50,8 @@ const GAME = `
   </figure>
   <div class="clock-turn-slot">
   <div class="play-choices" role="group" aria-label="Your choice">
-    <button type="button" id="${PREFIX}-zero" class="btn choice-btn" disabled data-move="0" aria-keyshortcuts="0"><span class="choice-key">0</span> zero the cell</button>
-    <button type="button" id="${PREFIX}-keep" class="btn choice-btn" disabled data-move="X" aria-keyshortcuts="x"><span class="choice-key">X</span> leave it</button>
+    <button type="button" id="${PREFIX}-zero" class="btn choice-btn" disabled data-move="0" aria-keyshortcuts="0"><span class="choice-key" aria-hidden="true">0</span> zero the cell</button>
+    <button type="button" id="${PREFIX}-keep" class="btn choice-btn" disabled data-move="X" aria-keyshortcuts="x"><span class="choice-key" aria-hidden="true">X</span> leave it</button>
   </div>
   ${outcomeMarkup(PREFIX)}
   </div>

@@ -6,7 +6,7 @@
 // Digits. Whose turn it is and what each move does come from the engine: no
 // rule is here. Its choices and hints are in the address (index.js).
 import '../../../css/games/clock-play.css';
-import { $, el, formatInt, plural } from '../../dom.js';
+import { $, capitalize, el, formatInt, plural } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { buildFace, paintCells, turnHand } from './face.js';
 import { PREFIX } from './panel.js';
@@ -85,12 +85,18 @@ function markWaiting(on) {
 // The live region says each change once, in words, after the face has shown it: words() is
 // asked a moment later, once the win line is written and the focus has gone where it goes,
 // and a game restored from a link is said once, where it stands.
+// A move's words not yet said when the next move came (a key typed while the face still showed
+// it, or in the moment before its words were written) go first, so each move is heard.
 function announce(words) {
   const said = $(PREFIX + '-said');
+  const unsaid = [view.unsaid, view.pending ? view.pending() : ''].filter(Boolean).join(' ');
+  view.unsaid = '';
+  view.pending = words;
   clearTimeout(view.said);
   said.textContent = '';
   view.said = setTimeout(() => {
-    said.textContent = words();
+    view.pending = null;
+    said.textContent = [unsaid, words()].filter(Boolean).join(' ');
   }, 80);
 }
 
@@ -110,7 +116,12 @@ function drawMoves() {
   const list = $(PREFIX + '-moves');
   const moves = session.moves();
   list.replaceChildren();
-  for (const step of moves.slice(-MOVES_SHOWN)) list.append(el('li', { className: step.move === '0' ? 'c0' : 'cx', text: step.move }));
+  // each choice drawn as its key (0 or X), read as a sentence: "Round 4: you zeroed cell 3."
+  for (const step of moves.slice(-MOVES_SHOWN)) {
+    const mine = (step.advances || []).find((a) => a.by === 'player');
+    list.append(el('li', { className: step.move === '0' ? 'c0' : 'cx' }, [el('span', { text: step.move, attrs: { 'aria-hidden': 'true' } }),
+      el('span', { className: 'sr-only', text: mine ? capitalize(brief(mine, true)) : step.move === '0' ? 'Zeroed.' : 'Left.' })]));
+  }
   $(PREFIX + '-moves-empty').hidden = moves.length > 0;
 }
 
@@ -194,6 +205,9 @@ function markHint(answer) {
 
 function draw(entry, previous, won) {
   const p = entry.puzzle;
+  // a move still being shown when the next comes: its words are said with the next one's
+  view.unsaid = previous && view.moving && view.shown ? moveWords(view.shown.entry, false) : '';
+  view.shown = previous ? { entry } : null;
   stopAnimation();
   if (!view.face || view.n !== p.n) {
     view.face = buildFace($(PREFIX + '-svg'), p.n);
