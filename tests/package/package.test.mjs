@@ -271,7 +271,7 @@ test('the engine in this thread: errors thrown, one report from solve, each from
     [() => engine.generate('calculator', { seed: 1, kinds: '' }), 'kinds', /must name kinds/],
     [() => engine.hint('calculator', two, { ladder: 'yes' }), 'ladder', /true or false/],
     [() => engine.solve('calculator', two, { ladder: true }), 'ladder', /unknown option "ladder"/],
-    [() => engine.hint('calculator', { start: Symbol('s'), goal: 1, moves: 1, buttons: ['+1'] }), 'start', /not symbol/],
+    [() => engine.hint('calculator', { start: Symbol('s'), goal: 1, moves: 1, buttons: ['+1'] }), 'start', /^start: must be text or a number, got symbol$/],
   ];
   for (const [call, field, message] of bad) {
     assert.throws(call, (e) => e instanceof CalcsolveInputError && e.field === field && message.test(e.message), field);
