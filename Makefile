@@ -170,7 +170,8 @@ $(CLI_WASM_OBJ): EM_CFLAGS += -Icore/cli -D_POSIX_C_SOURCE=200809L -DCALCSOLVE_V
 -include $(CLI_WASM_OBJ:.o=.d)
 
 # `npm pack ./build/npm` packs the staged copy (wasm/package/stage.mjs): the files of
-# package.json's "files" and wasm/package/README.md as the package's README.
+# package.json's "files" (index.d.cts made from index.d.ts) and wasm/package/README.md as the
+# package's README.
 PKG_STAGE   := $(BUILD)/npm
 package: $(PKG_STAGE)/package.json
 

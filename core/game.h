@@ -233,6 +233,9 @@ struct cs_game {
 extern const cs_game *const cs_games[];
 extern const int cs_game_count;
 const cs_game *cs_game_find(const char *name);
+/* err for a name that is no game's, listing the games: "unknown game "calc" (the games: calculator,
+ * digits, ...)". Returns -1. */
+int cs_unknown_game(cs_error *err, const char *name);
 
 /* Where reports go as they are made: 0 to go on, non-zero to stop (an output
  * error the front end noticed). */

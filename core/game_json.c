@@ -14,7 +14,7 @@ static char *unknown_game(const char *name)
 {
     cs_error err;
     cs_buf out = {0};
-    cs_fail(&err, 0, "game", "unknown game \"%.40s\"", name ? name : "");
+    cs_unknown_game(&err, name);
     cs_json_error(&out, &err);
     return cs_buf_take(&out);
 }

@@ -6,6 +6,7 @@
  */
 #include "game.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The games a build adds after the list: none in the product. The test build
@@ -37,4 +38,13 @@ const cs_game *cs_game_find(const char *name)
         if (strcmp(cs_games[i]->name, name) == 0)
             return cs_games[i];
     return NULL;
+}
+
+int cs_unknown_game(cs_error *err, const char *name)
+{
+    char names[160] = "";
+    size_t used = 0;
+    for (int i = 0; i < cs_game_count && used < sizeof names; i++)
+        used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", cs_games[i]->name);
+    return cs_fail(err, 0, "game", "unknown game \"%.40s\" (the games: %s)", name ? name : "", names);
 }

@@ -91,7 +91,7 @@ char *cs_generate_json(const char *game_name, const cs_generate_options *gen, co
     cs_buf out = {0};
     const cs_game *game = cs_game_find(game_name);
     int status = game ? cs_generate_report(game, gen, opt, 1, &out, &err)
-                      : cs_fail(&err, 0, "game", "unknown game \"%.40s\"", game_name ? game_name : "");
+                      : cs_unknown_game(&err, game_name);
     if (status != 0) {
         cs_buf_free(&out);
         cs_json_error(&out, &err);

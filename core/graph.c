@@ -146,7 +146,7 @@ char *cs_graph_json_of(const char *game_name, const char *text, const cs_options
     const cs_game *game = cs_game_find(game_name);
     cs_graph g;
     int status = game ? cs_graph_of(game, text, opt, &g, &err)
-                      : cs_fail(&err, 0, "game", "unknown game \"%.40s\"", game_name ? game_name : "");
+                      : cs_unknown_game(&err, game_name);
     if (status == 0) {
         cs_graph_json(&out, &g);
         cs_graph_free(&g);

@@ -25,7 +25,7 @@ static int first_puzzle(const char *game_name, const char *text, const cs_option
 {
     *game = cs_game_find(game_name);
     if (!*game)
-        return cs_fail(err, 0, "game", "unknown game \"%.40s\"", game_name ? game_name : "");
+        return cs_unknown_game(err, game_name);
     cs_buf block = {0};
     int line = 1;
     if (cs_puzzle_at(text ? text : "", 0, &block, &line) != 0) {

@@ -284,7 +284,7 @@ static const cs_game *find_game(const char *name, cs_error *err)
 {
     const cs_game *game = cs_game_find(name);
     if (!game)
-        cs_fail(err, 0, "game", "unknown game \"%.40s\"", name ? name : "");
+        cs_unknown_game(err, name);
     return game;
 }
 

@@ -321,8 +321,8 @@ static int check_as_typed(const options *opt, const cs_field *field, const char 
 static int arguments_text(options *opt, writer *w, cs_buf *text)
 {
     cs_field fields[CS_MAX_FIELDS];
-    cs_error err;
-    int rest, count = positional_fields(opt, fields, &rest), next = 0;
+    cs_error err, too_large_err;
+    int rest, count = positional_fields(opt, fields, &rest), next = 0, deferred = -1;
     cs_buf value = {0};
     for (int f = 0; f < count; f++) {
         int last = f == count - 1 && rest;
@@ -336,9 +336,17 @@ static int arguments_text(options *opt, writer *w, cs_buf *text)
             cs_buf_add(&value, first ? "" : fields[f].join ? fields[f].join : ", ");
             cs_buf_add(&value, opt->positional[next++]);
         }
-        int too_large = fields[f].kind == CS_FIELD_INTEGER && value.data &&
+        int too_large = deferred < 0 && fields[f].kind == CS_FIELD_INTEGER && value.data &&
                         cli_number_too_large(opt, fields[f].name, value.data, &err) != 0;
-        if (too_large || (!value.failed && check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0)) {
+        /* a number beyond 64 bits: its range may depend on the other fields (the clock's n
+         * on k, k on n), so the game reads them all (below) before it is named */
+        if (too_large) {
+            too_large_err = err;
+            deferred = f;
+            too_large = 0;
+        }
+        if (too_large || (deferred < 0 && !value.failed &&
+                          check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0)) {
             cs_buf_free(&value);
             return input_error(w, opt, NULL, &err);
         }
@@ -346,6 +354,16 @@ static int arguments_text(options *opt, writer *w, cs_buf *text)
         text->failed |= value.failed;
     }
     cs_buf_free(&value);
+    if (deferred >= 0) {
+        void *puzzle = NULL;
+        if (!text->failed && opt->game->parse(text->data, &opt->run, &puzzle, &err) == 0)
+            opt->game->free_puzzle(puzzle);
+        else if (!text->failed && strcmp(err.field, fields[deferred].name) == 0 &&
+                 (strstr(err.message, "too large") || strstr(err.message, "too small")))
+            too_large_err = err;
+        too_large_err.line = 0;
+        return input_error(w, opt, NULL, &too_large_err);
+    }
     if (next < opt->positional_count)
         return usage_error(w, opt, opt->command, "arguments", "\"%.40s\" is one argument too many (%s takes at "
                            "most %d)", opt->positional[next], opt->command, next);

@@ -91,7 +91,11 @@ static int read_answer(char *line, size_t size, int *too_long, int *control)
 
 static const char SESSION_HELP[] =
     "Answer each question and press Enter; a list ends with an empty line.\n"
+#ifdef __EMSCRIPTEN__ /* Ctrl-C ends the wasm build's process at once (usage.c) */
+    "q, Ctrl-D or Ctrl-C leaves. In the shell, calcsolve help lists\n"
+#else
     "q or Ctrl-D leaves, Ctrl-C stops a search. In the shell, calcsolve help lists\n"
+#endif
     "every command (e.g. calcsolve level 199, calcsolve play 1).\n";
 
 int ask(const prompter *p, const char *prompt, char *line, size_t size)

@@ -10,13 +10,21 @@
 
 #include <string.h>
 
+/* The wasm build (the npm package's `npx calcsolve`) runs its search in Node's one thread,
+ * where no signal handler runs until the search returns: Ctrl-C ends that process at once. */
 static const char FOOTER[] =
     "\n  calcsolve help [COMMAND], calcsolve COMMAND --help (-h), --version (-V)\n"
     "  calcsolve help buttons: what each button of Calculator: The Game does\n"
     "  Options also take --opt=value; -- ends the options (a file named -x: -- -x).\n"
+#ifdef __EMSCRIPTEN__
+    "\nInput is at most 16 MiB. Ctrl-C ends the run at once (this build cannot cancel\n"
+    "one search and go on). Exit status: 0 done, 1 out of memory, 2 bad input or\n"
+    "arguments, 74 output could not be written; the shell says 130 after Ctrl-C.\n";
+#else
     "\nInput is at most 16 MiB. Ctrl-C cancels the search under way (twice within a\n"
     "second stops the run). Exit status: 0 done, 1 out of memory, 2 bad input or\n"
     "arguments, 74 output could not be written, 130 cancelled by Ctrl-C.\n";
+#endif
 
 /* words after what is already written (`used` columns), wrapped (wrap.c), each
  * further line indented by `indent` columns. */

@@ -75,6 +75,7 @@ void clock_result_free(clock_result *res);
 
 /* Parses n and k as typed and checks them: whole numbers, n >= CLOCK_MIN_N,
  * k >= CLOCK_MIN_K, (k+1)^n <= max_space (0 means CLOCK_NATIVE_MAX_SPACE).
+ * NULL for one of them judges the other alone (the missing one at its smallest).
  * 0 on success; -1 with err naming "n" or "k". */
 int clock_parse(const char *n, const char *k, uint64_t max_space,
                 int *n_out, int *k_out, uint64_t *space_out, cs_error *err);

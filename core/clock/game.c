@@ -109,8 +109,8 @@ static int check_field_as_typed(const char *field, const char *value, const cs_o
     if (!is_n && strcmp(field, "k") != 0)
         return cs_fail(err, 0, field, "the clock game has no field \"%.30s\" (expected n, k, board, hand, round)",
                        field);
-    /* the smallest value of the other field, so that clock_parse judges this one alone */
-    if (clock_parse(is_n ? value : "2", is_n ? "1" : value, max_space_of(opt), &n, &k, &space, err) != 0)
+    /* the other field not given, so that clock_parse judges this one alone */
+    if (clock_parse(is_n ? value : NULL, is_n ? NULL : value, max_space_of(opt), &n, &k, &space, err) != 0)
         return -1;
     cs_buf_printf(canonical, "%d", is_n ? n : k);
     return 0;

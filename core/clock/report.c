@@ -62,6 +62,31 @@ static int bad_k(cs_error *err, int64_t n, uint64_t cap)
                    (long long)largest_k(n >= CLOCK_MIN_N && n <= CLOCK_MAX_N ? n : CLOCK_MIN_N, cap));
 }
 
+/* A whole number too long for 64 bits is still a whole number: it is said to be too large (too
+ * small when negative), with the range the other messages give for the other field's value:
+ * "n: "99999999999999999999" is too large (beyond 64 bits): expected a whole number 2..16 for k = 2". */
+static int beyond_64_bits(cs_error *err, const char *field, const char *text, int64_t other, int other_read,
+                          uint64_t cap)
+{
+    int is_n = field[0] == 'n';
+    const char *size = strchr(text, '-') || strstr(text, "\xe2\x88\x92") ? "small" : "large";
+    int64_t low = is_n ? CLOCK_MIN_N : CLOCK_MIN_K, high;
+    int known; /* whether the range is the one for the other field's value */
+    if (is_n) {
+        known = other_read && other >= CLOCK_MIN_K && other < INT64_MAX &&
+                largest_n((uint64_t)other + 1, cap) >= CLOCK_MIN_N;
+        high = largest_n(known ? (uint64_t)other + 1 : 2, cap);
+    } else {
+        known = other_read && other >= CLOCK_MIN_N && other <= CLOCK_MAX_N;
+        high = largest_k(known ? other : CLOCK_MIN_N, cap);
+    }
+    char for_other[48] = "";
+    if (known)
+        snprintf(for_other, sizeof for_other, " for %s = %lld", is_n ? "k" : "n", (long long)other);
+    return cs_fail(err, 0, field, "%s: \"%.30s\" is too %s (beyond 64 bits): expected a whole number %lld..%lld%s",
+                   field, text, size, (long long)low, (long long)high, for_other);
+}
+
 int clock_parse(const char *n, const char *k, uint64_t max_space,
                 int *n_out, int *k_out, uint64_t *space_out, cs_error *err)
 {
@@ -69,9 +94,16 @@ int clock_parse(const char *n, const char *k, uint64_t max_space,
     uint64_t cap = max_space ? max_space : CLOCK_NATIVE_MAX_SPACE;
     if (cap > CLOCK_HARD_MAX_SPACE)
         cap = CLOCK_HARD_MAX_SPACE;
-    int n_read = n && cs_parse_int64(n, &cells) == 0, k_read = k && cs_parse_int64(k, &top_value) == 0;
+    /* a field not given (NULL) is judged as its smallest value, and the other alone */
+    int n_status = n ? cs_parse_int64(n, &cells) : (cells = CLOCK_MIN_N, 0);
+    int k_status = k ? cs_parse_int64(k, &top_value) : (top_value = CLOCK_MIN_K, 0);
+    int n_read = n_status == 0, k_read = k_status == 0;
+    if (n_status == -2)
+        return beyond_64_bits(err, "n", n, top_value, k_read && k, cap);
     if (!n_read)
         return bad_n(err, k_read ? top_value : 0, cap);
+    if (k_status == -2)
+        return beyond_64_bits(err, "k", k, cells, n != NULL, cap);
     if (!k_read)
         return bad_k(err, cells, cap);
     if (cells < CLOCK_MIN_N)

@@ -8,7 +8,9 @@
 //    fails with an error naming the address tried and the option, and with the package's
 //    worker.js copied unbundled, where the error names the module the worker could not import;
 //  - webpack 5 (its defaults, as `npx webpack --mode production`) and Vite (vite build), which
-//    copy the wasm and bundle the worker: no options;
+//    copy the wasm and bundle the worker: no options; webpack's project is made by `npm init -y`
+//    ("type": "commonjs", under which webpack fails on the page's own src/index.js until the
+//    README's `npm pkg set type=module`);
 //  - an import map in a page with no bundler, and a worker of the page's own importing the
 //    package by its path.
 // Each page fetches the engine's wasm only, never the CLI's (dist/calcsolve-cli.wasm).
@@ -49,6 +51,9 @@ window.answers = Promise.all([here().catch(failure), inWorker().catch(failure)])
 const html = (src, type = 'module') => `<!doctype html><meta charset="utf-8"><title>calcsolve</title><link rel="icon" href="data:,">
 <script${type ? ` type="${type}"` : ''} src="${src}"></script>`;
 
+// A page of the README with an empty icon, so that the browser asks for no /favicon.ico.
+const favicon = (page) => page.replace('</title>', '</title><link rel="icon" href="data:,">');
+
 // The README's section on bundlers, and its code blocks: block(lang, test) is the one block of
 // that language whose text passes test.
 const readme = readFileSync(path.join(root, 'wasm/package/README.md'), 'utf8');
@@ -70,12 +75,14 @@ function appFolder(name) {
 }
 
 // Runs the README's shell lines in app: npm install (the tools are the repository's devDependencies),
-// npx esbuild / rollup / webpack (webpack through its API with the CLI's defaults), cp and cp -r.
+// npm pkg set, npx esbuild / rollup / webpack (webpack through its API with the CLI's defaults),
+// cp and cp -r.
 async function runCommands(app, lines) {
   for (const line of lines.split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()).filter(Boolean)) {
     const [command, ...args] = line.split(/\s+/);
     if (command === 'npm' && args[0] === 'install') continue;
-    if (command === 'npx' && args[0] === 'esbuild') ok(run(esbuild, [...args.slice(1), '--log-level=warning'], { cwd: app }), line);
+    if (command === 'npm' && args[0] === 'pkg') ok(run('npm', args, { cwd: app }), line);
+    else if (command === 'npx' && args[0] === 'esbuild') ok(run(esbuild, [...args.slice(1), '--log-level=warning'], { cwd: app }), line);
     else if (command === 'npx' && args[0] === 'rollup') ok(run(rollup, [...args.slice(1), '--silent'], { cwd: app }), line);
     else if (command === 'npx' && args[0] === 'webpack') await webpackBuild(app, args.slice(1));
     else if (command === 'cp' && args[0] === '-r') cpSync(path.join(app, args[1]), path.join(app, args[2], path.basename(args[1])), { recursive: true, dereference: true });
@@ -85,13 +92,16 @@ async function runCommands(app, lines) {
 }
 
 // `npx webpack --mode production` in app: webpack's defaults (./src in, dist/main.js out; the
-// CLI's dist is the folder it runs in, the API's the process's, hence output.path).
-async function webpackBuild(app, args) {
+// CLI's dist is the folder it runs in, the API's the process's, hence output.path). Resolves
+// webpack's errors as text; with succeed (the default) there must be none.
+async function webpackBuild(app, args, succeed = true) {
   assert.deepEqual(args, ['--mode', 'production'], 'the README\'s webpack command');
   const { default: webpack } = await import('webpack');
   const stats = await new Promise((resolve, reject) => webpack({ mode: 'production', context: app, output: { path: path.join(app, 'dist') } },
     (error, result) => (error ? reject(error) : resolve(result))));
-  assert.ok(!stats.hasErrors(), stats.toString({ all: false, errors: true }));
+  const errors = stats.toString({ all: false, errors: true });
+  if (succeed) assert.ok(!stats.hasErrors(), errors);
+  return errors;
 }
 
 // Serves folder, opens page and resolves the first `count` values the page logs, with what
@@ -168,7 +178,7 @@ test('the README\'s esbuild recipe (wasm and worker options) solves level 199 an
   await runCommands(app, block('sh', (b) => b.includes('npx esbuild')));
   // public/ served under a sub-path, as a site would put it
   for (const file of readdirSync(path.join(app, 'public'))) if (file !== 'deep') copyFileSync(path.join(app, 'public', file), path.join(app, 'public/deep/path', file));
-  writeFileSync(path.join(app, 'public/deep/path/index.html'), html('main.js'));
+  writeFileSync(path.join(app, 'public/deep/path/index.html'), favicon(block('html', (b) => b.startsWith('<!-- public/index.html: the bundled'))));
   const { logs, problems, fetched } = await logsOf(path.join(app, 'public'), 'deep/path/index.html', 2);
   assert.deepEqual(problems, []);
   assertSolved(logs);
@@ -181,7 +191,7 @@ test('the README\'s Rollup recipe (one build of two inputs, the wasm copied, the
   writeFileSync(path.join(app, 'main.js'), block('javascript', (b) => b.startsWith('// main.js')));
   writeFileSync(path.join(app, 'rollup.config.mjs'), block('javascript', (b) => b.startsWith('// rollup.config.mjs')));
   await runCommands(app, block('sh', (b) => b.includes('npx rollup')));
-  writeFileSync(path.join(app, 'public/index.html'), html('main.js'));
+  writeFileSync(path.join(app, 'public/index.html'), favicon(block('html', (b) => b.startsWith('<!-- public/index.html: the bundled'))));
   const { logs, problems, fetched } = await logsOf(path.join(app, 'public'), 'index.html', 2);
   assert.deepEqual(problems, []);
   assertSolved(logs);
@@ -189,12 +199,25 @@ test('the README\'s Rollup recipe (one build of two inputs, the wasm copied, the
   assertEngineWasmOnly(fetched, path.join(app, 'public'));
 });
 
-test('the README\'s webpack 5 recipe (its defaults, no options) solves level 199 and Digits', async () => {
+test('the README\'s webpack 5 recipe (its defaults, no options) solves level 199 and Digits in a project of npm init -y', async () => {
   const app = appFolder('webpack-app');
+  // the project as `npm init -y` makes it: npm 11 writes "type": "commonjs" (an older npm no type)
+  ok(run('npm', ['init', '-y'], { cwd: app }), 'npm init -y');
+  const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ ...manifest, type: 'commonjs' }, null, 2));
   mkdirSync(path.join(app, 'src'));
   writeFileSync(path.join(app, 'src/index.js'), block('javascript', (b) => b.startsWith('// src/index.js')));
-  await runCommands(app, block('sh', (b) => b.includes('npx webpack')));
-  writeFileSync(path.join(app, 'dist/index.html'), html('main.js', ''));
+  // without the README's `npm pkg set type=module`, the file webpack fails on is the page's own
+  // src/index.js (read as CommonJS), not one of the package's
+  const errors = await webpackBuild(app, ['--mode', 'production'], false);
+  assert.match(errors, /\.\/src\/index\.js[\s\S]*'import' and 'export' may appear only with 'sourceType: module'/, errors);
+  assert.doesNotMatch(errors, /node_modules/, errors);
+  const commands = block('sh', (b) => b.includes('npx webpack'));
+  assert.match(commands, /^npm pkg set type=module/m);
+  await runCommands(app, commands);
+  assert.equal(JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')).type, 'module');
+  // the README's page, without the browser's request for /favicon.ico (not the recipe's)
+  writeFileSync(path.join(app, 'dist/index.html'), favicon(block('html', (b) => b.startsWith('<!-- dist/index.html'))));
   const { logs, problems, fetched } = await logsOf(path.join(app, 'dist'), 'index.html', 2);
   assert.deepEqual(problems, []);
   assertSolved(logs);

@@ -3,10 +3,11 @@
 // with import(): it must work where require() cannot load ES modules (Node before 20.19, which
 // `--no-experimental-require-module` makes of this Node), as on this Node as it is. A program
 // solves a level in the calling thread and in a worker, cancels a search, and checks that the
-// errors the engine throws are instances of the classes require() gives.
+// errors the engine throws are instances of the classes require() gives. TypeScript's CommonJS
+// files (.cts) get the types of index.d.cts (TypeScript 7, 5.9 and, from npm's cache, 5.6).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installPackage, root, run, ok } from './install.mjs';
 
@@ -90,6 +91,8 @@ test('await import(\'calcsolve\') from CommonJS loads the ES module itself', () 
   assert.equal(ok(run(process.execPath, [...(hasFlag ? [flag] : []), 'dynamic.cjs'], { cwd: project }), 'dynamic.cjs').stdout, '3507\n');
 });
 
+const TSC_FLAGS = ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
+
 // TypeScript in a CommonJS file (.cts, `module: nodenext`): the package's types serve require()
 // as they serve import, with TypeScript 7 and 5; the compiled .cjs runs.
 test('a .cts file requiring the package type-checks with TypeScript 7 and 5, and runs', () => {
@@ -105,10 +108,38 @@ import type { CalculatorLevel } from 'calcsolve';
   writeFileSync(path.join(project, 'wrong.cts'), "import calc = require('calcsolve');\nconst n: string = calc.createEngine();\n");
   for (const name of ['typescript', 'typescript-5']) {
     const tsc = path.join(root, 'node_modules', name, 'bin/tsc');
-    const flags = ['--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
-    ok(run(process.execPath, [tsc, ...flags, 'typed.cts'], { cwd: project }), `${name}: tsc typed.cts`);
-    const wrong = run(process.execPath, [tsc, ...flags, '--noEmit', 'wrong.cts'], { cwd: project });
+    ok(run(process.execPath, [tsc, ...TSC_FLAGS, 'typed.cts'], { cwd: project }), `${name}: tsc typed.cts`);
+    const wrong = run(process.execPath, [tsc, ...TSC_FLAGS, '--noEmit', 'wrong.cts'], { cwd: project });
     assert.match(wrong.stdout, /wrong\.cts\(2,7\)/, `${name}: a Promise is not a string`);
     assert.equal(ok(run(process.execPath, ['typed.cjs'], { cwd: project }), 'typed.cjs').stdout, '5 target\n');
+    // require() takes the CommonJS types (index.d.cts), import the ES module's (index.d.ts):
+    // a TypeScript that will not require() an ES module (5.8 and before) needs the former
+    const listed = (file) => ok(run(process.execPath, [tsc, ...TSC_FLAGS, '--noEmit', '--listFiles', file], { cwd: project }), `${name}: tsc --listFiles ${file}`)
+      .stdout.split('\n').filter((f) => f.includes('node_modules/calcsolve/')).map((f) => path.basename(f));
+    assert.deepEqual(listed('typed.cts'), ['index.d.cts'], name);
+    writeFileSync(path.join(project, 'imported.mts'), "import { createEngine } from 'calcsolve';\nawait createEngine();\n");
+    assert.deepEqual(listed('imported.mts'), ['index.d.ts'], name);
   }
+});
+
+// The staged package's index.d.cts declares what index.d.ts does, word for word after its header.
+test('index.d.cts is index.d.ts\'s declarations', () => {
+  const types = path.join(project, 'node_modules/calcsolve/wasm/package');
+  const body = (file) => readFileSync(path.join(types, file), 'utf8').replace(/^(\/\/.*\n)+/, '');
+  assert.ok(body('index.d.ts').includes('export function createEngine('));
+  assert.equal(body('index.d.cts'), body('index.d.ts'));
+});
+
+// TypeScript 5.6 refuses ES module types for require() ("TS1471 ... only resolves to an ES
+// module"), so it needs index.d.cts. It is installed from npm's cache (--offline): on a machine
+// where it was never installed the test is skipped.
+test('a .cts file requiring the package type-checks with TypeScript 5.6', (t) => {
+  const folder = path.join(dir, 'typescript-5.6');
+  mkdirSync(folder);
+  const install = run('npm', ['install', 'typescript@5.6', '--offline', '--no-audit', '--no-fund', '--prefix', folder]);
+  if (install.status !== 0) { t.skip('typescript@5.6 is not in npm\'s cache (npm install typescript@5.6 once)'); return; }
+  const tsc = path.join(folder, 'node_modules/typescript/bin/tsc');
+  assert.match(ok(run(process.execPath, [tsc, '--version']), 'tsc --version').stdout, /^Version 5\.6\./);
+  const r = run(process.execPath, [tsc, ...TSC_FLAGS, '--noEmit', 'typed.cts'], { cwd: project });
+  assert.equal(r.status, 0, r.stdout);
 });

@@ -5,7 +5,7 @@
 // CLI) against the native CLI, and cancel a long search in a worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, copyFileSync, cpSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -182,6 +182,29 @@ test('npx calcsolve runs the wasm CLI: the same output and exit status as the na
   }
 });
 
+// The wasm CLI's search runs in Node's one thread, where Ctrl-C (SIGINT) ends the process: its
+// help says so, where the native CLI's says Ctrl-C cancels the search under way.
+test('npx calcsolve --help says what Ctrl-C does to the wasm CLI, and the native help what it does there', async () => {
+  const bin = path.join(project, 'node_modules/.bin/calcsolve');
+  const wasm = run(bin, ['--help'], { cwd: project }).stdout.replace(/\n/g, ' ');
+  const native = run(path.join(root, 'build/calcsolve'), ['--help']).stdout.replace(/\n/g, ' ');
+  assert.match(wasm, /Ctrl-C ends the run at once \(this build cannot cancel one search and go on\)/);
+  assert.doesNotMatch(wasm, /cancels the search|cancelled by Ctrl-C/);
+  assert.match(native, /Ctrl-C cancels the search under way/);
+  // the rest of the help is the same
+  const rest = (help) => help.slice(0, help.indexOf('Input is at most'));
+  assert.equal(rest(wasm), rest(native));
+  // and SIGINT in the middle of a search (one that runs to the budget, seconds of work) ends it,
+  // with nothing written
+  const child = spawn(bin, ['solve', '-'], { cwd: project });
+  let out = '';
+  child.stdout.on('data', (chunk) => { out += chunk; });
+  child.stdin.end('start: 0\ngoal: 999999\nmoves: 99\nbuttons: +1, x2, Reverse, Inv10, SUM, Mirror, <Shift, Shift>, Store, 7\nportal: 5 0\n');
+  setTimeout(() => child.kill('SIGINT'), 1000);
+  const [status, signal] = await new Promise((resolve) => child.on('exit', (...end) => resolve(end)));
+  assert.deepEqual([status, signal, out], [null, 'SIGINT', '']);
+});
+
 test('npx calcsolve notices a full disk, and ends quietly when its reader goes away, as the native CLI does', () => {
   const bin = path.join(project, 'node_modules/.bin/calcsolve');
   const native = path.join(root, 'build/calcsolve');
@@ -271,7 +294,7 @@ test('the engine in this thread: errors thrown, one report from solve, each from
     [() => engine.generate('calculator', { seed: 1, kinds: '' }), 'kinds', /must name kinds/],
     [() => engine.hint('calculator', two, { ladder: 'yes' }), 'ladder', /true or false/],
     [() => engine.solve('calculator', two, { ladder: true }), 'ladder', /unknown option "ladder"/],
-    [() => engine.hint('calculator', { start: Symbol('s'), goal: 1, moves: 1, buttons: ['+1'] }), 'start', /not symbol/],
+    [() => engine.hint('calculator', { start: Symbol('s'), goal: 1, moves: 1, buttons: ['+1'] }), 'start', /^start: must be text or a number, got symbol$/],
   ];
   for (const [call, field, message] of bad) {
     assert.throws(call, (e) => e instanceof CalcsolveInputError && e.field === field && message.test(e.message), field);

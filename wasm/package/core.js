@@ -76,9 +76,10 @@ function listItem(item, field) {
 }
 
 // One value as text: a symbol, a function or a plain object has no text a puzzle could hold.
+// The message names the field, as the engine's do ("move: must be text or a number, got undefined").
 function scalar(value, field) {
   if (['string', 'number', 'bigint', 'boolean'].includes(typeof value)) return String(value);
-  throw new CalcsolveInputError({ field, message: `must be text or a number, not ${value === null ? 'null' : typeof value}` });
+  throw new CalcsolveInputError({ field, message: `${field}: must be text or a number, got ${shown(value)}` });
 }
 
 // The options each method takes, and what each must be. The engine reads 0 or
