@@ -44,10 +44,10 @@ command_groups() {
 # The npm packages that must be in node_modules (package.json's devDependencies): the
 # browser tests' driver, the page's bundler, the type checker of the npm package's test, the
 # accessibility checker the browser tests run in the page, the graph layout of the page's Graph view,
-# TypeScript 5 beside 7 (the package README's type check is tested with both), and Vite,
+# TypeScript 5.9 and 5.6 beside 7 (the package README's type check is tested with each), and Vite,
 # Rollup (with its node-resolve plugin) and webpack (the npm package's test builds the package
 # README's pages with them).
-NPM_PACKAGES="playwright-core esbuild typescript typescript-5 axe-core @dagrejs/dagre vite rollup @rollup/plugin-node-resolve webpack"
+NPM_PACKAGES="playwright-core esbuild typescript typescript-5 typescript-56 axe-core @dagrejs/dagre vite rollup @rollup/plugin-node-resolve webpack"
 
 fail() {
     echo "calcsolve: $*" >&2
