@@ -89,6 +89,19 @@ test('of equal numbers, the one tapped is used: the result takes its place, and 
   await closePage(session, 'digits equal numbers');
 });
 
+test('Show solution asking "Really show?" moves no button of the bar on a phone', async () => {
+  const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6&moves=6@5%2B1@0');
+  const bar = () => page.$$eval('#digits-game .play-bar .btn', (nodes) => nodes.map((n) => {
+    const r = n.getBoundingClientRect();
+    return [Math.round(r.x), Math.round(r.width)].join(',');
+  }));
+  const before = await bar();
+  await area.getByRole('button', { name: 'Show solution' }).tap();
+  await page.waitForFunction(() => document.querySelector('#digits-game-solution').textContent === 'Really show?');
+  assert.deepEqual(await bar(), before);
+  await closePage(session, 'digits ask still');
+});
+
 test('the shortcuts list opens over the board, not above it (a desktop with a keyboard)', async () => {
   const { session, page } = await openGame('#digits=415:1,2,3,4,5,6', { viewport: { width: 1280, height: 800 } });
   const still = await boardBoxes(page);

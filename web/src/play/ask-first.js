@@ -3,7 +3,7 @@
 // of the same button shows it. Anything else cancels the ask (the focus leaving the button, a tap
 // or a key elsewhere), and the button reads Show solution again; either way the line's words go. Once the solution is on show
 // the button is Hide solution, which hides at once. A link's &show=solution never comes here.
-const ASKING = 'Really show?'; // no wider than Show solution: the bar keeps its place on a phone
+const ASKING = 'Really show?'; // no wider than Show solution; the button keeps its width while it asks, so no other button moves
 
 // button: the game's Show solution; shown(): the solution is on show; asks(): a game is in play
 // (with none, the press shows at once); show(), hide(): the game's; say(text): the game's line,
@@ -14,6 +14,7 @@ export function askFirst(button, { shown, asks, show, hide, say, words }) {
   const disarm = () => {
     if (!armed()) return;
     button.dataset.armed = '';
+    button.style.minWidth = '';
     say('');
     if (!shown()) button.textContent = 'Show solution';
     document.removeEventListener('pointerdown', elsewhere, true);
@@ -32,6 +33,7 @@ export function askFirst(button, { shown, asks, show, hide, say, words }) {
     if (shown()) return hide();
     if (!armed() && asks()) {
       button.dataset.armed = 'yes';
+      button.style.minWidth = button.getBoundingClientRect().width + 'px';
       button.textContent = ASKING;
       document.addEventListener('pointerdown', elsewhere, true);
       document.addEventListener('keydown', keyElsewhere, true);
