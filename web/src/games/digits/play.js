@@ -15,6 +15,7 @@ import { GAME, readArgs } from './requests.js';
 import { PREFIX } from './panel.js';
 import { nameOf, pretty, signOf, stepWords } from './signs.js';
 import { drawTiles, placesOf, setStop, wireToolbar } from './board.js';
+import { opsToBest } from './share.js';
 
 export const SUBMIT = 'submit'; // the engine's move that ends the game with the best number reached
 const pick = { first: null, op: null };
@@ -27,14 +28,6 @@ const poolOf = (puzzle) => puzzle.pool || puzzle.numbers; // a new puzzle's pool
 const opButtons = () => document.querySelectorAll('#' + PREFIX + ' .op-btn');
 const starsText = (n) => (n ? n + ' of 3 stars' : 'no stars');
 const ops = (s) => s.moves().filter((step) => !step.submitted).length; // the operations played
-// The operations it took to make the best number reached (the game's score): a near miss kept by
-// Submit is counted to where it was made, not past it.
-export function opsToBest(s) {
-  const steps = s.moves().filter((step) => !step.submitted);
-  const best = s.current && s.current.step ? s.current.step.reached : null;
-  const at = steps.findIndex((step) => step.result === best);
-  return at < 0 ? steps.length : at + 1;
-}
 
 export const digitsSession = () => session;
 // The moves made, as the link writes them: "6@5+1@0" (each number with its pool place, so equal

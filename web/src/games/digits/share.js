@@ -7,7 +7,6 @@
 // second line (served pages only: a file:// address leads nowhere).
 import { $, SHARE_WORD, keepDatesWhole, plural } from '../../dom.js';
 import { copyResult, encode } from '../../share.js';
-import { opsToBest } from './play.js';
 import { dayRecord, dayShareText, dayStatsText, keepDayGame, recordDay, scoreText } from './day.js';
 
 // (the result is an <output> not spoken as it fills: the ending's own line says it in words; read
@@ -16,6 +15,15 @@ export const SHARE_MARKUP = `
   <div id="digits-share" class="play-share" hidden><output id="digits-share-text" class="play-share-text" aria-live="off"></output>
     <button type="button" id="digits-share-copy" class="btn small">${SHARE_WORD} result</button> <span id="digits-share-copied" class="hint" role="status"></span>
     <p id="digits-share-stats" class="play-daily-stats" hidden></p></div>`;
+
+// The operations it took to make the best number reached (the game's score): a near miss kept by
+// Submit is counted to where it was made, not past it.
+export function opsToBest(s) {
+  const steps = s.moves().filter((step) => !step.submitted);
+  const best = s.current && s.current.step ? s.current.step.reached : null;
+  const at = steps.findIndex((step) => step.result === best);
+  return at < 0 ? steps.length : at + 1;
+}
 
 let link = null; // the puzzle's own link, while its result is shown
 
