@@ -252,7 +252,9 @@ int clock_run(const char *n, const char *k, uint64_t max_space, int json,
 {
     int cells, top_value;
     uint64_t space;
-    if (clock_parse(n, k, max_space, &cells, &top_value, &space, err) != 0)
+    /* a run needs both: one not given is refused as an empty field (clock_parse would judge
+     * the other alone) */
+    if (clock_parse(n ? n : "", k ? k : "", max_space, &cells, &top_value, &space, err) != 0)
         return -1;
     clock_result res;
     if (clock_solve(cells, top_value, budget, &res, err) != 0) {

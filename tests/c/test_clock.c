@@ -553,9 +553,10 @@ static void test_bad_numbers(void **state)
     expect_error(NULL, "2", 0, "n", "whole number");
     expect_error("4", NULL, 0, "k", "whole number");
     expect_error("abc", "xyz", 0, "n", "n: expected a whole number 2..26"); /* n is checked first */
-    /* beyond 64 bits: the same range the field takes */
-    expect_error("99999999999999999999", "2", 0, "n", "n: expected a whole number 2..16");
-    expect_error("4", "99999999999999999999", 0, "k", "k: expected a whole number 1..99");
+    /* beyond 64 bits: too large (or small), with the same range the field takes */
+    expect_error("99999999999999999999", "2", 0, "n", "is too large (beyond 64 bits): expected a whole number 2..16 for k = 2");
+    expect_error("-99999999999999999999", "2", 0, "n", "is too small (beyond 64 bits): expected a whole number 2..16");
+    expect_error("4", "99999999999999999999", 0, "k", "is too large (beyond 64 bits): expected a whole number 1..99 for n = 4");
 }
 
 static void test_too_small(void **state)
