@@ -26,7 +26,7 @@ const boardBoxes = (page) => page.$$eval('#digits-game-pool > *, #digits-game .o
     return [Math.round(r.x), Math.round(r.y + window.scrollY), Math.round(r.width), Math.round(r.height)].join(',');
   }));
 
-const said = (page) => page.textContent('#digits-game-pick');
+const said = (page) => page.textContent('#digits-game-hint-text');
 
 test('the board stays still on a phone: picks, moves, hints, a dead end, Submit and a new puzzle move no number', async () => {
   const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6');
@@ -67,7 +67,7 @@ test('the board stays still on a phone: picks, moves, hints, a dead end, Submit 
   const poolTop = () => page.$eval('#digits-game-pool', (n) => Math.round(n.getBoundingClientRect().top + window.scrollY));
   const top = await poolTop();
   await page.getByRole('button', { name: 'New puzzle' }).click();
-  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-game-pick').textContent));
+  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-game-hint-text').textContent));
   assert.equal(await poolTop(), top, 'the new puzzle\'s numbers where the last ones were');
   assert.equal(await page.locator('#digits-gen-status').count(), 0, 'no message above the board');
   await closePage(session, 'digits still board');
@@ -115,7 +115,7 @@ test('the shortcuts list opens over the board, not above it (a desktop with a ke
 
 test('every change is said once in words: a move and its stars, the new best, a dead end, a new puzzle, the day', async () => {
   const { session, page, area } = await openGame('#digits=739:37,20,3,100');
-  assert.equal(await page.getAttribute('#digits-game-pick', 'aria-live'), 'polite');
+  assert.equal(await page.getAttribute('#digits-game-hint-text', 'role'), 'status'); // a polite live region, above the bar
   await area.locator('.play-tile', { hasText: /^37$/ }).click();
   await area.getByRole('button', { name: 'times' }).click();
   await area.locator('.play-tile', { hasText: /^20$/ }).click();
@@ -134,9 +134,9 @@ test('every change is said once in words: a move and its stars, the new best, a 
   assert.match(moves, /listitem: 740 times 3 makes 2220\./);
   // the day's puzzle and a new puzzle, said as they open
   await page.getByRole('button', { name: 'Digits of the day' }).click();
-  await page.waitForFunction(() => /^Digits of the day, \d{4}-\d{2}-\d{2}: make \d+ from \d+(, \d+)+\.$/.test(document.querySelector('#digits-game-pick').textContent));
+  await page.waitForFunction(() => /^Digits of the day, \d{4}-\d{2}-\d{2}: make \d+ from \d+(, \d+)+\.$/.test(document.querySelector('#digits-game-hint-text').textContent));
   await page.getByRole('button', { name: 'New puzzle' }).click();
-  await page.waitForFunction(() => /^New puzzle: make \d+ from \d+(, \d+)+\.$/.test(document.querySelector('#digits-game-pick').textContent));
+  await page.waitForFunction(() => /^New puzzle: make \d+ from \d+(, \d+)+\.$/.test(document.querySelector('#digits-game-hint-text').textContent));
   await closePage(session, 'digits said');
 });
 

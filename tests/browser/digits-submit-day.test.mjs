@@ -111,7 +111,7 @@ test('Digits of the day ended is remembered: its result, streak and stats on ret
   const link = (d) => '#digits=' + d.puzzle.target + ':' + d.puzzle.numbers.join(',') + '&day=' + d.date;
   const { session, page, area } = await openGame(link(days[0]));
   assert.equal(await page.isHidden('#digits-share'), true, 'nothing to share before the day is ended');
-  assert.match(await page.textContent('#digits-game-pick'), /^Digits of the day, 2026-11-23: make \d+ from \d+(, \d+)+\.$/);
+  assert.match(await page.textContent('#digits-game-hint-text'), /^Digits of the day, 2026-11-23: make \d+ from \d+(, \d+)+\.$/);
   // the day won by the engine's moves, typed into the link's game
   const moves = days[0].solution.map((s) => s.replace(/ = .*/, '').replace(/ /g, ''));
   await page.evaluate((hash) => { location.hash = hash; }, link(days[0]).slice(1) + '&moves=' + moves.map(encodeURIComponent).join(','));
@@ -122,14 +122,21 @@ test('Digits of the day ended is remembered: its result, streak and stats on ret
   await page.evaluate((hash) => { location.hash = hash; }, '#digits=415:1,2,3,4,5,6');
   await page.waitForSelector('#digits-game[data-state="playing"]');
   await page.evaluate((hash) => { location.hash = hash; }, link(days[0]));
-  await page.waitForFunction(() => /You finished this puzzle already/.test(document.querySelector('#digits-game-pick').textContent));
+  await page.waitForFunction(() => /You finished this puzzle already/.test(document.querySelector('#digits-game-hint-text').textContent));
   assert.equal(await page.isVisible('#digits-share'), true);
   assert.equal(await page.textContent('#digits-share-text'), won);
-  assert.match(await page.textContent('#digits-game-pick'), new RegExp(`You finished this puzzle already: ${days[0].puzzle.target}, 3 of 3 stars, ${moves.length} operations, 0 hints\\. Playing it again does not change your stats\\.$`));
+  assert.match(await page.textContent('#digits-game-hint-text'), new RegExp(`You finished this puzzle already: ${days[0].puzzle.target}, 3 of 3 stars, ${moves.length} operations, 0 hints\\. Playing it again does not change your stats\\.$`));
   assert.match(await page.textContent('#digits-share-stats'), /^Days played 1 · Current streak \d+ · Longest streak 1 · Hints used 0$/);
   // the board as it ended: its moves played, the game over (Reset plays it again)
   assert.equal(await page.getAttribute('#digits-game', 'data-state'), 'solved');
   assert.equal(await page.getAttribute('#digits-game', 'data-moves'), String(moves.length));
+  // played again to another ending (Submit at once): the day keeps its first, and says so
+  await area.getByRole('button', { name: 'Reset' }).click();
+  await page.waitForSelector('#digits-game[data-moves="0"]');
+  await area.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForSelector('#digits-game[data-moves="1"][data-state="solved"]');
+  assert.equal(await page.textContent('#digits-share-text'), won);
+  assert.match(await page.textContent('#digits-share-stats'), /^Played again, not counted: the day keeps your first ending, above\. Days played 1/);
   // the next day: a game left in progress goes on when the day is opened again
   await page.evaluate((hash) => { location.hash = hash; }, link(days[1]));
   await page.waitForSelector('#digits-game[data-state="playing"]');

@@ -51,7 +51,7 @@ test('Digits: 415 from 1..6 played only by the hints ends in "Solved" in the few
   await area.getByRole('button', { name: 'plus' }).click();
   assert.equal(await page.textContent('#digits-game-hint-text'), 'Pick a number first.');
   await area.getByRole('button', { name: '2', exact: true }).click();
-  assert.equal(await page.textContent('#digits-game-hint-text'), '');
+  assert.equal(await page.textContent('#digits-game-hint-text'), '2 picked: now an operation.');
   await area.getByRole('button', { name: '2', exact: true }).click(); // let go of it
   // one move, then Undo and Reset
   await area.getByRole('button', { name: '6', exact: true }).click();
@@ -275,7 +275,7 @@ test('Digits: played from the keyboard, the focus follows the number each move m
   assert.deepEqual(await picked(), ['12', '×']);
   await page.keyboard.press('Escape');
   assert.deepEqual(await picked(), []);
-  assert.equal(await page.textContent('#digits-game-pick'), 'Nothing picked.'); // said, not a blank line
+  assert.equal(await page.textContent('#digits-game-hint-text'), 'Nothing picked.'); // said, not a blank line
   // h is Hint, Backspace is Undo; Undo redrew the tiles and the focus stays in the game
   await page.keyboard.press('h');
   await page.waitForFunction(() => /^(Hint \d+ of \d+|Next): /.test(document.querySelector('#digits-game-hint-text').textContent));
@@ -355,7 +355,7 @@ test('Digits: a number typed picks that number, 1 then 2 picking 12 (a type-ahea
   await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '12'));
   // 1 and 12 are there now: 1 waits for a second digit (and says so at once), 2 makes it 12
   await page.keyboard.press('1');
-  assert.equal(await page.textContent('#digits-game-pick'), '1… (or 12)');
+  assert.equal(await page.textContent('#digits-game-hint-text'), '1… (or 12)');
   await page.keyboard.press('2');
   assert.deepEqual(await picked(), ['12']);
   await page.keyboard.press('+');
@@ -365,7 +365,7 @@ test('Digits: a number typed picks that number, 1 then 2 picking 12 (a type-ahea
   // a digit no number starts with picks nothing, and says so (a player typing 9 heard nothing)
   await page.keyboard.press('9');
   assert.deepEqual(await picked(), []);
-  assert.equal(await page.textContent('#digits-game-pick'), 'No number left starts with 9.');
+  assert.equal(await page.textContent('#digits-game-hint-text'), 'No number left starts with 9.');
   // with 1 and 12 both there and nothing more typed, 1 is picked after the pause
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => [...document.querySelectorAll('#digits-game .play-tile')].some((t) => t.textContent === '12'));
@@ -408,7 +408,7 @@ test('Digits: a pool of one number says no move is left; the answer seen, even h
   // every number used and 415 missed: 1+2, 3+3, 6+4, 10+5, 15+6 leave 21 alone
   const stuck = await openGame('#digits=415:1,2,3,4,5,6&moves=1+2,3+3,6+4,10+5,15+6', 'digits');
   await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 1);
-  assert.equal(await stuck.page.textContent('#digits-game-hint-text'), 'No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.');
+  assert.match(await stuck.page.textContent('#digits-game-hint-text'), /(^|\. )No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way\.$/);
   assert.equal(await stuck.area.locator('.op-btn:disabled').count(), 4, 'no operation to pick');
   await stuck.area.getByRole('button', { name: 'Undo' }).click();
   await stuck.page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 2);
@@ -479,8 +479,8 @@ test('Clock: a position met again says so (always zeroing goes round in circles)
 
 test('Digits: the move being made is said under the operations (not by colour alone), then the move made', async () => {
   const { session, page, area } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
-  const said = () => page.textContent('#digits-game-pick');
-  assert.equal(await page.getAttribute('#digits-game-pick', 'aria-live'), 'polite');
+  const said = () => page.textContent('#digits-game-hint-text');
+  assert.equal(await page.getAttribute('#digits-game-hint-text', 'role'), 'status');
   assert.equal(await said(), '');
   await area.getByRole('button', { name: '4', exact: true }).click();
   assert.equal(await said(), '4 picked: now an operation.');
@@ -491,7 +491,7 @@ test('Digits: the move being made is said under the operations (not by colour al
   assert.equal(await said(), '4 times 3 makes 12. Best so far: 12, 403 away, no stars.');
   await area.getByRole('button', { name: 'Undo' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#digits-game .play-tile').length === 6);
-  assert.equal(await said(), '', 'undone: no move made');
+  assert.equal(await said(), 'Undone: 4 times 3 makes 12.', 'undone, said in the one line');
   await closePage(session, 'digits pick said');
 });
 
@@ -499,9 +499,9 @@ test('Digits: New puzzle keeps the focus on itself while the engine makes one, a
   const { session, page } = await openGame('#digits=415:1,2,3,4,5,6', 'digits');
   await page.focus('#digits-new');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-game-pick').textContent));
+  await page.waitForFunction(() => /^New puzzle: make \d+ from /.test(document.querySelector('#digits-game-hint-text').textContent));
   assert.equal(await page.evaluate(() => document.activeElement.id), 'digits-new', 'the focus did not drop to the page');
   const target = await page.textContent('#digits-game-title');
-  assert.match(await page.textContent('#digits-game-pick'), new RegExp('^New puzzle: make ' + target.replace('Make ', '') + ' from \\d+(, \\d+)*\\.$'));
+  assert.match(await page.textContent('#digits-game-hint-text'), new RegExp('^New puzzle: make ' + target.replace('Make ', '') + ' from \\d+(, \\d+)*\\.$'));
   await closePage(session, 'digits new puzzle');
 });

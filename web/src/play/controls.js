@@ -16,8 +16,9 @@ export const outcomeMarkup = (prefix) => `<p id="${prefix}-outcome" class="play-
 
 // The bar, for a play area whose element ids start with prefix: disabled until a game
 // starts (a refused link leaves no game to undo, hint or solve). outcome: false when the
-// game places its win line itself (outcomeMarkup).
-export const controlsMarkup = (prefix, { outcome = true } = {}) => `
+// game places its win line itself (outcomeMarkup); line: false when the game places its
+// status line (id PREFIX-hint-text) itself, above the bar.
+export const controlsMarkup = (prefix, { outcome = true, line = true } = {}) => `
 <div class="play-bar" role="group" aria-label="Play controls">
   <button type="button" id="${prefix}-undo" class="btn" disabled>Undo</button>
   <button type="button" id="${prefix}-reset" class="btn" disabled>Reset</button>
@@ -25,7 +26,7 @@ export const controlsMarkup = (prefix, { outcome = true } = {}) => `
   <button type="button" id="${prefix}-solution" class="btn help-btn" aria-expanded="false" disabled>Show solution</button>
 </div>
 <p id="${prefix}-hints-used" class="hints-used">0 hints used</p>
-<p id="${prefix}-hint-text" class="play-hint" role="status"></p>
+${line ? `<p id="${prefix}-hint-text" class="play-hint" role="status"></p>` : ''}
 ${outcome ? outcomeMarkup(prefix) : ''}`;
 
 // A line of the play area scrolled into view (dom.js keepInView) while the player presses its

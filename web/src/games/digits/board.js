@@ -55,13 +55,16 @@ export function wireToolbar(group) {
 
 // The tiles of a position into box: a button a number left (data-index: its pool index), a faint
 // mark where one was used. made: the pool index of the number the last move made (or null);
-// winning: the pool index of the target reached (drawn as the win); onPick(index).
-export function drawTiles(box, places, { made, winning, over, onPick }) {
+// winning: the pool index of the target reached (drawn as the win); best: the number a Submit
+// kept (its place ringed, live or used, so the board shows what was scored); onPick(index).
+export function drawTiles(box, places, { made, winning, over, onPick, best = null }) {
   box.replaceChildren();
+  let ringed = false;
+  const isBest = (place) => !ringed && best !== null && String(place.value) === String(best) && (ringed = true);
   for (const place of places) {
     if (place.index === null) {
       const size = String(place.value).length > 5 ? ' longer' : String(place.value).length > 3 ? ' long' : '';
-      box.append(el('span', { className: 'tile play-slot used' + size, text: place.value, attrs: { 'aria-hidden': 'true' } }));
+      box.append(el('span', { className: 'tile play-slot used' + size + (isBest(place) ? ' best' : ''), text: place.value, attrs: { 'aria-hidden': 'true' } }));
       continue;
     }
     const isNew = place.index === made;
@@ -70,7 +73,7 @@ export function drawTiles(box, places, { made, winning, over, onPick }) {
     if (isNew) attrs['aria-description'] = isWin ? 'the target, reached' : 'the number your last move made';
     // a long number in a smaller type, so every place keeps its width
     const size = String(place.value).length > 5 ? ' longer' : String(place.value).length > 3 ? ' long' : '';
-    const tile = el('button', { className: 'tile play-tile' + size + (isNew ? ' new' : '') + (isWin ? ' win' : ''), text: place.value, attrs });
+    const tile = el('button', { className: 'tile play-tile' + size + (isNew ? ' new' : '') + (isWin ? ' win' : '') + (isBest(place) ? ' best' : ''), text: place.value, attrs });
     tile.disabled = over;
     tile.addEventListener('click', () => onPick(place.index));
     box.append(tile);

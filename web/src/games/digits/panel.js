@@ -1,12 +1,13 @@
 // games/digits/panel.js: the markup of the Digits tab's panel, game first: the
 // bar (Digits of the day, New puzzle, the "?" shortcuts list, over the board), the game (the
-// stars, the target, the numbers and the operations as two toolbars, Submit, the status line,
-// Undo, Reset, Hint, Show solution), the
+// stars, the target, the numbers and the operations as two toolbars, Submit, the one status
+// line and, at the end, the result in its place, above Undo, Reset, Hint, Show solution: a
+// message never needs the page scrolled under the finger), the
 // side card (your moves, the solution once asked for, Details) and "Your own
 // puzzle", closed by default: the form (target, numbers, Play, Solve). Constant
 // text only: no user text here.
 import { numberField, SHORTCUTS_NOTE } from '../../field-markup.js';
-import { controlsMarkup } from '../../play/controls.js';
+import { controlsMarkup, outcomeMarkup } from '../../play/controls.js';
 import { SHARE_MARKUP } from './share.js';
 import { OPS } from './signs.js';
 
@@ -48,8 +49,9 @@ const GAME = `
     </div>
     <button type="button" id="${PREFIX}-submit" class="btn submit-btn" disabled>Submit</button>
   </div>
-  <p id="${PREFIX}-pick" class="play-pick" aria-live="polite"></p>
-  ${controlsMarkup(PREFIX)}
+  <p id="${PREFIX}-hint-text" class="play-pick" role="status"></p>
+  ${outcomeMarkup(PREFIX)}
+  ${controlsMarkup(PREFIX, { outcome: false, line: false })}
   <p class="play-howto">Pick a number, an operation, then another number: the result takes the second one's place. Submit ends the game with your best number. <span id="${PREFIX}-stars-rule"></span></p>
   ${SHARE_MARKUP}
 </section>`;

@@ -17,7 +17,8 @@ import { nameOf, pretty, signOf, stepWords } from './signs.js';
 import { drawTiles, placesOf, setStop, wireToolbar } from './board.js';
 import { opsToBest } from './share.js';
 
-export const SUBMIT = 'submit'; // the engine's move that ends the game with the best number reached
+export const SUBMIT = 'submit';
+const STUCK = 'No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.'; // the engine's move that ends the game with the best number reached
 const pick = { first: null, op: null };
 let session = null;
 // "3 stars for the target, 2 for a number within 10 of it, …": the engine's help (its "stars"
@@ -34,9 +35,10 @@ export const digitsSession = () => session;
 // numbers are told apart), "submit" (the engine reads them back).
 export const linkMoves = () => (session ? session.moves().map((s) => (s.submitted ? SUBMIT : s.a + '@' + s.first + s.op + s.b + '@' + s.second)) : []);
 
-// The board's one status line: what changed, in words (aria-live), in a place of its own.
+// The board's one status line: what changed, in words (a live region), in a place of its own
+// above the bar; the session's hints, warnings and Undo's words go there too.
 export function announce(text) {
-  $(PREFIX + '-pick').textContent = text;
+  $(PREFIX + '-hint-text').textContent = text;
 }
 
 // The game's score: the best number reached and its stars (the engine's), "Best so far: 740, ★★".
@@ -46,7 +48,8 @@ function showStars(step) {
   const count = step ? step.reached_stars : 0;
   for (let i = 1; i <= 3; i++) stars.append(el('span', { className: i <= count ? 'star on' : 'star', text: '★', attrs: { 'aria-hidden': 'true' } }));
   const note = !step ? 'The closer you come, the more stars.'
-    : step.reached_distance === 0 ? 'Target ' + step.reached + ' reached.' : 'Best so far: ' + step.reached + ', ' + step.reached_distance + ' away.';
+    : step.reached_distance === 0 ? 'Target ' + step.reached + ' reached.'
+      : (session.won ? 'Your best: ' : 'Best so far: ') + step.reached + ', ' + step.reached_distance + ' away.';
   stars.append(el('span', { className: 'stars-note', text: note, attrs: { 'aria-hidden': 'true' } }));
   stars.append(el('span', { className: 'sr-only', text: step ? note + ' ' + capitalize(starsText(count)) + '.' : 'No stars yet.' }));
 }
@@ -92,19 +95,20 @@ function draw(entry, previous, over) {
   const made = previous ? result : null;
   const winning = step && step.won ? result : null;
   for (const button of opButtons()) button.classList.remove('hinted');
-  drawTiles($(PREFIX + '-pool'), placesOf(session.history), { made, winning, over, onPick: pickNumber });
+  const best = step && step.submitted ? step.reached : null;
+  drawTiles($(PREFIX + '-pool'), placesOf(session.history), { made, winning, over, onPick: pickNumber, best });
   const tiles = $(PREFIX + '-pool');
   setStop(tiles, tiles.querySelector('.play-tile.new:not(:disabled)') || tiles.querySelector('.play-tile:not(:disabled)'));
   // one number left and the target not made: no move is left (a move takes two numbers)
   const stuck = !over && poolOf(entry.puzzle).length < 2;
   for (const button of opButtons()) button.disabled = over || stuck;
   $(PREFIX + '-submit').disabled = over;
-  if (stuck) session.say('No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.');
   showStars(step && step.reached ? step : null);
   drawMoves();
   drawPick();
-  if (previous && step) announce(moveWords(step, previous));
-  else if (pick.first === null) announce('');
+  // the move's words, then (one line says it all) that no move is left
+  const words = [previous && step ? moveWords(step, previous) : '', stuck ? STUCK : ''].filter(Boolean).join(' ');
+  announce(words);
 }
 
 async function pickNumber(i) {
@@ -126,8 +130,7 @@ async function pickNumber(i) {
   if (!(await session.move(pool[pick.first] + '@' + pick.first + ' ' + pick.op + ' ' + pool[i] + '@' + i))) {
     pick.first = null;
     pick.op = null;
-    drawPick();
-    announce('Nothing picked.'); // the refusal's reason is on the status line; the pick went with it
+    drawPick(); // the refusal's reason is on the status line, and the pick went with it
   }
 }
 

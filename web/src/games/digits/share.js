@@ -55,7 +55,9 @@ export function showDayResult(puzzle, session, line) {
   const text = date ? dayShareText(date, result)
     : `calcsolve Digits ${puzzle.target} from ${puzzle.numbers.join(', ')} · ${result.ops} ${plural(result.ops, 'operation')} · ${scoreText(result)} · ${help}`;
   $('digits-share-text').replaceChildren(...keepDatesWhole(text));
-  if (date) $('digits-share-stats').textContent = dayStatsText();
+  // a day ended before and played again to another ending: the day keeps its first
+  const replay = Boolean(date && now && result.line !== line);
+  if (date) $('digits-share-stats').textContent = (replay ? 'Played again, not counted: the day keeps your first ending, above. ' : '') + dayStatsText();
 }
 
 export function wireDayResult() {

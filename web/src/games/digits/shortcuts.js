@@ -46,7 +46,7 @@ function typeNumber(event) {
   // a digit no number left starts with picks nothing, and says so where a pick is said (aria-live)
   if (tiles.length && !starting.length) {
     typeAhead.digits = '';
-    $(PREFIX + '-pick').textContent = 'No number left starts with ' + digits + '.';
+    $(PREFIX + '-hint-text').textContent = 'No number left starts with ' + digits + '.';
     return true;
   }
   const pick = () => {
@@ -58,7 +58,7 @@ function typeNumber(event) {
   const longer = starting.filter((n) => n !== digits);
   if (longer.length) {
     // said at once while it waits: the player knows the digit was heard, and what comes next
-    $(PREFIX + '-pick').textContent = digits + '… (or ' + [...new Set(longer)].join(', ') + ')';
+    $(PREFIX + '-hint-text').textContent = digits + '… (or ' + [...new Set(longer)].join(', ') + ')';
     typeAhead.timer = setTimeout(pick, TYPE_AHEAD_MS);
   } else pick();
   return true;
