@@ -61,7 +61,7 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   await tap(page, key('Lock'), { moved: false });
   assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.textContent)), ['Lock the 4 (tens)', 'Lock the 5 (ones)']);
   assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.dataset.move)), ['Lock@1', 'Lock@0']);
-  assert.equal(await page.getAttribute(key('Lock'), 'aria-pressed'), 'true');
+  assert.equal(await page.getAttribute(key('Lock'), 'aria-expanded'), 'true');
   await tap(page, P + '-display button[data-move="Lock@1"]');
   assert.equal(await page.isHidden(P + '-choices'), true, 'the choices go with the press');
   await tap(page, key('/5'));
@@ -70,6 +70,7 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   assert.equal(await display(page), '54');
   assert.equal(await page.textContent(P + '-left'), 'Moves: 3 of 3');
   assert.match(await page.textContent(P + '-pick'), /Goal 49 reached/);
+  assert.match(await page.textContent(P + '-said'), /^divide by 5 gives 49\. Goal 49 reached\./);
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /^#level2=184&moves=Sort>,Lock@1,\/5$/);
   // the link keeps the game over a reload
   await page.reload();
@@ -85,7 +86,7 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   await tap(page, key('/5'));
   await page.waitForSelector(P + '[data-state="solved"]');
   assert.deepEqual(await ticked(page), ['49', '11']);
-  assert.equal(await page.textContent(P + '-outcome'), 'Every goal reached, in 6 moves.');
+  assert.equal(await page.textContent(P + '-outcome'), 'Every goal reached in 6 moves, the fewest possible.');
   assert.equal(await page.isDisabled(key('Lock')), true, 'no key after the win');
   await closePage(session);
 });
