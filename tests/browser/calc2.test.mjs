@@ -2,8 +2,9 @@
 // a level opened by its link and from the level list; level 184 played with its pick key (Lock,
 // its place picked on the display and among the choices) to the win of both goals, each ticked
 // as it is reached and the display back at the start between them, with no press scrolling
-// the page; Hint's rungs the CLI's ladder of the same position; Show solution after its second
-// press; the game in progress kept by its link over a reload; axe-core clean on the tab.
+// the page; Hint's rungs the CLI's ladder of the same position, its keys in words; Show solution
+// after its second press; the game in progress kept by its link over a reload; axe-core clean on
+// the tab.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -103,7 +104,16 @@ test('Hint climbs the CLI\'s ladder of the position; a refused press says the en
   const text = await positionText(['Sort>']);
   const cli = spawnSync(join(ROOT, 'build/calcsolve'), ['hint', '-', '--game', 'calculator2', '--ladder', '--json'], { input: text, encoding: 'utf8' });
   assert.equal(cli.status, 0, cli.stderr);
-  const rungs = JSON.parse(cli.stdout).ladder.filter((rung) => rung.kind !== 'solution').map((rung) => rung.text);
+  // each rung as the page says it: the keys and presses it names (key, press) in the engine's
+  // words for the position (a choice's words, a key's spoken name)
+  const buttons = (await loadEngine()).read('calculator2', text)[0].buttons;
+  const wordsOf = (label) => buttons.flatMap((b) => [...(b.choices || []).map((c) => [c.move, c.words]), [b.label, b.spoken]]).find(([l]) => l === label)?.[1] ?? label;
+  const inWords = (rung) => [rung.key, rung.press].filter((l) => typeof l === 'string').reduce(({ t, from }, label) => {
+    const i = t.indexOf(label, from);
+    return i < 0 ? { t, from } : { t: t.slice(0, i) + wordsOf(label) + t.slice(i + label.length), from: i + wordsOf(label).length };
+  }, { t: rung.text, from: 0 }).t;
+  const rungs = JSON.parse(cli.stdout).ladder.filter((rung) => rung.kind !== 'solution').map(inWords);
+  assert.ok(rungs.some((rung) => /Press Lock the 4 \(tens\) next\./.test(rung)), rungs.join(' | '));
   assert.ok(rungs.length >= 2, rungs.join(' | '));
   const session = await openPage(web.browser, web.server.url + '#level2=184&moves=Sort>', PHONE);
   const { page } = session;

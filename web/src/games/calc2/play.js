@@ -190,11 +190,38 @@ async function press(move, spoken = state.picking ? state.picking.words.get(move
   return state.session.move(move);
 }
 
-// The engine's words with the press under way named in words: a refusal opens with its label
-// ("Sort> cannot be pressed on …"), heard "sort up cannot be pressed on …".
+// A press or key label in words, as the position's buttons name it: a choice's words ("Lock the
+// 5 (tens)") or the key's spoken name ("sort up"); the label itself when the position has neither.
+function spokenOf(label) {
+  for (const button of state.session.current?.puzzle.buttons || []) {
+    const choice = (button.choices || []).find((c) => c.move === label);
+    if (choice) return choice.words;
+    if (button.label === label) return button.spoken || label;
+  }
+  return label;
+}
+
+// The engine's words with the keys they name said in words: a refusal opens with the label of
+// the press under way ("Sort> cannot be pressed on …", heard "sort up cannot be pressed on …"); a
+// hint's rung names its key or press (its `key`, `press`), each heard by its spoken name.
 function engineText(message) {
   const pressed = state.pressed;
-  return pressed && message.startsWith(pressed.move + ' ') ? pressed.spoken + message.slice(pressed.move.length) : message;
+  state.pressed = null;
+  if (pressed && message.startsWith(pressed.move + ' ')) return pressed.spoken + message.slice(pressed.move.length);
+  const rung = (state.session.current?.ladder?.rungs || []).find((r) => message.includes(r.text));
+  if (!rung) return message;
+  const at = message.indexOf(rung.text);
+  const labels = [rung.key, rung.press, ...(rung.presses || [])].filter((label) => typeof label === 'string');
+  let said = rung.text;
+  let from = 0;
+  for (const label of labels) { // each the first match after the one before: "3 more" is no key 3
+    const i = said.indexOf(label, from);
+    if (i < 0) continue;
+    const words = spokenOf(label);
+    said = said.slice(0, i) + words + said.slice(i + label.length);
+    from = i + words.length;
+  }
+  return message.slice(0, at) + said + message.slice(at + rung.text.length);
 }
 
 // The position drawn: the LCD and keys at once, the moves asked of the engine (an answer for an
