@@ -120,7 +120,6 @@ function drawKeys(puzzle, won) {
     return key;
   });
   const clear = el('button', { className: 'calc2-key calc2-clear', text: CLEAR, attrs: { type: 'button', 'data-label': CLEAR, title: 'Back to the start without spending a move' } });
-  clear.setAttribute('aria-description', clear.title);
   clear.disabled = won;
   clear.addEventListener('click', () => press(CLEAR, CLEAR));
   // the digit that presses each of the first ten keys (shortcuts.js: 1 to 9, then 0)
