@@ -391,6 +391,7 @@ static void key_choices_json(cs_buf *out, const calc2_level *level, int index)
 
 void calc2_level_json(cs_buf *out, const calc2_level *level)
 {
+    calc2_state state = calc2_level_state(level);
     cs_buf_add(out, "{\"level\": ");
     if (level->number)
         cs_buf_printf(out, "%d", level->number);
@@ -408,6 +409,13 @@ void calc2_level_json(cs_buf *out, const calc2_level *level)
         char text[400];
         calc2_key_help(&level->keys[i], text, sizeof text);
         cs_json_str(out, text);
+        /* for a screen reader (spoken.c): the key's name in words, and its help so said */
+        cs_buf_add(out, ", \"spoken\": ");
+        calc2_key_spoken(&level->keys[i], &state, text, sizeof text);
+        cs_json_str(out, text);
+        cs_buf_add(out, ", \"help_spoken\": ");
+        calc2_key_help_spoken(&level->keys[i], text, sizeof text);
+        cs_json_str(out, text);
         key_choices_json(out, level, i);
         cs_buf_add(out, "}");
     }
@@ -424,8 +432,12 @@ void calc2_level_json(cs_buf *out, const calc2_level *level)
         cs_buf_printf(out, ", \"store\": %lld", (long long)level->store);
     if (level->offset)
         cs_buf_printf(out, ", \"offset\": %lld", (long long)level->offset);
-    if (level->lock >= 0)
-        cs_buf_printf(out, ", \"lock\": %d", level->lock);
+    if (level->lock >= 0) { /* the place, and its digit in words ("the 9 (hundreds)") */
+        char digit[48];
+        calc2_digit_words(level->display, level->lock, digit, sizeof digit);
+        cs_buf_printf(out, ", \"lock\": %d, \"locked\": ", level->lock);
+        cs_json_str(out, digit);
+    }
     if (level->reached) {
         cs_buf_add(out, ", \"reached\": [");
         goal_list(out, level, 1, ", ");

@@ -38,7 +38,8 @@ int calc2_play(const calc2_level *level, const char *move, calc2_level *next, cs
     *next = *level;
     if (strcasecmp(move, "clear") == 0) {
         back_to_start(next);
-        cs_buf_printf(step, "{\"press\": \"Clear\", \"value\": %lld, \"moves_left\": %d, \"won\": false, \"free\": true}",
+        cs_buf_printf(step, "{\"press\": \"Clear\", \"spoken\": \"Clear\", \"value\": %lld, \"moves_left\": %d, "
+                      "\"won\": false, \"free\": true}",
                       (long long)next->display, next->left);
         return 0;
     }
@@ -67,6 +68,9 @@ int calc2_play(const calc2_level *level, const char *move, calc2_level *next, cs
     calc2_press_label(level, press, label);
     cs_buf_add(step, "{\"press\": ");
     cs_json_str(step, label);
+    cs_buf_add(step, ", \"spoken\": "); /* the press in words, for a screen reader (spoken.c) */
+    calc2_press_spoken(level, &s, press, why, sizeof why);
+    cs_json_str(step, why);
     cs_buf_printf(step, ", \"value\": %lld", (long long)after.value);
     if (level->has_portal && before != after.value)
         cs_buf_printf(step, ", \"portal_from\": %lld", (long long)before);

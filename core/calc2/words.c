@@ -4,7 +4,8 @@
  * ("Lock the 5 (tens)", "Round to the tens"), a key's choices in the order of the digits on
  * the display (left to right), and a key's one-line help: its kind's help topic (help.c,
  * the first game's for the keys both games have) with an example worked out by the engine
- * on the key itself ("Sort>: sorts the digits ...; e.g. 54 → 45"). The pick notation
+ * on the key itself ("Sort>: sorts the digits ...; e.g. 54 → 45"), and that help as a screen
+ * reader says it (the key's spoken name, the example's arrow a word). The pick notation
  * (`Lock@1`) stays the label every press is played and written by.
  */
 #include "calc2.h"
@@ -14,6 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* How an example's press reads: drawn with an arrow, said with a word. */
+static const char ARROW[] = " \xE2\x86\x92 ";
+static const char ARROW_SAID[] = " becomes ";
 
 static const char *const PLACES[] = {"ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands"};
 #define PLACE_COUNT ((int)(sizeof PLACES / sizeof PLACES[0]))
@@ -130,7 +135,8 @@ int calc2_key_choices(const calc2_level *level, const calc2_state *state, int in
  * same press of this key on the same number (spelt: on the key's own number instead), "3021 →
  * 123", or with its pick worded, "Add 2 to the 8 (tens): 185 → 105". 0 when the example is no
  * such press, or this key refuses it or leaves the number as it was. */
-static int own_example(const calc2_key *key, const char *example, int spelt, char *out, size_t size)
+static int own_example(const calc2_key *key, const char *example, int spelt, const char *arrow, char *out,
+                       size_t size)
 {
     const char *colon = example ? strstr(example, ": ") : NULL;
     if (!colon || memchr(example, ',', (size_t)(colon - example)))
@@ -167,29 +173,69 @@ static int own_example(const calc2_key *key, const char *example, int spelt, cha
         calc2_press_words(&level, &state, press, words, sizeof words - 2);
         strcat(words, ": ");
     }
-    snprintf(out, size, "%s%lld \xE2\x86\x92 %lld", words, start, (long long)next.value);
+    snprintf(out, size, "%s%lld%s%lld", words, start, arrow, (long long)next.value);
     return 1;
+}
+
+/* The kind's help topic of key (help.c): 1 with *topic, 0 for none. */
+static int topic_of(const calc2_key *key, cs_help_topic *topic)
+{
+    const char *id = calc2_kind_id(key);
+    for (int i = 0; calc2_help_topic(i, topic) == 0; i++)
+        if (strcmp(topic->topic, id) == 0)
+            return 1;
+    return 0;
 }
 
 void calc2_key_help(const calc2_key *key, char *out, size_t size)
 {
-    const char *id = calc2_kind_id(key);
     cs_help_topic topic = {0};
-    int found = 0;
-    for (int i = 0; !found && calc2_help_topic(i, &topic) == 0; i++)
-        found = strcmp(topic.topic, id) == 0;
-    if (!found) {
+    if (!topic_of(key, &topic)) {
         snprintf(out, size, "%s", key->label);
         return;
     }
     char example[160];
     if (key->kind == CALC2_LOCK)
         snprintf(example, sizeof example, "lock the 5 of 54, then Sort>: 55 (not 45)");
-    else if (!own_example(key, topic.example, 0, example, sizeof example) &&
-             !(key->operand > 0 && own_example(key, topic.example, 1, example, sizeof example)))
+    else if (!own_example(key, topic.example, 0, ARROW, example, sizeof example) &&
+             !(key->operand > 0 && own_example(key, topic.example, 1, ARROW, example, sizeof example)))
         snprintf(example, sizeof example, "%s", topic.example ? topic.example : "");
     char name[64] = "";
     if (strcmp(topic.name, key->label) != 0)
         snprintf(name, sizeof name, " (%s)", topic.name);
     snprintf(out, size, "%s%s: %s%s%s", key->label, name, topic.summary, example[0] ? "; e.g. " : "", example);
+}
+
+/* The summaries that write symbols (a key's label, the pick notation), in words for a screen
+ * reader: the kind's id and its summary said. */
+static const char *const SAID_SUMMARIES[][2] = {
+    {"meta", "adds N to the number on every plus, minus, times, divide and digit key; the display stays"},
+    {"insert", "writes N at the place picked, from the end of the number to its front"},
+    {"round", "rounds to the place picked, half up"},
+};
+
+static const char *summary_said(const cs_help_topic *topic)
+{
+    for (size_t i = 0; i < sizeof SAID_SUMMARIES / sizeof SAID_SUMMARIES[0]; i++)
+        if (strcmp(SAID_SUMMARIES[i][0], topic->topic) == 0)
+            return SAID_SUMMARIES[i][1];
+    return topic->summary;
+}
+
+void calc2_key_help_spoken(const calc2_key *key, char *out, size_t size)
+{
+    char name[CALC_SPOKEN_SIZE], example[160] = "";
+    calc2_state start = {0, -1, 0, -1};
+    cs_help_topic topic = {0};
+    calc2_key_spoken(key, &start, name, sizeof name);
+    if (!topic_of(key, &topic)) {
+        snprintf(out, size, "%s", name);
+        return;
+    }
+    /* only an example worked out on the key itself: the topic's own names keys by their labels */
+    if (key->kind == CALC2_LOCK)
+        snprintf(example, sizeof example, "lock the 5 of 54, then sort up: 55, not 45");
+    else if (!own_example(key, topic.example, 0, ARROW_SAID, example, sizeof example) && key->operand > 0)
+        own_example(key, topic.example, 1, ARROW_SAID, example, sizeof example);
+    snprintf(out, size, "%s: %s%s%s", name, summary_said(&topic), example[0] ? "; for example, " : "", example);
 }

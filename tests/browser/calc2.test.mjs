@@ -2,8 +2,9 @@
 // a level opened by its link and from the level list; level 184 played with its pick key (Lock,
 // its place picked on the display and among the choices) to the win of both goals, each ticked
 // as it is reached and the display back at the start between them, with no press scrolling
-// the page; Hint's rungs the CLI's ladder of the same position; Show solution after its second
-// press; the game in progress kept by its link over a reload; axe-core clean on the tab.
+// the page; Hint's rungs the CLI's ladder of the same position, its keys in words; Show solution
+// after its second press; the game in progress kept by its link over a reload; axe-core clean on
+// the tab.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,7 +62,7 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   await tap(page, key('Lock'), { moved: false });
   assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.textContent)), ['Lock the 4 (tens)', 'Lock the 5 (ones)']);
   assert.deepEqual(await page.$$eval(P + '-choices [data-move]', (b) => b.map((n) => n.dataset.move)), ['Lock@1', 'Lock@0']);
-  assert.equal(await page.getAttribute(key('Lock'), 'aria-pressed'), 'true');
+  assert.equal(await page.getAttribute(key('Lock'), 'aria-expanded'), 'true');
   await tap(page, P + '-display button[data-move="Lock@1"]');
   assert.equal(await page.isHidden(P + '-choices'), true, 'the choices go with the press');
   await tap(page, key('/5'));
@@ -70,6 +71,7 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   assert.equal(await display(page), '54');
   assert.equal(await page.textContent(P + '-left'), 'Moves: 3 of 3');
   assert.match(await page.textContent(P + '-pick'), /Goal 49 reached/);
+  assert.match(await page.textContent(P + '-said'), /^divide by 5 gives 49\. Goal 49 reached\./);
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /^#level2=184&moves=Sort>,Lock@1,\/5$/);
   // the link keeps the game over a reload
   await page.reload();
@@ -85,7 +87,7 @@ test('level 184 played with Lock picked on the display and among the choices: ea
   await tap(page, key('/5'));
   await page.waitForSelector(P + '[data-state="solved"]');
   assert.deepEqual(await ticked(page), ['49', '11']);
-  assert.equal(await page.textContent(P + '-outcome'), 'Every goal reached, in 6 moves.');
+  assert.equal(await page.textContent(P + '-outcome'), 'Every goal reached in 6 moves, the fewest possible.');
   assert.equal(await page.isDisabled(key('Lock')), true, 'no key after the win');
   await closePage(session);
 });
@@ -102,7 +104,16 @@ test('Hint climbs the CLI\'s ladder of the position; a refused press says the en
   const text = await positionText(['Sort>']);
   const cli = spawnSync(join(ROOT, 'build/calcsolve'), ['hint', '-', '--game', 'calculator2', '--ladder', '--json'], { input: text, encoding: 'utf8' });
   assert.equal(cli.status, 0, cli.stderr);
-  const rungs = JSON.parse(cli.stdout).ladder.filter((rung) => rung.kind !== 'solution').map((rung) => rung.text);
+  // each rung as the page says it: the keys and presses it names (key, press) in the engine's
+  // words for the position (a choice's words, a key's spoken name)
+  const buttons = (await loadEngine()).read('calculator2', text)[0].buttons;
+  const wordsOf = (label) => buttons.flatMap((b) => [...(b.choices || []).map((c) => [c.move, c.words]), [b.label, b.spoken]]).find(([l]) => l === label)?.[1] ?? label;
+  const inWords = (rung) => [rung.key, rung.press].filter((l) => typeof l === 'string').reduce(({ t, from }, label) => {
+    const i = t.indexOf(label, from);
+    return i < 0 ? { t, from } : { t: t.slice(0, i) + wordsOf(label) + t.slice(i + label.length), from: i + wordsOf(label).length };
+  }, { t: rung.text, from: 0 }).t;
+  const rungs = JSON.parse(cli.stdout).ladder.filter((rung) => rung.kind !== 'solution').map(inWords);
+  assert.ok(rungs.some((rung) => /Press Lock the 4 \(tens\) next\./.test(rung)), rungs.join(' | '));
   assert.ok(rungs.length >= 2, rungs.join(' | '));
   const session = await openPage(web.browser, web.server.url + '#level2=184&moves=Sort>', PHONE);
   const { page } = session;

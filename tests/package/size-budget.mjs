@@ -5,7 +5,7 @@
 // engine's list (its code in the engine's wasm and in the CLI's). A new game raises the limit by
 // its budget: whether it fits is a decision in these numbers, not a broken test. The package test
 // checks the tarball against it; `make bench` prints the size beside it (tests/bench/npm-size.mjs).
-export const BASE_BYTES = 76 * 1000;
+export const BASE_BYTES = 77 * 1000;
 export const BYTES_PER_GAME = 50 * 1000;
 
 // The most the packed tarball may weigh with `games` games.

@@ -344,7 +344,21 @@ export interface ClockPlay {
 
 // ---- Calculator 2: The Game ----
 /** A key of the sequel: `picks` when each press names a place or a turn after `@` (Lock@1, Round@2, Shift@L1). */
-export interface Calculator2Button { label: string; kind: string; picks: boolean }
+export interface Calculator2Button {
+  label: string;
+  kind: string;
+  picks: boolean;
+  /** Its colour family, one of the first game's ("arithmetic", "special", "store", …). */
+  family: string;
+  /** Its one-line help with an example worked out on it ("Sort>: sorts the digits …; e.g. 54 → 45"). */
+  help: string;
+  /** Its name as a person says it, for a screen reader ("sort up" for Sort>, "times 4" for x4). */
+  spoken: string;
+  /** Its help as a screen reader says it: the spoken name, no label or arrow ("…; for example, 54 becomes 45"). */
+  help_spoken: string;
+  /** A key with several presses on the display now (a pick key, Store): each press and its words, left to right. */
+  choices?: { move: string; words: string }[];
+}
 /** A level, or a game in progress (display, left, store, offset, lock, reached). */
 export interface Calculator2Puzzle {
   level?: number | null;
@@ -358,6 +372,8 @@ export interface Calculator2Puzzle {
   store?: number;
   offset?: number;
   lock?: number;
+  /** The digit a waiting Lock holds, in words ("the 9 (hundreds)"). */
+  locked?: string;
   reached?: number[];
 }
 export interface Calculator2Step { press: string; value: number }
@@ -395,8 +411,9 @@ export interface Calculator2Hint {
   fewest_moves?: number;
 }
 export interface Calculator2Play {
-  /** goal: the goal the press reached (the display then goes back to the start for the next); free: Clear. */
-  step: Calculator2Step & { portal_from?: number; goal?: number; moves_left: number; won: boolean; free?: true };
+  /** spoken: the press in words ("sort up", "Lock the 5 (tens)"); goal: the goal the press reached (the display then
+   * goes back to the start for the next); free: Clear. */
+  step: Calculator2Step & { spoken: string; portal_from?: number; goal?: number; moves_left: number; won: boolean; free?: true };
   puzzle: Calculator2Puzzle;
   text: string;
 }

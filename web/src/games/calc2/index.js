@@ -17,6 +17,7 @@ import { recordHint, recordWin } from './progress.js';
 import { PANEL, PREFIX } from './panel.js';
 import { calc2Session, setupCalc2Play, startCalc2Play } from './play.js';
 import { levelText } from './notation.js';
+import { levelSaid } from './said.js';
 import { GAME } from './requests.js';
 import { wireShortcuts } from './shortcuts.js';
 import { hideSolution, showSolution, solutionShown } from './solution.js';
@@ -56,6 +57,10 @@ async function openText(text, { number = null, day = null, push = false, moves =
   showDay(day);
   hideSolution();
   const { refused } = await startCalc2Play({ text, puzzle: read[0] }, { moves, hints, title: day ? 'Daily' : null });
+  // a level opened by a press (the level box, ‹ ›, a tile, Puzzle of the day, Play) is said
+  // whole: the focus stays where it was, so its start, goals, moves and keys would go unsaid
+  const name = day ? 'Puzzle of the day, ' + day.date : number ? 'Level ' + number : 'Your level';
+  $(PREFIX + '-announce').textContent = push ? levelSaid(name, read[0], day ? day.challenge : null) : '';
   if (refused) showNotice('This link’s move ' + (refused.index + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the move before it.');
   afterMove();
   if (day && !calc2Session().won && dailyDoneText(day.date)) calc2Session().say(dailyDoneText(day.date), { still: true });

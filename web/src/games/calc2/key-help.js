@@ -1,9 +1,9 @@
 // games/calc2/key-help.js: what each Calculator 2 key does, in the engine's words. Each button
 // of the level's JSON carries its one-line help (core/calc2/words.c: its kind's help with an
-// example worked out on the key); it is the key's tooltip and accessible description, the line
-// under the keys on hover and focus and, on a touch screen, a card over the display while a
-// finger holds the key (a hold presses nothing), as on the Calculator tab (the same .key-help
-// look, calc-bar.css; calc2.css places it on this device).
+// example worked out on the key); it is the key's tooltip (its words said aloud, help_spoken, the
+// accessible description), the line under the keys on hover and focus and, on a touch screen, a
+// card over the display while a finger holds the key (a hold presses nothing), as on the
+// Calculator tab (the same .key-help look, calc-bar.css; calc2.css places it on this device).
 import { $ } from '../../dom.js';
 import { PREFIX } from './panel.js';
 
@@ -12,11 +12,12 @@ const READ_MS = 500; // held this long, the key was read: letting go presses not
 
 const line = () => $(PREFIX + '-key-help');
 
-// The key's help from its button ({help}), as its tooltip and accessible description.
+// The key's help from its button: {help} as its tooltip (the labels and arrows drawn), and
+// {help_spoken}, the same in words, as its accessible description (no symbol read aloud).
 export function describeKey(key, button) {
   if (!button.help) return;
   key.title = button.help;
-  key.setAttribute('aria-description', button.help);
+  key.setAttribute('aria-description', button.help_spoken || button.help);
 }
 
 function describeInLine(key) {

@@ -2,9 +2,11 @@
 // bar (the level box with ‹ ›, Levels: the grid of the bundled levels, Puzzle of the day and
 // the day's line), the device (the LCD with the level, the moves left, the goals ticked off as
 // they are reached and the display, whose digits are the places a pick key picks; the choices
-// of a pick key; the keypad; the line of a key's help), the standard play bar (play/controls.js), a day's result to
-// share, the solution, and "A level of your own" (a level's text, closed). Constant text only:
-// the keys, goals and choices are the engine's, drawn by play.js.
+// of a pick key; the keypad; the line of a key's help; a move and a level opened, said to a
+// screen reader: the pick line is their visible twin),
+// the standard play bar (play/controls.js), a day's result to share, the solution, and "A level
+// of your own" (a level's text, closed). Constant text only: the keys, goals and choices are the
+// engine's, drawn by play.js.
 import { SHARE_WORD } from '../../dom.js';
 import { SHORTCUTS_NOTE } from '../../field-markup.js';
 import { controlsMarkup } from '../../play/controls.js';
@@ -52,10 +54,12 @@ const DEVICE = `
       <div id="${PREFIX}-display" class="calc2-display" role="group" aria-label="Display"></div>
       <p id="${PREFIX}-state" class="calc2-lcd-state"></p>
     </div>
-    <p id="${PREFIX}-pick" class="calc2-pick-line" aria-live="polite"></p>
+    <p id="${PREFIX}-pick" class="calc2-pick-line" aria-hidden="true"></p>
     <div id="${PREFIX}-choices" class="calc2-choices" role="group" aria-label="Choices" hidden></div>
     <div id="${PREFIX}-keys" class="calc2-keys" role="group" aria-label="Keys"></div>
     <p id="${PREFIX}-key-help" class="key-help" aria-hidden="true"></p>
+    <p id="${PREFIX}-said" class="sr-only" role="status"></p>
+    <p id="${PREFIX}-announce" class="sr-only" role="status"></p>
   </div>
   ${controlsMarkup(PREFIX)}
   <div id="calc2-share-box" class="play-share calc2-share" hidden><output id="calc2-share" class="play-share-text" aria-live="off"></output>

@@ -7,31 +7,31 @@
 // and each digit of the display that is the place of one choice becomes a button for it; the
 // choices are worded and ordered (left to right, as the digits stand) by the engine (the
 // button's `choices`), and a waiting Lock's digit (the level's `lock`) is marked on the display.
-// The keys wear the engine's colour family and help (key-help.js). The page computes no rule: a
-// press the engine refuses says the engine's reason.
-import { $, el, plural } from '../../dom.js';
+// The keys wear the engine's colour family and help (key-help.js) and are named by the engine's
+// spoken names. By ear (said.js): each press is said once in words (the engine's) in a live region,
+// the display is one number, the focus stays on the key pressed (after a pick, on the key that
+// opened it), and the win says whether it took the fewest moves the engine finds. The page
+// computes no rule: a press the engine refuses says the engine's reason.
+import { $, el } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
 import { CLEAR, placeOf, pressesOf as pressesIn } from './notation.js';
 import { GAME } from './requests.js';
 import { describeKey, wireKey, wireKeyHelp } from './key-help.js';
+import { displaySaid, pressSaid, shown, winSaid } from './said.js';
 
-const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null };
+export { shown };
+
+// pressed: the press under way {move, spoken}, its key's name for the engine's refusal;
+// lastKey: the label of the key last pressed, where the focus goes back; fewest: the engine's
+// fewest moves from the level's start (null: not known), asked as the level opens.
+const state = { session: null, moves: [], ready: Promise.resolve(), picking: null, seq: 0, hinted: null, title: null,
+  pressed: null, lastKey: null, fewest: null, fewestReady: Promise.resolve() };
 
 export const calc2Session = () => state.session;
 
 // The presses of key `label` among the position's moves.
 const pressesOf = (label) => pressesIn(state.moves, label);
-
-// What a position shows: the engine's JSON of it, the fields of a game in progress filled in
-// from the level's own (a level at its start names no display, moves left or goals reached).
-export function shown(puzzle) {
-  return {
-    display: puzzle.display ?? puzzle.start,
-    left: puzzle.left ?? puzzle.moves,
-    reached: puzzle.reached || [],
-  };
-}
 
 function drawLcd(puzzle) {
   const now = shown(puzzle);
@@ -49,15 +49,24 @@ function drawLcd(puzzle) {
   if (puzzle.store !== undefined && puzzle.store !== null) extra.push('Store ' + puzzle.store);
   if (puzzle.offset) extra.push('[+]' + puzzle.offset);
   if (puzzle.lock !== undefined && puzzle.lock !== null) extra.push('Lock: the underlined digit keeps its value');
-  if (puzzle.portal) extra.push('Portal ' + puzzle.portal.join(' → '));
-  $(PREFIX + '-state').textContent = extra.join(' · ');
-  drawDisplay(now.display, puzzle.lock);
+  // said without its symbols: the arrow and the dots are drawn only
+  const said = extra.map((part) => part.replace(/^\[\+\](\d+)$/, 'the keys\u2019 numbers grow by $1'));
+  if (puzzle.portal) {
+    extra.push('Portal ' + puzzle.portal.join(' → '));
+    said.push('a portal from place ' + puzzle.portal[0] + ' to place ' + puzzle.portal[1]);
+  }
+  $(PREFIX + '-state').replaceChildren(el('span', { text: extra.join(' · '), attrs: { 'aria-hidden': 'true' } }),
+    el('span', { className: 'sr-only', text: said.join('. ') }));
+  drawDisplay(now.display, puzzle);
 }
 
 // The display's digits; while a pick key waits, the digit at a place one of its choices names
 // (`KEY@N`, N counted from the ones place) is a button for that choice; the digit at the place a
-// waiting Lock holds (the level's `lock`) is marked.
-function drawDisplay(value, lock) {
+// waiting Lock holds (the level's `lock`) is marked. A screen reader hears the number whole (the
+// digits' boxes are hidden from it, and the choices below give it the same picks by keyboard),
+// with the locked digit in the engine's words (`locked`).
+function drawDisplay(value, puzzle) {
+  const lock = puzzle.lock;
   const text = String(value);
   const digits = text.replace(/^-/, '');
   const picks = new Map();
@@ -75,21 +84,36 @@ function drawDisplay(value, lock) {
     const locked = place === lock;
     const mark = locked ? ' locked' : '';
     if (!move) {
-      return cells.push(el('span', { className: 'calc2-digit' + mark, text: digit, attrs: locked ? { 'aria-label': digit + ' (locked)' } : {} }));
+      return cells.push(el('span', { className: 'calc2-digit' + mark, text: digit }));
     }
     const words = state.picking.words.get(move) || move;
-    const button = el('button', { className: 'calc2-digit pickable' + mark + (move === state.hinted ? ' hinted' : ''), text: digit, attrs: { type: 'button', 'aria-label': digit + ' (' + words + ')', 'data-move': move } });
+    const button = el('button', { className: 'calc2-digit pickable' + mark + (move === state.hinted ? ' hinted' : ''), text: digit,
+      attrs: { type: 'button', tabindex: '-1', title: words, 'data-move': move } });
     button.addEventListener('click', () => press(move));
     return cells.push(button);
   });
-  $(PREFIX + '-display').replaceChildren(...cells);
+  $(PREFIX + '-display').replaceChildren(el('span', { className: 'calc2-digits', attrs: { 'aria-hidden': 'true' } }, cells),
+    el('span', { className: 'sr-only', text: displaySaid(text, puzzle) }));
   $(PREFIX + '-display').dataset.value = text;
 }
 
+const keyNamed = (label) => [...$(PREFIX + '-keys').children].find((key) => key.dataset.label === label) || null;
+
+// The keypad: each key shows its label and is named by the engine's spoken name ("times 2" for
+// x2); a key with choices now (a pick key, Store) opens them (aria-expanded). Drawn again after
+// every move, the key that had the focus keeps it.
 function drawKeys(puzzle, won) {
+  const active = document.activeElement;
+  const focused = active && $(PREFIX + '-keys').contains(active) ? active.dataset.label : null;
   const keys = puzzle.buttons.map((button) => {
     const key = el('button', { className: 'calc2-key kind-' + button.kind + ' fam-' + (button.family || 'unknown'), text: button.label,
-      attrs: { type: 'button', 'data-label': button.label, 'aria-pressed': String(state.picking?.label === button.label) } });
+      attrs: { type: 'button', 'data-label': button.label } });
+    key.dataset.spoken = button.spoken || button.label;
+    if (button.spoken && button.spoken !== button.label) key.setAttribute('aria-label', button.spoken);
+    if (button.choices) {
+      key.setAttribute('aria-expanded', String(state.picking?.label === button.label));
+      key.setAttribute('aria-controls', PREFIX + '-choices');
+    }
     key.disabled = won;
     describeKey(key, button);
     wireKey(key, () => tapKey(button.label));
@@ -97,8 +121,12 @@ function drawKeys(puzzle, won) {
   });
   const clear = el('button', { className: 'calc2-key calc2-clear', text: CLEAR, attrs: { type: 'button', 'data-label': CLEAR, title: 'Back to the start without spending a move' } });
   clear.disabled = won;
-  clear.addEventListener('click', () => press(CLEAR));
+  clear.addEventListener('click', () => press(CLEAR, CLEAR));
+  // the digit that presses each of the first ten keys (shortcuts.js: 1 to 9, then 0)
+  [...keys, clear].slice(0, 10).forEach((key, i) => key.setAttribute('aria-keyshortcuts', String((i + 1) % 10)));
   $(PREFIX + '-keys').replaceChildren(...keys, clear);
+  const again = focused && !won ? keyNamed(focused) : null;
+  if (again) again.focus({ preventScroll: true });
 }
 
 function drawChoices() {
@@ -122,15 +150,22 @@ function drawChoices() {
   $(PREFIX + '-pick').textContent = state.picking.label + ': pick ' + (digitPicks ? 'a digit on the display or ' : '') + 'a choice below.';
 }
 
-// A pick key waiting for its choice (null: none).
+// A pick key waiting for its choice (null: none). Its choices take the focus; when they go
+// (a choice pressed, Cancel, Esc) the focus goes back to the key that opened them.
 function pick(picking) {
+  const opener = state.picking ? state.picking.label : null;
+  const active = document.activeElement;
+  const inPicker = !!active && ($(PREFIX + '-choices').contains(active) || $(PREFIX + '-display').contains(active));
   state.picking = picking;
   const entry = state.session.current;
   if (!entry) return;
-  drawDisplay(shown(entry.puzzle).display, entry.puzzle.lock);
+  drawDisplay(shown(entry.puzzle).display, entry.puzzle);
   drawChoices();
-  for (const key of $(PREFIX + '-keys').children) key.setAttribute('aria-pressed', String(!!picking && key.dataset.label === picking.label));
+  for (const key of $(PREFIX + '-keys').children) {
+    if (key.hasAttribute('aria-expanded')) key.setAttribute('aria-expanded', String(!!picking && key.dataset.label === picking.label));
+  }
   if (picking) $(PREFIX + '-choices').firstChild?.focus({ preventScroll: true });
+  else if (opener && inPicker) keyNamed(opener)?.focus({ preventScroll: true });
 }
 
 async function tapKey(label) {
@@ -140,14 +175,52 @@ async function tapKey(label) {
   // the engine's choices of the key, worded and in the order of the display's digits
   const button = state.session.current?.puzzle.buttons.find((b) => b.label === label);
   const choices = button && button.choices ? button.choices : moves.map((move) => ({ move, words: move }));
+  state.lastKey = label;
   if (moves.length > 1) return pick({ label, moves: choices.map((c) => c.move), words: new Map(choices.map((c) => [c.move, c.words])) });
-  return press(moves[0] || label); // none listed: the engine says why it cannot be pressed
+  return press(moves[0] || label, button ? button.spoken : label); // none listed: the engine says why it cannot be pressed
 }
 
-function press(move) {
+// A press played; spoken: its name in words (a choice's, a key's), for the engine's refusal.
+async function press(move, spoken = state.picking ? state.picking.words.get(move) : move) {
   pick(null);
   state.session.clearWarning();
+  await state.fewestReady; // the win it may make says how it compares
+  state.pressed = { move, spoken: spoken || move };
   return state.session.move(move);
+}
+
+// A press or key label in words, as the position's buttons name it: a choice's words ("Lock the
+// 5 (tens)") or the key's spoken name ("sort up"); the label itself when the position has neither.
+function spokenOf(label) {
+  for (const button of state.session.current?.puzzle.buttons || []) {
+    const choice = (button.choices || []).find((c) => c.move === label);
+    if (choice) return choice.words;
+    if (button.label === label) return button.spoken || label;
+  }
+  return label;
+}
+
+// The engine's words with the keys they name said in words: a refusal opens with the label of
+// the press under way ("Sort> cannot be pressed on …", heard "sort up cannot be pressed on …"); a
+// hint's rung names its key or press (its `key`, `press`), each heard by its spoken name.
+function engineText(message) {
+  const pressed = state.pressed;
+  state.pressed = null;
+  if (pressed && message.startsWith(pressed.move + ' ')) return pressed.spoken + message.slice(pressed.move.length);
+  const rung = (state.session.current?.ladder?.rungs || []).find((r) => message.includes(r.text));
+  if (!rung) return message;
+  const at = message.indexOf(rung.text);
+  const labels = [rung.key, rung.press, ...(rung.presses || [])].filter((label) => typeof label === 'string');
+  let said = rung.text;
+  let from = 0;
+  for (const label of labels) { // each the first match after the one before: "3 more" is no key 3
+    const i = said.indexOf(label, from);
+    if (i < 0) continue;
+    const words = spokenOf(label);
+    said = said.slice(0, i) + words + said.slice(i + label.length);
+    from = i + words.length;
+  }
+  return message.slice(0, at) + said + message.slice(at + rung.text.length);
 }
 
 // The position drawn: the LCD and keys at once, the moves asked of the engine (an answer for an
@@ -158,10 +231,11 @@ async function draw(entry, previous, won) {
   drawLcd(entry.puzzle);
   drawKeys(entry.puzzle, won);
   drawChoices();
-  const step = entry.step;
-  const line = $(PREFIX + '-pick');
-  if (previous && step && step.goal !== undefined && !won) {
-    line.textContent = 'Goal ' + step.goal + ' reached ✓. The display is back at ' + shown(entry.puzzle).display + ' for the next goal.';
+  // the move said, once, in words (a live region of its own, taking no room: the page does not
+  // move); a win's focused line says the rest. The pick line shows a goal reached.
+  $(PREFIX + '-said').textContent = previous && entry.step ? pressSaid(entry, previous) : '';
+  if (previous && entry.step && entry.step.goal !== undefined && !won) {
+    $(PREFIX + '-pick').textContent = 'Goal ' + entry.step.goal + ' reached ✓. The display is back at ' + shown(entry.puzzle).display + ' for the next goal.';
   }
   const seq = ++state.seq;
   state.ready = ask('position', { game: GAME, text: entry.text }).then((position) => {
@@ -180,8 +254,7 @@ function markHint(answer) {
   }
 }
 
-const outcomeText = (entry, moves, hints, seen) => 'Every goal reached, in ' + moves + ' ' + plural(moves, 'move') +
-  (hints ? ', with ' + hints + ' ' + plural(hints, 'hint') : '') + (seen ? ', the solution seen' : '') + '.';
+const outcomeText = (entry, moves, hints, seen) => winSaid(state.session.moves(), state.fewest, hints, seen);
 
 export function setupCalc2Play({ onChange, onSolution, onHint }) {
   wireKeyHelp();
@@ -190,12 +263,13 @@ export function setupCalc2Play({ onChange, onSolution, onHint }) {
     prefix: PREFIX,
     draw,
     outcomeText,
-    describeMove: (step, move) => move,
+    describeMove: (step, move) => (step && step.spoken) || move,
+    engineText,
     onChange,
     onSolution,
     onHint,
     markHint,
-    focusTarget: () => [...$(PREFIX + '-keys').children].find((key) => !key.disabled) || null,
+    focusTarget: () => [keyNamed(state.lastKey), ...$(PREFIX + '-keys').children].find((key) => key && !key.disabled) || null,
   });
 }
 
@@ -204,6 +278,14 @@ export function setupCalc2Play({ onChange, onSolution, onHint }) {
 export async function startCalc2Play(entry, { moves = [], hints = 0, title = null } = {}) {
   state.picking = null;
   state.title = title;
+  state.pressed = null;
+  state.fewest = null;
+  const seq = state.session.seq + 1; // the game start() begins
+  state.fewestReady = ask('hint', { game: GAME, text: entry.text }).then((answer) => {
+    if (seq !== state.session.seq) return;
+    state.fewest = answer && !answer.error && typeof answer.fewest_moves === 'number' && answer.fewest_moves >= 0 ? answer.fewest_moves : null;
+  });
   state.session.start(entry, { hints });
+  if (moves.length) await state.fewestReady; // a link's game may be won as it is replayed
   return state.session.restore(moves);
 }
