@@ -46,7 +46,8 @@ export function showDay(day) {
 
 // The result of the day on show ({moves, hints, shown}): this game's once won, else the kept one.
 function resultOf(day, session) {
-  if (session && session.won) return { moves: session.history.length - 1, hints: session.hints, shown: session.answerSeen };
+  // the moves as the win line counts them: Clear's own presses are free (said.js winSaid)
+  if (session && session.won) return { moves: session.moves().filter((step) => !step.free).length, hints: session.hints, shown: session.answerSeen };
   return store.recordOf(day.date);
 }
 

@@ -17,7 +17,10 @@ const line = () => $(PREFIX + '-key-help');
 export function describeKey(key, button) {
   if (!button.help) return;
   key.title = button.help;
-  key.setAttribute('aria-description', button.help_spoken || button.help);
+  // said after the key's name: without that name again at its start ("times 4, button, times 4: …")
+  const words = button.help_spoken || button.help;
+  const named = button.spoken && words.startsWith(button.spoken + ': ') ? words.slice(button.spoken.length + 2) : words;
+  key.setAttribute('aria-description', named.charAt(0).toUpperCase() + named.slice(1));
 }
 
 function describeInLine(key) {

@@ -86,12 +86,13 @@ function markWaiting(on) {
 // asked a moment later, once the win line is written and the focus has gone where it goes,
 // and a game restored from a link is said once, where it stands.
 // A move's words not yet said when the next move came (a key typed while the face still showed
-// it, or in the moment before its words were written) go first, so each move is heard.
-function announce(words) {
+// it, or in the moment before its words were written) go first, so each move is heard; a game
+// opened says only where it stands. move: the words are a move's.
+function announce(words, { move = false } = {}) {
   const said = $(PREFIX + '-said');
-  const unsaid = [view.unsaid, view.pending ? view.pending() : ''].filter(Boolean).join(' ');
+  const unsaid = move ? [view.unsaid, view.pending && view.pending.move ? view.pending.words() : ''].filter(Boolean).join(' ') : '';
   view.unsaid = '';
-  view.pending = words;
+  view.pending = { words, move };
   clearTimeout(view.said);
   said.textContent = '';
   view.said = setTimeout(() => {
@@ -168,8 +169,9 @@ function settle(entry, previous, won) {
   // a move, or a game opened, is said here; Undo and Reset say what they did themselves (controls.js)
   const atStart = session.history.length === 1;
   // a game opened says where it stands, not the game's opening rounds (the player has not chosen yet)
-  if (previous) announce(() => moveWords(entry, won));
-  else if (view.fresh) announce(() => turnLine(p, won) + (won ? ' ' + $(PREFIX + '-outcome').textContent : ''));
+  if (previous) announce(() => moveWords(entry, won), { move: true });
+  // a game opened: where it stands, and the clock's cells (the face's picture, in words)
+  else if (view.fresh) announce(() => turnLine(p, won) + ' ' + boardWords(p.board, p.hand) + (won ? ' ' + $(PREFIX + '-outcome').textContent : ''));
   const seen = previous && !won ? seenBefore(p) : null;
   if (seen) session.say('You have been here before, at round ' + formatInt(seen.round) + ': the same board, the hand on the same cell. Choose differently somewhere, or ask for a hint.');
   view.moving = false;
