@@ -129,6 +129,9 @@ void calc2_key_help(const calc2_key *key, char *out, size_t size);
  * Store's save in a player's words (calc2_press_words: "Lock the 5 (tens)"), else its key's
  * name. Into out (CALC_SPOKEN_SIZE holds any key's; a press's words take up to 160). */
 void calc2_key_spoken(const calc2_key *key, const calc2_state *state, char *out, size_t size);
+/* The key's number after the [+]N offset meta, as digits ("3", "05" while no offset changes
+ * it), into out (words.c): what its words and its spoken name say. */
+void calc2_key_number_text(const calc2_key *key, int64_t meta, char *out, size_t size);
 void calc2_press_spoken(const calc2_level *level, const calc2_state *state, calc2_press press, char *out,
                         size_t size);
 /* The key's help said aloud (words.c): its spoken name, its kind's summary and the example

@@ -27,16 +27,6 @@ static const char *const SPOKEN[CALC2_KIND_COUNT] = {
     [CALC2_DIGIT_SET] = "set a digit to %s",
 };
 
-/* The key's number in the state as digits: as written while the offset is 0, else grown by it. */
-static void key_digits(const calc2_key *key, int64_t meta, char *out, size_t size)
-{
-    int64_t n;
-    if (meta == 0 || cs_add(key->operand, meta, &n) != 0)
-        snprintf(out, size, "%s", key->digits);
-    else
-        snprintf(out, size, "%lld", (long long)n);
-}
-
 void calc2_key_spoken(const calc2_key *key, const calc2_state *state, char *out, size_t size)
 {
     if (key->kind == CALC2_FIRST) {
@@ -50,7 +40,7 @@ void calc2_key_spoken(const calc2_key *key, const calc2_state *state, char *out,
         snprintf(out, size, "%s", key->label);
         return;
     }
-    key_digits(key, state->meta, digits, sizeof digits);
+    calc2_key_number_text(key, state->meta, digits, sizeof digits);
     snprintf(out, size, format, digits);
 }
 

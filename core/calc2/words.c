@@ -44,8 +44,7 @@ static void digit_words(int64_t m, int place, char *out, size_t size)
     snprintf(out, size, "the %d (%s)", d, place_name(place));
 }
 
-/* The key's number after the [+]N offset, as digits ("3", "05" while no offset changes it). */
-static void key_number(const calc2_key *key, int64_t meta, char *out, size_t size)
+void calc2_key_number_text(const calc2_key *key, int64_t meta, char *out, size_t size)
 {
     int64_t n;
     if (meta == 0 || cs_add(key->operand, meta, &n) != 0)
@@ -62,7 +61,7 @@ void calc2_press_words(const calc2_level *level, const calc2_state *state, calc2
     int pick = press.pick;
     char digit[48], number[24];
     digit_words(m, pick, digit, sizeof digit);
-    key_number(key, state->meta, number, sizeof number);
+    calc2_key_number_text(key, state->meta, number, sizeof number);
     int last = (int)(strlen(number) ? number[strlen(number) - 1] - '0' : 0);
     if (press.save) {
         snprintf(out, size, "Save %lld into Store", (long long)state->value);
