@@ -5,7 +5,8 @@
  * the display (left to right), and a key's one-line help: its kind's help topic (help.c,
  * the first game's for the keys both games have) with an example worked out by the engine
  * on the key itself ("Sort>: sorts the digits ...; e.g. 54 → 45"), and that help as a screen
- * reader says it (the key's spoken name, the example's arrow a word). The pick notation
+ * reader says it (the key's spoken name, the example's arrow a word); a press said
+ * (calc2_press_spoken): its choice's words, else its key's spoken name (spoken.c). The pick notation
  * (`Lock@1`) stays the label every press is played and written by.
  */
 #include "calc2.h"
@@ -42,15 +43,6 @@ static void digit_words(int64_t m, int place, char *out, size_t size)
     m = m < 0 ? -m : m;
     int d = place >= 0 && place < 19 ? (int)(m / calc_pow10[place] % 10) : 0;
     snprintf(out, size, "the %d (%s)", d, place_name(place));
-}
-
-void calc2_key_number_text(const calc2_key *key, int64_t meta, char *out, size_t size)
-{
-    int64_t n;
-    if (meta == 0 || cs_add(key->operand, meta, &n) != 0)
-        snprintf(out, size, "%s", key->digits);
-    else
-        snprintf(out, size, "%lld", (long long)n);
 }
 
 void calc2_press_words(const calc2_level *level, const calc2_state *state, calc2_press press, char *out,
@@ -237,4 +229,14 @@ void calc2_key_help_spoken(const calc2_key *key, char *out, size_t size)
     else if (!own_example(key, topic.example, 0, ARROW_SAID, example, sizeof example) && key->operand > 0)
         own_example(key, topic.example, 1, ARROW_SAID, example, sizeof example);
     snprintf(out, size, "%s: %s%s%s", name, summary_said(&topic), example[0] ? "; for example, " : "", example);
+}
+
+void calc2_press_spoken(const calc2_level *level, const calc2_state *state, calc2_press press, char *out,
+                        size_t size)
+{
+    const calc2_key *key = &level->keys[press.key];
+    if (press.save || calc2_picks_place(key))
+        calc2_press_words(level, state, press, out, size);
+    else
+        calc2_key_spoken(key, state, out, size);
 }
