@@ -124,10 +124,11 @@ int calc2_key_choices(const calc2_level *level, const calc2_state *state, int in
 void calc2_key_help(const calc2_key *key, char *out, size_t size);
 
 /* A key named as a person says it (spoken.c; a press: words.c), for a screen reader:
- * "sort up" for Sort>, "digit plus 2" for Digit+2, a key of the first game by its name there (calc_button_spoken:
- * "times 4" for x4), its number the one it uses in the state. A press so named: a pick or
- * Store's save in a player's words (calc2_press_words: "Lock the 5 (tens)"), else its key's
- * name. Into out (CALC_SPOKEN_SIZE holds any key's; a press's words take up to 160). */
+ * "sort up" for Sort>, "digit plus 2" for Digit+2, a key of the first game by its name there
+ * (calc_button_spoken: "times 4" for x4), its number the one it uses in the state. A press so
+ * named: a pick or Store's save in a player's words (calc2_press_words: "Lock the 5 (tens)"),
+ * else its key's name. Into out (CALC_SPOKEN_SIZE holds any key's; a press's words take up
+ * to 160). */
 void calc2_key_spoken(const calc2_key *key, const calc2_state *state, char *out, size_t size);
 /* The key's number after the [+]N offset meta, as digits ("3", "05" while no offset changes
  * it), into out (spoken.c): what its spoken name and its words say. */
