@@ -83,11 +83,10 @@ function markWaiting(on) {
 }
 
 // The live region says each change once, in words, after the face has shown it: words() is
-// asked a moment later, once the win line is written and the focus has gone where it goes,
-// and a game restored from a link is said once, where it stands.
-// A move's words not yet said when the next move came (a key typed while the face still showed
-// it, or in the moment before its words were written) go first, so each move is heard; a game
-// opened says only where it stands. move: the words are a move's.
+// asked a moment later, once the win line is written and the focus has gone where it goes; a
+// game opened (or restored from a link) is said once, where it stands. A move's words not yet
+// said when the next move came (a key typed while the face still showed it, or in the moment
+// before its words were written) go first, so each move is heard. move: the words are a move's.
 function announce(words, { move = false } = {}) {
   const said = $(PREFIX + '-said');
   const unsaid = move ? [view.unsaid, view.pending && view.pending.move ? view.pending.words() : ''].filter(Boolean).join(' ') : '';

@@ -59,8 +59,8 @@ export function wireToolbar(group) {
 // kept (its place ringed, live or used, so the board shows what was scored); onPick(index).
 export function drawTiles(box, places, { made, winning, over, onPick, best = null }) {
   box.replaceChildren();
-  let ringed = false;
-  const isBest = (place) => !ringed && best !== null && String(place.value) === String(best) && (ringed = true);
+  const bestAt = best === null ? -1 : places.findIndex((place) => String(place.value) === String(best));
+  const isBest = (place) => places[bestAt] === place;
   for (const place of places) {
     if (place.index === null) {
       const size = String(place.value).length > 5 ? ' longer' : String(place.value).length > 3 ? ' long' : '';
