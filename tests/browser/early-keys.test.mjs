@@ -3,7 +3,8 @@
 // games/calc/early.js); a tap plays through the engine and the frame's display and moves show its
 // answer; once page.js runs, the game replays those presses, shows the same position, draws its
 // keys where the frame's were, and a press still under way when it took over is played, not lost;
-// a keyboard plays the frame's keys too, its focus kept; › pressed before the level list is in is kept.
+// a keyboard plays the frame's keys too, its focus kept; › and a level number's Enter pressed before
+// the level list is in are kept.
 // On a 360 px touch phone. No timing is asserted.
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -102,17 +103,21 @@ test('before page.js a keyboard plays too (digit shortcuts, Enter on a key), and
   await closePage({ watch, context });
 });
 
-test('› pressed as soon as a linked level is up goes to the next level, the whole list still coming', async () => {
+// A phone page at #level=5 with the whole level list's request held back 2 s on its way to the
+// engine: what is pressed as soon as level 5 is up comes before the list is in.
+async function listHeldPage() {
   const context = await web.browser.newContext(PHONE);
   const page = await context.newPage();
   const watch = watchPage(page);
-  // the whole list's request held back 2 s on its way to the engine: the tap comes before it is in
   await page.addInitScript(() => {
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
       if (message && message.op === 'bundled' && message.args && !message.args.options?.nth) {
         window.__listAsked = true;
-        return setTimeout(() => post.call(this, message, ...rest), 2000);
+        return setTimeout(() => {
+          window.__listSent = true;
+          post.call(this, message, ...rest);
+        }, 2000);
       }
       return post.call(this, message, ...rest);
     };
@@ -120,8 +125,25 @@ test('› pressed as soon as a linked level is up goes to the next level, the wh
   await page.goto(web.server.url + '#level=5');
   // the level on screen (not the page's every part ready: the list would be in by then)
   await page.waitForFunction(() => document.querySelector('#calc-play-level')?.textContent === '5' && !document.documentElement.classList.contains('holding'));
+  return { page, watch, context };
+}
+
+test('› pressed as soon as a linked level is up goes to the next level, the whole list still coming', async () => {
+  const { page, watch, context } = await listHeldPage();
   await page.locator('#calc-level-next').tap();
   await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6');
   assert.match(await page.evaluate(() => location.hash), /level=6/);
+  await closePage({ watch, context });
+});
+
+test('a level number typed with Enter as soon as a linked level is up opens that level, the whole list still coming', async () => {
+  const { page, watch, context } = await listHeldPage();
+  await page.getByRole('textbox', { name: 'Level' }).fill('150');
+  await page.getByRole('textbox', { name: 'Level' }).press('Enter');
+  assert.equal(await page.evaluate(() => window.__listSent === undefined), true, 'Enter came before the list was in');
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '150');
+  assert.match(await page.evaluate(() => location.hash), /level=150/);
+  // opened to play: the focus is on its keys
+  await page.waitForFunction(() => document.activeElement?.closest?.('#calc-play-keypad') !== null);
   await closePage({ watch, context });
 });

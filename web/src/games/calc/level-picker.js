@@ -57,11 +57,13 @@ export function markLevelGrid() {
 
 // Enter: the level whose number is typed (never the first of several that start so),
 // to play at once: the focus goes to its keys, so the number keys press them
-function jumpToTyped() {
-  const query = $('calc-level-search').value.trim();
+function jumpToTyped(query = $('calc-level-search').value.trim()) {
   if (query === '') return;
   if (calc.byNumber.has(query)) goTo(calc.byNumber.get(query).level, { play: true });
-  else {
+  else if (!calc.levels.length) {
+    typedWaiting = query;
+    wantList();
+  } else {
     markLevelGrid();
     // said on Enter too: a screen reader reads the box's description (level-hint) only on focus
     $('calc-play-announce').textContent = $('calc-level-hint').textContent;
@@ -97,9 +99,10 @@ function linkedLevel() {
 // A link to one level (#level=N) needs only that level for its first screen: the
 // engine reads it alone (the Nth of the bundled levels, which are numbered in
 // order), and the whole list follows once the first screen is up. Until then
-// calc.levels is empty: ‹ › and Levels pressed meanwhile ask for it at once, and their
-// steps are taken when it is in (never dropped).
+// calc.levels is empty: ‹ ›, Levels and the level box's Enter pressed meanwhile ask for it
+// at once, and are taken when it is in (never dropped).
 let stepsWaiting = 0;
+let typedWaiting = null; // the level box's Enter, taken when the list is in
 let wantList = () => {};
 const listWanted = new Promise((resolve) => (wantList = resolve));
 function stepLevel(delta) {
@@ -109,6 +112,11 @@ function stepLevel(delta) {
   return undefined;
 }
 function takeWaitingSteps() {
+  if (typedWaiting !== null && calc.levels.length) {
+    const query = typedWaiting;
+    typedWaiting = null;
+    jumpToTyped(query);
+  }
   if (!stepsWaiting || !calc.levels.length) return;
   const delta = stepsWaiting;
   stepsWaiting = 0;
