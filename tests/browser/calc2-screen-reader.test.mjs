@@ -121,13 +121,14 @@ test('level 184 by keyboard: its keys, the display, each press, the focus, a goa
   assert.equal(await saysExactly(page, deadEnd), deadEnd);
   assert.equal(await focusedName(page), 'sort up');
 
-  // back by Undo (Backspace), each undo said in words
+  // back by Undo (Backspace), each undo said in words, with the display it goes back to as seen
   for (let i = 0; i < 3; i++) {
     const n = await moves(page);
     await page.keyboard.press('Backspace');
     await page.waitForFunction(([sel, m]) => document.querySelector(sel).dataset.moves !== m, [P, n]);
   }
-  assert.equal(await line(page), 'Undone: sort up.');
+  const back = await page.$eval(P + '-display', (n) => n.dataset.value);
+  assert.equal(await line(page), 'Undone: sort up. The display shows ' + back + '; 3 moves left.');
 
   // the second goal and the win: the press said, then the win line takes the focus
   await pressKey(page, 'Lock', { moved: false });

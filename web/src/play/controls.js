@@ -86,11 +86,12 @@ export async function ask(op, args) {
 // (optional) marks what a hint names (a choice's button), which the game's draw clears;
 // onHint() (optional) follows a hint counted (a level's progress keeps it); finalEnd: an
 // ending Undo cannot take back (play/model.js); solutionScope: what Show solution's ask says it
-// shows of a game in progress, when not "every move from here to the end".
+// shows of a game in progress, when not "every move from here to the end"; positionSaid(entry)
+// (optional) words the position an Undo goes back to, after what it undid (a display's value).
 export class PlaySession extends PlayModel {
-  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint, onHint, finalEnd, solutionScope }) {
+  constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint, onHint, finalEnd, solutionScope, positionSaid }) {
     super({ game, ask, view: null, finalEnd });
-    Object.assign(this, { prefix, drawPosition: draw, outcomeText, describeMove, engineText: engineText || ((m) => m),
+    Object.assign(this, { prefix, drawPosition: draw, outcomeText, describeMove, positionSaid: positionSaid || (() => ''), engineText: engineText || ((m) => m),
       onChange: onChange || (() => {}), focusTarget: focusTarget || (() => null), markHint: markHint || (() => {}), onHint: onHint || (() => {}) });
     this.warning = false; // the status line holds a warning (warn), which the next pick clears
     this.view = {
@@ -105,7 +106,7 @@ export class PlaySession extends PlayModel {
       // else would tell it the move went)
       undone: (entry, removed) => {
         if (!removed) return;
-        this.say('Undone: ' + this.describeMove(removed.step, removed.move) + '.');
+        this.say(['Undone: ' + this.describeMove(removed.step, removed.move) + '.', this.positionSaid(entry)].filter(Boolean).join(' '));
         this.onChange();
       },
       reset: () => {

@@ -18,7 +18,7 @@ import { PREFIX } from './panel.js';
 import { CLEAR, placeOf, pressesOf as pressesIn } from './notation.js';
 import { GAME } from './requests.js';
 import { describeKey, wireKey, wireKeyHelp } from './key-help.js';
-import { displaySaid, pressSaid, shown, winSaid } from './said.js';
+import { displaySaid, pressSaid, shown, undoneTo, winSaid } from './said.js';
 
 export { shown };
 
@@ -264,6 +264,7 @@ export function setupCalc2Play({ onChange, onSolution, onHint }) {
     draw,
     outcomeText,
     describeMove: (step, move) => (step && step.spoken) || move,
+    positionSaid: undoneTo,
     engineText,
     onChange,
     onSolution,

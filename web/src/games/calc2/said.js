@@ -57,6 +57,12 @@ export function pressSaid(entry, previous) {
   return text + ' ' + moves(now.left) + ' left.';
 }
 
+// Where an Undo goes back to: "The display shows 45, the 4 (tens) locked; 2 moves left."
+export function undoneTo(entry) {
+  const now = shown(entry.puzzle);
+  return 'The display shows ' + displaySaid(now.display, entry.puzzle) + '; ' + moves(now.left) + ' left.';
+}
+
 // The win: the moves spent (Clear's presses free, the moves it took back counted) against the
 // fewest the engine finds from the start (null: not known), the hints and the solution seen.
 export function winSaid(steps, fewest, hints, seen) {
