@@ -336,17 +336,14 @@ static int arguments_text(options *opt, writer *w, cs_buf *text)
             cs_buf_add(&value, first ? "" : fields[f].join ? fields[f].join : ", ");
             cs_buf_add(&value, opt->positional[next++]);
         }
-        int too_large = deferred < 0 && fields[f].kind == CS_FIELD_INTEGER && value.data &&
-                        cli_number_too_large(opt, fields[f].name, value.data, &err) != 0;
         /* a number beyond 64 bits: its range may depend on the other fields (the clock's n
          * on k, k on n), so the game reads them all (below) before it is named */
-        if (too_large) {
+        if (deferred < 0 && fields[f].kind == CS_FIELD_INTEGER && value.data &&
+            cli_number_too_large(opt, fields[f].name, value.data, &err) != 0) {
             too_large_err = err;
             deferred = f;
-            too_large = 0;
-        }
-        if (too_large || (deferred < 0 && !value.failed &&
-                          check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0)) {
+        } else if (deferred < 0 && !value.failed &&
+                   check_as_typed(opt, &fields[f], value.data ? value.data : "", &err) != 0) {
             cs_buf_free(&value);
             return input_error(w, opt, NULL, &err);
         }

@@ -75,7 +75,7 @@ static int beyond_64_bits(cs_error *err, const char *field, const char *text, in
     if (is_n) {
         known = other_read && other >= CLOCK_MIN_K && other < INT64_MAX &&
                 largest_n((uint64_t)other + 1, cap) >= CLOCK_MIN_N;
-        high = largest_n(known ? (uint64_t)other + 1 : 2, cap);
+        high = largest_n(known ? (uint64_t)other + 1 : CLOCK_MIN_K + 1, cap);
     } else {
         known = other_read && other >= CLOCK_MIN_N && other <= CLOCK_MAX_N;
         high = largest_k(known ? other : CLOCK_MIN_N, cap);

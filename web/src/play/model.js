@@ -187,6 +187,13 @@ export class PlayModel {
     if (!hint || hint.error || !hint.solvable) return { answer: hint || { error: { message: 'no answer' } }, rungs: [] };
     return { answer: hint, rungs: [{ kind: 'next', press: hint.press ?? hint.move, move: hint.move, text: hint.device_message || hint.message }] };
   }
+  // A hint's words shown: counted, once a game (the same words again tell nothing new).
+  countHint(words) {
+    if (this.hintsShown?.has(words)) return;
+    this.hintsShown?.add(words);
+    this.hints = Math.min(MAX_HINTS, this.hints + 1);
+    this.call('hinted', null);
+  }
   // One rung up: shown and counted; past the top, the top again, not counted. A rung whose words
   // this game has shown already (a key not needed, said before the last move too) is passed over:
   // a move never makes the player pay again for what they were told.
@@ -199,9 +206,7 @@ export class PlayModel {
     const rung = rungs[index];
     if (shown < rungs.length) {
       entry.rungsShown = shown + 1;
-      this.hintsShown?.add(rung.text);
-      this.hints = Math.min(MAX_HINTS, this.hints + 1);
-      this.call('hinted', null);
+      this.countHint(rung.text);
     }
     const label = rungs.length > 1 ? 'Hint ' + (index + 1) + ' of ' + rungs.length + ': ' : '';
     this.call('said', label + rung.text + (shown < rungs.length ? '' : LAST_HINT));

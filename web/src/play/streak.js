@@ -27,6 +27,13 @@ function runEnding(won, date) {
 // Digits' 'line', the moves of the ending, replayed when the day is opened again).
 const MAX_TEXT = 400;
 export function dailyStore(key, counts, texts = []) {
+  // A day's entry as kept: shown, the counts (whole numbers, 0 for junk), the texts (cut short).
+  function kept(entry) {
+    const day = { shown: entry.shown === true };
+    for (const name of counts) day[name] = Number.isSafeInteger(entry[name]) && entry[name] >= 0 ? entry[name] : 0;
+    for (const name of texts) if (typeof entry[name] === 'string') day[name] = entry[name].slice(0, MAX_TEXT);
+    return day;
+  }
   // {"2026-11-23": {moves: 4, hints: 0, shown: false}, ...}; {} when storage is off or holds junk.
   function readDays() {
     try {
@@ -34,11 +41,7 @@ export function dailyStore(key, counts, texts = []) {
       const days = data && typeof data === 'object' && data.days && typeof data.days === 'object' ? data.days : {};
       const clean = {};
       for (const [date, entry] of Object.entries(days)) {
-        if (!isDate(date) || !entry || typeof entry !== 'object') continue;
-        const count = (n) => (Number.isSafeInteger(n) && n >= 0 ? n : 0);
-        clean[date] = { shown: entry.shown === true };
-        for (const name of counts) clean[date][name] = count(entry[name]);
-        for (const name of texts) if (typeof entry[name] === 'string') clean[date][name] = entry[name].slice(0, MAX_TEXT);
+        if (isDate(date) && entry && typeof entry === 'object') clean[date] = kept(entry);
       }
       return clean;
     } catch (error) {
@@ -58,9 +61,7 @@ export function dailyStore(key, counts, texts = []) {
       if (!isDate(date)) return;
       const days = readDays();
       if (days[date]) return;
-      days[date] = { shown: entry.shown === true };
-      for (const name of counts) days[date][name] = entry[name];
-      for (const name of texts) if (typeof entry[name] === 'string') days[date][name] = entry[name].slice(0, MAX_TEXT);
+      days[date] = kept(entry);
       writeDays(days);
     },
     // The record of a date's daily, or null when it was not ended.

@@ -17,8 +17,9 @@ const LOGGED = 8; // the log's rounds of the last move (the rest counted)
 const MOVES_SHOWN = 400; // your choices listed one by one; the rest are counted
 
 // fresh: a game being opened (a start, a link's choices replayed), said once where it stands;
-// moving: the face is playing a move (the choices wait); turning: the hand's turn now awaited
-const view = { face: null, n: 0, timer: null, said: null, fresh: false, moving: false, turning: null };
+// moving: the face is playing a move (the choices wait); turning: the hand's turn now awaited;
+// shown: {entry} of the move on the face; unsaid, pending: a move's words not said yet (announce)
+const view = { face: null, n: 0, timer: null, said: null, fresh: false, moving: false, turning: null, shown: null, unsaid: '', pending: null };
 let session = null;
 
 export const clockSession = () => session;

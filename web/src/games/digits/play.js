@@ -17,8 +17,8 @@ import { nameOf, pretty, signOf, stepWords } from './signs.js';
 import { drawTiles, placesOf, setStop, wireToolbar } from './board.js';
 import { opsToBest } from './share.js';
 
-export const SUBMIT = 'submit';
-const STUCK = 'No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.'; // the engine's move that ends the game with the best number reached
+export const SUBMIT = 'submit'; // the engine's move that ends the game with the best number reached
+const STUCK = 'No numbers left to combine: Submit keeps your best, or Undo or Reset to try another way.';
 const pick = { first: null, op: null };
 let session = null;
 // "3 stars for the target, 2 for a number within 10 of it, …": the engine's help (its "stars"
@@ -169,13 +169,7 @@ function hintPicked() {
       return;
     }
     if (answer.builds) {
-      // the same words again (Hint pressed twice) give nothing new: not counted again
-      if (!session.hintsShown.has(answer.message)) {
-        session.hintsShown.add(answer.message);
-        session.hints = Math.min(999, session.hints + 1);
-        session.refreshCount();
-        session.onChange();
-      }
+      session.countHint(answer.message); // the same words again (Hint pressed twice): not counted again
       document.querySelector('#' + PREFIX + ' .op-btn[data-op="' + answer.step.op + '"]')?.classList.add('hinted');
       const other = [...$(PREFIX + '-pool').querySelectorAll('.play-tile')].find((t) => Number(t.dataset.index) !== pick.first && t.textContent === String(answer.step.b));
       other?.classList.add('hinted');
