@@ -86,6 +86,14 @@ test('level 184 by keyboard: its keys, the display, each press, the focus, a goa
   assert.equal(await saysExactly(page, refused, '-hint-text'), refused);
   assert.match(refusal, /^\/5 /);
   assert.equal(await focusedName(page), 'divide by 5');
+  // pressed again: the same words said again (the region emptied, then written back)
+  await page.$eval(P + '-hint-text', (region) => {
+    window.heard = [];
+    new MutationObserver(() => window.heard.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  await pressKey(page, 'divide by 5', { moved: false });
+  await page.waitForFunction((t) => window.heard.at(-1) === t, refused);
+  assert.deepEqual(await page.evaluate(() => window.heard), ['', refused]);
 
   // a press: said once, in words; the focus stays on its key
   await pressKey(page, 'sort up');
@@ -108,6 +116,11 @@ test('level 184 by keyboard: its keys, the display, each press, the focus, a goa
   assert.equal(await saysExactly(page, 'divide by 5 gives 49. Goal 49 reached. The display is back at 54, 3 moves for the next goal.'),
     'divide by 5 gives 49. Goal 49 reached. The display is back at 54, 3 moves for the next goal.');
   assert.equal(await focusedName(page), 'divide by 5');
+  // undone, the goal it reached is said to be lost; pressed again, reached again
+  await page.keyboard.press('Backspace');
+  const lost = 'Undone: divide by 5. The display shows 45, the 4 (tens) locked; 1 move left. Goal 49 is to reach again.';
+  assert.equal(await saysExactly(page, lost, '-hint-text'), lost);
+  await pressKey(page, 'divide by 5');
   const goals = await page.getByRole('list', { name: 'Goals' }).ariaSnapshot();
   assert.match(goals, /49 \(reached\)/);
   assert.match(goals, /11 \(to reach\)/);

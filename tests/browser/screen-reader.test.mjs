@@ -97,6 +97,14 @@ test('level 10 by keyboard: the level, hints, a refusal, a dead end, the presses
   await pressKey('divide by 5');
   await page.waitForFunction(() => /cannot/.test(document.querySelector('#calc-play-said').textContent));
   assert.equal(await said(page), refusal.replace('/5', 'divide by 5') + '.');
+  // pressed again: the same words said again (the region emptied, then written back)
+  await page.$eval('#calc-play-said', (region) => {
+    window.heard = [];
+    new MutationObserver(() => window.heard.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  await pressKey('divide by 5');
+  await page.waitForFunction((t) => window.heard.at(-1) === t, refusal.replace('/5', 'divide by 5') + '.');
+  assert.deepEqual(await page.evaluate(() => window.heard), ['', refusal.replace('/5', 'divide by 5') + '.']);
   // a dead end: what to undo, said once, not counted
   const hints = Number.parseInt(await page.textContent('#calc-play-hints-used'), 10);
   await page.keyboard.press('h');

@@ -175,7 +175,6 @@ export async function shareSheet(data) {
   }
 }
 
-// Markup written in the page's own modules (constant, never user text) as nodes.
 // A line a press just wrote (a hint, a refused move) that sits below the window's bottom, as
 // on a phone, where the game's lines run under the fold (a hint there was read by no one):
 // the page scrolls just enough to show it, the controls above it staying in view. Not framed:
@@ -186,6 +185,21 @@ export function keepInView(element) {
   if (box.height && (box.bottom > window.innerHeight || box.top < 0)) element.scrollIntoView({ block: 'nearest' });
 }
 
+// A live region's words. The same words again (a refused press pressed twice) are said again:
+// a screen reader speaks a change, and the same text is none, so the region is emptied and the
+// words written back a moment later. Other words, or none, replace them at once.
+const sayAgain = new WeakMap();
+export function sayInto(region, text) {
+  clearTimeout(sayAgain.get(region));
+  if (!text || region.textContent !== text) {
+    region.textContent = text;
+    return;
+  }
+  region.textContent = '';
+  sayAgain.set(region, setTimeout(() => (region.textContent = text), 80));
+}
+
+// Markup written in the page's own modules (constant, never user text) as nodes.
 export function fromMarkup(html) {
   const template = document.createElement('template');
   template.innerHTML = html.trim();

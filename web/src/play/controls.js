@@ -5,7 +5,7 @@
 // the engine from a link (restore), reported after every change (onChange) so the game's
 // address follows. It names no game: a game's play module passes its name and how to draw.
 import '../../css/games/play.css';
-import { $, keepInView } from '../dom.js';
+import { $, keepInView, sayInto } from '../dom.js';
 import { helper } from '../engine-client.js';
 import { askFirst } from './ask-first.js';
 import { PlayModel } from './model.js';
@@ -86,8 +86,8 @@ export async function ask(op, args) {
 // (optional) marks what a hint names (a choice's button), which the game's draw clears;
 // onHint() (optional) follows a hint counted (a level's progress keeps it); finalEnd: an
 // ending Undo cannot take back (play/model.js); solutionScope: what Show solution's ask says it
-// shows of a game in progress, when not "every move from here to the end"; positionSaid(entry)
-// (optional) words the position an Undo goes back to, after what it undid (a display's value).
+// shows of a game in progress, when not "every move from here to the end"; positionSaid(entry,
+// removed) (optional) words the position an Undo goes back to from removed, after what it undid.
 export class PlaySession extends PlayModel {
   constructor({ game, prefix, draw, outcomeText, describeMove, engineText, onChange, onSolution, focusTarget, markHint, onHint, finalEnd, solutionScope, positionSaid }) {
     super({ game, ask, view: null, finalEnd });
@@ -106,7 +106,7 @@ export class PlaySession extends PlayModel {
       // else would tell it the move went)
       undone: (entry, removed) => {
         if (!removed) return;
-        this.say(['Undone: ' + this.describeMove(removed.step, removed.move) + '.', this.positionSaid(entry)].filter(Boolean).join(' '));
+        this.say(['Undone: ' + this.describeMove(removed.step, removed.move) + '.', this.positionSaid(entry, removed)].filter(Boolean).join(' '));
         this.onChange();
       },
       reset: () => {
@@ -143,7 +143,7 @@ export class PlaySession extends PlayModel {
   // still: the line is written where it is (Show solution's words never move the page)
   say(text, { still = false } = {}) {
     const line = $(this.prefix + '-hint-text');
-    line.textContent = text;
+    sayInto(line, text);
     this.warning = false;
     if (text && !still) keepInReach(line);
   }

@@ -5,7 +5,7 @@
 // solution) and the side card (the level, status, win, your presses, the
 // solution once asked for, the graph, how to play). Draws what play.js hands
 // it; every value and label is the engine's.
-import { $, el, fromMarkup } from '../../dom.js';
+import { $, el, fromMarkup, sayInto } from '../../dom.js';
 import { pressNode, spokenOf } from './keys.js';
 import { display } from './engine-calls.js';
 
@@ -281,7 +281,7 @@ export function portalFall() {
 export function showStatus(parts) {
   const list = typeof parts === 'string' ? [parts] : parts;
   $('calc-play-status').textContent = list.map((p) => (typeof p === 'string' ? p : p.shown)).join('');
-  $('calc-play-said').textContent = list.map((p) => (typeof p === 'string' ? p : p.spoken)).join('');
+  sayInto($('calc-play-said'), list.map((p) => (typeof p === 'string' ? p : p.spoken)).join(''));
 }
 
 // The presses so far, each as the key the player saw (the label then) and the value after it;

@@ -12,7 +12,7 @@
 // the display is one number, the focus stays on the key pressed (after a pick, on the key that
 // opened it), and the win says whether it took the fewest moves the engine finds. The page
 // computes no rule: a press the engine refuses says the engine's reason.
-import { $, el } from '../../dom.js';
+import { $, el, sayInto } from '../../dom.js';
 import { ask, PlaySession } from '../../play/controls.js';
 import { PREFIX } from './panel.js';
 import { CLEAR, placeOf, pressesOf as pressesIn } from './notation.js';
@@ -233,7 +233,7 @@ async function draw(entry, previous, won) {
   drawChoices();
   // the move said, once, in words (a live region of its own, taking no room: the page does not
   // move); a win's focused line says the rest. The pick line shows a goal reached.
-  $(PREFIX + '-said').textContent = previous && entry.step ? pressSaid(entry, previous) : '';
+  sayInto($(PREFIX + '-said'), previous && entry.step ? pressSaid(entry, previous) : '');
   if (previous && entry.step && entry.step.goal !== undefined && !won) {
     $(PREFIX + '-pick').textContent = 'Goal ' + entry.step.goal + ' reached ✓. The display is back at ' + shown(entry.puzzle).display + ' for the next goal.';
   }

@@ -57,10 +57,13 @@ export function pressSaid(entry, previous) {
   return text + ' ' + moves(now.left) + ' left.';
 }
 
-// Where an Undo goes back to: "The display shows 45, the 4 (tens) locked; 2 moves left."
-export function undoneTo(entry) {
+// Where an Undo goes back to (entry; removed: the position undone): "The display shows 45, the
+// 4 (tens) locked; 2 moves left.", and a goal the undone move had reached: "Goal 11 is to reach again."
+export function undoneTo(entry, removed) {
   const now = shown(entry.puzzle);
-  return 'The display shows ' + displaySaid(now.display, entry.puzzle) + '; ' + moves(now.left) + ' left.';
+  const lost = removed ? shown(removed.puzzle).reached.filter((goal) => !now.reached.includes(goal)) : [];
+  return 'The display shows ' + displaySaid(now.display, entry.puzzle) + '; ' + moves(now.left) + ' left.' +
+    (lost.length ? ' Goal' + (lost.length > 1 ? 's ' : ' ') + listSaid(lost.map(String)) + (lost.length > 1 ? ' are' : ' is') + ' to reach again.' : '');
 }
 
 // The win: the moves spent (Clear's presses free, the moves it took back counted) against the
