@@ -7,13 +7,15 @@
 // typing in a field); the browser tab's title names the level on screen.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { loadEngine } from '../wasm/engine.mjs';
-import { closePage, openPage, useBrowser } from './server.mjs';
+import { levelText, loadEngine } from '../wasm/engine.mjs';
+import { calcKey } from './helpers.mjs';
+import { closePage, openPage, useBrowser, waitReady, watchPage } from './server.mjs';
 
 const web = useBrowser();
-let levels;
+let levels, engine;
 before(async () => {
-  levels = (await loadEngine()).bundledLevels();
+  engine = await loadEngine();
+  levels = engine.bundledLevels();
 });
 
 const hashOf = (page) => page.evaluate(() => location.hash);
@@ -211,6 +213,81 @@ test('every level change is a history entry: Back and Forward walk the levels, t
   // the first entry is the page as opened; the page did not leave
   assert.ok(page.url().startsWith(web.server.url));
   await closePage(session, 'history');
+});
+
+// Presses the keypad key labelled `label` and waits until the game counts the press.
+async function pressKey(page, label) {
+  const before = Number(await page.getAttribute('#calc-play-view', 'data-presses'));
+  await calcKey(page, label).click();
+  await page.waitForFunction((n) => Number(document.querySelector('#calc-play-view').dataset.presses) === n, before + 1);
+}
+
+// A page at url on a loaded machine: the engine's answers come late (the ops in
+// window.__held.ops held until released) and Back's or Forward's hashchange comes late (held
+// while window.__held.hashchange, until released), each at the test's word. Set up before the
+// page's scripts run, so that the held hashchange is stopped before the page hears it.
+async function openLatePage(url) {
+  const context = await web.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.addInitScript(() => {
+    const held = { ops: new Set(), posts: [], hashchange: false, events: 0 };
+    window.__held = held;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && held.ops.has(message.op)) return held.posts.push(() => post.call(this, message, ...rest));
+      return post.call(this, message, ...rest);
+    };
+    window.addEventListener('hashchange', (event) => {
+      if (!held.hashchange) return;
+      event.stopImmediatePropagation();
+      held.events++;
+    });
+    window.__release = (what) => {
+      if (what === 'hashchange') {
+        held.hashchange = false;
+        if (held.events) window.dispatchEvent(new HashChangeEvent('hashchange'));
+        return;
+      }
+      held.ops.clear();
+      for (const send of held.posts.splice(0)) send();
+    };
+  });
+  await page.goto(url);
+  await waitReady(page);
+  return { page, watch, context };
+}
+
+test('Forward goes to the next entry even when the level left finishes its win after it: a late answer never writes over the new address', async () => {
+  const session = await openLatePage(web.server.url + '#level=5');
+  const { page } = session;
+  for (const label of engine.solveCalc(levelText(levels[4])).solution) await pressKey(page, label);
+  await page.waitForFunction(() => document.activeElement?.id === 'calc-play-win');
+  await page.locator('#calc-play-win').getByRole('button', { name: 'Play level 6', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6');
+  await pressKey(page, engine.solveCalc(levelText(levels[5])).solution[0]);
+  const sixth = await hashOf(page);
+  assert.match(sixth, /^#level=6&presses=[^&,]+$/);
+  // Back: level 5 comes back won, its win box still waiting for the engine's fewest moves
+  await page.evaluate(() => window.__held.ops.add('hint'));
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '5' &&
+    document.querySelector('#calc-play-view').dataset.state === 'won' && window.__held.posts.length > 0);
+  // Forward, and before the page reads it, the engine's answer: level 5's win ends
+  await page.evaluate(() => { window.__held.hashchange = true; });
+  await page.goForward();
+  await page.waitForFunction((want) => location.hash === want && window.__held.events > 0, sixth);
+  await page.evaluate(() => window.__release('hint'));
+  await page.waitForFunction(() => document.activeElement?.id === 'calc-play-win');
+  assert.equal(await hashOf(page), sixth, 'the entry Forward went to keeps its address');
+  await page.evaluate(() => window.__release('hashchange'));
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6' &&
+    document.querySelector('#calc-play-view').dataset.presses === '1');
+  assert.equal(await hashOf(page), sixth);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '5');
+  assert.match(await hashOf(page), /^#level=5&presses=/);
+  await closePage(session, 'late answer');
 });
 
 test('an empty address opens level 1; Back from level 2 comes back to it', async () => {

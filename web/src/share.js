@@ -24,7 +24,12 @@ export function hashIsNew() {
 const FRAMED = EMBED || window.self !== window.top;
 
 // push: a new history entry (Back returns to the hash before), else the entry is replaced.
+// No replacing while the address holds a hash the page has not read yet (Back, Forward, a link
+// followed: its hashchange is on its way and opens it): a late write of the game being left
+// (its win's last step after an engine answer) put that game's address on the new entry, and
+// the page, finding nothing new there, stayed on the game left.
 export function setHash(hash, { push = false } = {}) {
+  if (!push && lastAppliedHash !== null && location.hash !== lastAppliedHash) return;
   // the page stays compact, and in its colours, on reload
   if (PAGE_FLAGS) hash = hash ? PAGE_FLAGS + '&' + hash : PAGE_FLAGS;
   const url = location.href.split('#')[0] + (hash ? '#' + hash : '');

@@ -404,6 +404,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
     setStatus(dailyDoneText(playingDaily()));
     askFewest().then(() => play.model.seq === seq && renderShare());
   }
+  if (seq !== play.model.seq) return false; // another game opened while the win was asked: the address is its
   // with its answer asked for, showing it publishes the link (the game and show=solution):
   // one address update, not two (each is a call into the browser)
   if (!show || push) publishHash('calc', { push });
