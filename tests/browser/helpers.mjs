@@ -69,6 +69,14 @@ export async function playWithHints(page, moves) {
 export const calcKey = (page, label) =>
   page.locator('#calc-play-keypad .key').filter({ hasText: new RegExp('^' + label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + '$') });
 
+// Clicks `target` (a Calculator key, or a control that presses one) and waits until the game
+// counts one press more: the engine's answer is on the page.
+export async function pressCounted(page, target, options) {
+  const before = await page.$eval('#calc-play-view', (v) => Number(v.dataset.presses));
+  await target.click(options);
+  await page.waitForFunction((n) => Number(document.querySelector('#calc-play-view').dataset.presses) === n, before + 1);
+}
+
 // What Hint adds when asked again past the top of a position's ladder (play/model.js LAST_HINT).
 export const LAST_HINT = ' No more hints here: Show solution gives the whole answer.';
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { levelText, loadEngine } from '../wasm/engine.mjs';
-import { calcKey } from './helpers.mjs';
+import { calcKey, pressCounted } from './helpers.mjs';
 import { closePage, openPage, useBrowser, waitReady, watchPage } from './server.mjs';
 
 const web = useBrowser();
@@ -215,13 +215,6 @@ test('every level change is a history entry: Back and Forward walk the levels, t
   await closePage(session, 'history');
 });
 
-// Presses the keypad key labelled `label` and waits until the game counts the press.
-async function pressKey(page, label) {
-  const before = Number(await page.getAttribute('#calc-play-view', 'data-presses'));
-  await calcKey(page, label).click();
-  await page.waitForFunction((n) => Number(document.querySelector('#calc-play-view').dataset.presses) === n, before + 1);
-}
-
 // A page at url on a loaded machine: the engine's answers come late (the ops in
 // window.__held.ops held until released) and Back's or Forward's hashchange comes late (held
 // while window.__held.hashchange, until released), each at the test's word. Set up before the
@@ -261,11 +254,11 @@ async function openLatePage(url) {
 test('Forward goes to the next entry even when the level left finishes its win after it: a late answer never writes over the new address', async () => {
   const session = await openLatePage(web.server.url + '#level=5');
   const { page } = session;
-  for (const label of engine.solveCalc(levelText(levels[4])).solution) await pressKey(page, label);
+  for (const label of engine.solveCalc(levelText(levels[4])).solution) await pressCounted(page, calcKey(page, label));
   await page.waitForFunction(() => document.activeElement?.id === 'calc-play-win');
   await page.locator('#calc-play-win').getByRole('button', { name: 'Play level 6', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6');
-  await pressKey(page, engine.solveCalc(levelText(levels[5])).solution[0]);
+  await pressCounted(page, calcKey(page, engine.solveCalc(levelText(levels[5])).solution[0]));
   const sixth = await hashOf(page);
   assert.match(sixth, /^#level=6&presses=[^&,]+$/);
   // Back: level 5 comes back won, its win box still waiting for the engine's fewest moves

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { levelText, loadEngine } from '../wasm/engine.mjs';
 import { closePage, openPage, useBrowser } from './server.mjs';
-import { calcKey, LAST_HINT } from './helpers.mjs';
+import { calcKey, LAST_HINT, pressCounted } from './helpers.mjs';
 
 const web = useBrowser();
 let engine;
@@ -36,11 +36,7 @@ async function openPlay(url) {
 }
 
 // Presses a key and waits until the engine's answer is on the page.
-async function press(page, label, options) {
-  const before = await presses(page);
-  await key(page, label).click(options);
-  await page.waitForFunction((n) => Number(document.querySelector('#calc-play-view').dataset.presses) === n, before + 1);
-}
+const press = (page, label, options) => pressCounted(page, key(page, label), options);
 
 // Presses Hint and waits for its answer under the keys (a rung of its ladder, or why none).
 async function askHint(page) {

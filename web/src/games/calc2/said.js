@@ -61,9 +61,10 @@ export function pressSaid(entry, previous) {
 // 4 (tens) locked; 2 moves left.", and a goal the undone move had reached: "Goal 11 is to reach again."
 export function undoneTo(entry, removed) {
   const now = shown(entry.puzzle);
-  const lost = removed ? shown(removed.puzzle).reached.filter((goal) => !now.reached.includes(goal)) : [];
-  return 'The display shows ' + displaySaid(now.display, entry.puzzle) + '; ' + moves(now.left) + ' left.' +
-    (lost.length ? ' Goal' + (lost.length > 1 ? 's ' : ' ') + listSaid(lost.map(String)) + (lost.length > 1 ? ' are' : ' is') + ' to reach again.' : '');
+  const lost = shown(removed.puzzle).reached.filter((goal) => !now.reached.includes(goal));
+  const back = 'The display shows ' + displaySaid(now.display, entry.puzzle) + '; ' + moves(now.left) + ' left.';
+  if (!lost.length) return back;
+  return back + (lost.length > 1 ? ' Goals ' + listSaid(lost.map(String)) + ' are' : ' Goal ' + lost[0] + ' is') + ' to reach again.';
 }
 
 // The win: the moves spent (Clear's presses free, the moves it took back counted) against the
