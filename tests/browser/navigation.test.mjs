@@ -283,6 +283,47 @@ test('Forward goes to the next entry even when the level left finishes its win a
   await closePage(session, 'late answer');
 });
 
+test('Back twice, quickly, from a level after two won ones: the level box names the level shown, not the one passed through', async () => {
+  const session = await openLatePage(web.server.url + '#level=5');
+  const { page } = session;
+  for (const n of [5, 6]) {
+    for (const label of engine.solveCalc(levelText(levels[n - 1])).solution) await pressCounted(page, calcKey(page, label));
+    await page.waitForFunction(() => document.activeElement?.id === 'calc-play-win');
+    await page.locator('#calc-play-win').getByRole('button', { name: 'Play level ' + (n + 1), exact: true }).click();
+    await page.waitForFunction((next) => document.querySelector('#calc-play-level').textContent === String(next), n + 1);
+  }
+  // each won level passed through waits on the engine's fewest moves, level 6's until level 5 is open
+  await page.evaluate(() => window.__held.ops.add('hint'));
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6' && window.__held.posts.length === 1);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '5' && window.__held.posts.length === 2);
+  await page.evaluate(() => window.__release('hint'));
+  await page.waitForFunction(() => document.activeElement?.id === 'calc-play-win' && document.querySelector('#calc-play-view').dataset.state === 'won');
+  assert.equal(await page.inputValue('#calc-level-search'), '5');
+  assert.equal(await page.textContent('#calc-play-level'), '5');
+  assert.match(await hashOf(page), /^#level=5&presses=/);
+  await closePage(session, 'back twice');
+});
+
+test('n typed right after the presses that win, before the engine has answered them, waits for them: the level is won, then left', async () => {
+  const session = await openLatePage(web.server.url + '#level=5');
+  const { page } = session;
+  const solution = engine.solveCalc(levelText(levels[4])).solution;
+  const digits = solution.map((label) => String(levels[4].buttons.findIndex((b) => b.label === label) + 1));
+  await page.evaluate(() => window.__held.ops.add('play'));
+  await calcKey(page, solution[0]).focus();
+  for (const digit of [...digits, 'n']) await page.keyboard.press(digit);
+  await page.evaluate(() => window.__release('play'));
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '6');
+  assert.match(await hashOf(page), /^#level=6$/);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#calc-play-level').textContent === '5' &&
+    document.querySelector('#calc-play-view').dataset.state === 'won');
+  assert.equal(await page.getAttribute('#calc-play-view', 'data-presses'), String(solution.length));
+  await closePage(session, 'n after presses');
+});
+
 test('an empty address opens level 1; Back from level 2 comes back to it', async () => {
   const session = await openPage(web.browser, web.server.url);
   const { page } = session;

@@ -81,7 +81,8 @@ async function openForm({ push = false, special = null, game = {}, show = false,
   if (!bundled && document.activeElement !== $('calc-level-search')) $('calc-level-search').value = ''; // no number: the box shows none
   const opened = await startPlay({ push, special, presses: game.presses || [], hints: game.hints || 0, onError: showLevelError, show });
   if (!opened) {
-    if (document.activeElement !== $('calc-level-search')) $('calc-level-search').value = box;
+    // (a game opened meanwhile, Back pressed twice quickly, has put its own number there)
+    if (opened === false && document.activeElement !== $('calc-level-search')) $('calc-level-search').value = box;
     return opened;
   }
   // Details says where the level comes from, and until the solution is asked for what it will add
@@ -339,7 +340,7 @@ export default {
     wireForm();
     wireDaily(openForm);
     setupGenerator(focusFirstKey);
-    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo), reset: () => enqueue(reset), pauseReplay });
+    wireShortcuts({ step: goToLevel, inProgress: gameInProgress, hint: () => enqueue(hint), undo: () => enqueue(undo), reset: () => enqueue(reset), pauseReplay, afterPresses: (action) => enqueue(() => void action()) });
     watchProgress(markLevelGrid);
     syncPortal();
     renderChips();

@@ -308,6 +308,6 @@ export function showWonLine(next) {
   line.textContent = $('calc-play-win-title').textContent.replace(/\s+/g, ' ').trim();
   requestAnimationFrame(() => {
     if (line.hidden || !next || $('calc-play-next').getBoundingClientRect().top < window.innerHeight) return;
-    line.textContent += ' Play level ' + next + ' is below the calculator.';
+    line.textContent += ' Next: the button “Play level ' + next + '”, below the calculator.';
   });
 }

@@ -372,7 +372,8 @@ function showLevel(level, bundled, special) {
 // for the puzzle of the day or a generated level. presses, hints: a game in
 // progress from a link, replayed through the engine. onError(error): the
 // engine refused the level. show: its answer is asked for next (the solve then
-// starts before the level is drawn). Resolves true once the game is on screen.
+// starts before the level is drawn). Resolves true once the game is on screen, false when the
+// engine refused the level, null when another game opened meanwhile (it owns the page now).
 export async function startPlay({ push = false, special = null, presses = [], hints = 0, onError = () => null, show = false } = {}) {
   const read = await readForm(onError);
   if (!read) return false;
@@ -396,7 +397,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
   $('calc-play-copied').textContent = '';
   const seq = play.model.seq;
   const { refused } = await play.model.restore(presses, (entry) => movesOf(entry) <= 0);
-  if (seq !== play.model.seq) return false;
+  if (seq !== play.model.seq) return null;
   if (refused) showNotice('This link’s press ' + (refused.index + 1) + ' could not be replayed: ' + refused.message + '. The game goes on from the press before it.');
   render(false);
   if (won()) await win();
@@ -404,7 +405,7 @@ export async function startPlay({ push = false, special = null, presses = [], hi
     setStatus(dailyDoneText(playingDaily()));
     askFewest().then(() => play.model.seq === seq && renderShare());
   }
-  if (seq !== play.model.seq) return false; // another game opened while the win was asked: the address is its
+  if (seq !== play.model.seq) return null; // another game opened while the win was asked: the address is its
   // with its answer asked for, showing it publishes the link (the game and show=solution):
   // one address update, not two (each is a call into the browser)
   if (!show || push) publishHash('calc', { push });

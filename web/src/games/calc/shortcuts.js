@@ -18,7 +18,9 @@ const CONFIRM_MS = 4000;
 const undoChord = (event) => (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey &&
   event.key.toLowerCase() === 'z' && !event.defaultPrevented;
 
-// game: {step(number, {play}), inProgress(), hint(), undo(), reset(), pauseReplay()}
+// game: {step(number, {play}), inProgress(), hint(), undo(), reset(), pauseReplay(), afterPresses(action)}:
+// afterPresses runs action once the presses asked for before it are played (keys typed faster
+// than the engine answers: "1 2 1 n" leaves the level those three presses won).
 export function wireShortcuts(game) {
   let armed = null; // {key, until}: a leave asked for once
   const listKey = shortcutsList('calc-shortcuts', 'calc-shortcuts-panel');
@@ -38,13 +40,15 @@ export function wireShortcuts(game) {
     if (Object.hasOwn(STEPS, key)) {
       event.preventDefault();
       const now = performance.now();
-      if (game.inProgress() && !(armed && armed.key === key && now < armed.until)) {
-        armed = { key, until: now + CONFIRM_MS };
-        showStatus('You have started this level: press ' + key + ' again to leave it for level ' + levelAfter(STEPS[key]) + '.');
-        return;
-      }
-      armed = null;
-      game.step(levelAfter(STEPS[key]), { play: true }); // the new level's first key focused
+      game.afterPresses(() => {
+        if (game.inProgress() && !(armed && armed.key === key && now < armed.until)) {
+          armed = { key, until: now + CONFIRM_MS };
+          showStatus('You have started this level: press ' + key + ' again to leave it for level ' + levelAfter(STEPS[key]) + '.');
+          return;
+        }
+        armed = null;
+        game.step(levelAfter(STEPS[key]), { play: true }); // the new level's first key focused
+      });
     } else if (key === '/') {
       event.preventDefault();
       $('calc-level-search').focus();
