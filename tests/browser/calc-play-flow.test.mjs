@@ -419,7 +419,7 @@ test('on a phone the board stays still: a win shows on the device, no press scro
   await page.waitForFunction(() => /below the calculator/.test(document.querySelector('#calc-play-won').textContent));
   // the win on the device: the display says so, and a line under the keys, in the window
   assert.equal(await page.textContent('#calc-play-note'), 'solved');
-  assert.equal(await page.textContent('#calc-play-won'), 'Solved in 2 moves, the fewest possible. Next: the button “Play\u00a0level\u00a02”, below the calculator.');
+  assert.equal(await page.textContent('#calc-play-won'), 'Solved in 2 moves, the fewest possible. “Play\u00a0level\u00a02” is below the calculator.');
   const line = (await boxesOf(page, '#calc-play-won'))[0];
   assert.ok(line.bottom <= 740 + scrolled, `the win's line ends at ${line.bottom} px`);
   // Play level 2 is where no key was; a third tap where a key was navigates nowhere

@@ -308,7 +308,7 @@ export function showWonLine(next) {
   line.textContent = $('calc-play-win-title').textContent.replace(/\s+/g, ' ').trim();
   requestAnimationFrame(() => {
     if (line.hidden || !next || $('calc-play-next').getBoundingClientRect().top < window.innerHeight) return;
-    // the button's name kept on one line (no-break spaces), as the button itself reads
-    line.textContent += ' Next: the button “Play\u00a0level\u00a0' + next + '”, below the calculator.';
+    // the button's name quoted and kept on one line (no-break spaces), as the button itself reads
+    line.textContent += ' “Play\u00a0level\u00a0' + next + '” is below the calculator.';
   });
 }
